@@ -1,0 +1,130 @@
+/**
+ * The validated scenario, as the engines receive it: every default of
+ * `docs/scenario-format.md` filled in. The valibot schema in `schema.ts` parses plain JSON
+ * into these types (a type test keeps the two in step).
+ *
+ * @module
+ */
+
+/** Dice notation or a whole number: `3`, `"D6"`, `"2D3"`, `"D6+1"`. */
+export type DiceInput = number | string;
+
+/** A re-roll permission: re-roll 1s, or re-roll every failed die (once). */
+export type Reroll = 'ones' | 'failed';
+
+/** Re-rolls of an attacker group's To Hit and To Wound dice. */
+export interface RerollSpec {
+  readonly hit?: Reroll;
+  readonly wound?: Reroll;
+}
+
+/**
+ * A special rule as written in a scenario: a kebab-case name, or an object with `rule` and
+ * its parameters.
+ */
+export type RuleInput = string | { readonly rule: string; readonly [param: string]: unknown };
+
+/** One group of attacking models with the same weapon (Scrollhammer). */
+export interface ScrollhammerAttacker {
+  readonly name?: string;
+  /** Models in the group that attack. @defaultValue 1 */
+  readonly models: number;
+  /** Ballistic Skill 1..10. Required unless `hitOn` is given or the rules include `autohit`. */
+  readonly bs?: number;
+  /** The To Hit roll needed, 2..6, instead of `bs`. */
+  readonly hitOn?: number;
+  /** Shots per model (close combat: attacks per model). @defaultValue 1 */
+  readonly shots: DiceInput;
+  /** Strength 1..10. */
+  readonly strength: number;
+  /** Armour Piercing, 0 or more. @defaultValue 0 */
+  readonly ap: number;
+  /** Special rules of the model or weapon. @defaultValue [] */
+  readonly rules: readonly RuleInput[];
+  readonly reroll: RerollSpec;
+}
+
+/** Models of the target unit sharing one profile (Scrollhammer). */
+export interface ScrollhammerTargetGroup {
+  readonly name?: string;
+  /** @defaultValue 1 */
+  readonly models: number;
+  readonly toughness: number;
+  /** Wounds per model. @defaultValue 1 */
+  readonly wounds: number;
+  /** Armour save 2..6; omitted: none. */
+  readonly save?: number;
+  /** Ward save 2..6; omitted: none. */
+  readonly ward?: number;
+  /** Feel No Pain: the roll needed (2..6); `true` in the file means 5. Omitted: none. */
+  readonly feelNoPain?: number;
+  /** @defaultValue [] */
+  readonly rules: readonly RuleInput[];
+}
+
+export interface ScrollhammerTarget {
+  readonly name?: string;
+  readonly groups: readonly ScrollhammerTargetGroup[];
+  /** Cover save 2..6 (shooting only); omitted: none. */
+  readonly cover?: number;
+  /** @defaultValue false */
+  readonly goneToGround: boolean;
+}
+
+/** How unsaved wounds are put on multi-wound models. @defaultValue 'rules' */
+export type Allocation = 'rules' | 'sequential';
+/** @defaultValue 'exact' */
+export type Method = 'exact' | 'monte-carlo';
+
+/** Options shared by every scenario. */
+export interface RunOptions {
+  /** @defaultValue 'exact' */
+  readonly method: Method;
+  /** Monte Carlo only. @defaultValue 100000 */
+  readonly samples: number;
+  /** Monte Carlo only; omitted: a fixed default seed (0), so runs stay reproducible. */
+  readonly seed?: number;
+}
+
+export interface ScrollhammerScenario extends RunOptions {
+  readonly ruleset: 'scrollhammer';
+  /** @defaultValue 'shooting' */
+  readonly phase: 'shooting' | 'close-combat';
+  readonly attackers: readonly ScrollhammerAttacker[];
+  readonly target: ScrollhammerTarget;
+  /** @defaultValue 'rules' */
+  readonly allocation: Allocation;
+}
+
+/** One group of shooters (MESBG). */
+export interface MesbgAttacker {
+  readonly name?: string;
+  /** @defaultValue 1 */
+  readonly models: number;
+  /** The Shoot Value, 2..6 (4 for 4+). */
+  readonly shootValue: number;
+  readonly strength: number;
+  /** Moved this turn (not over half its Move): Shoot Value one worse. @defaultValue false */
+  readonly moved: boolean;
+  /** Obstructions between shooter and target, each needing a 4+ to pass. @defaultValue 0 */
+  readonly inTheWay: number;
+  /** @defaultValue 1 */
+  readonly shots: DiceInput;
+  readonly reroll: RerollSpec;
+}
+
+export interface MesbgTarget {
+  readonly name?: string;
+  readonly defence: number;
+  /** @defaultValue 1 */
+  readonly wounds: number;
+}
+
+export interface MesbgScenario extends RunOptions {
+  readonly ruleset: 'mesbg';
+  readonly attackers: readonly MesbgAttacker[];
+  readonly target: MesbgTarget;
+}
+
+/** Any valid scenario. */
+export type Scenario = ScrollhammerScenario | MesbgScenario;

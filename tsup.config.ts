@@ -11,7 +11,7 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    entry: { cli: 'src/cli/main.ts', worker: 'src/cli/worker.ts' },
+    entry: { cli: 'src/cli/main.ts' },
     format: ['esm'],
     sourcemap: true,
     target: 'node20',

@@ -86,3 +86,36 @@ export function show(value: unknown): string {
   if (typeof value === 'object') return 'an object';
   return typeof value;
 }
+
+/** One problem found in a scenario: where, and what is wrong. */
+export interface ScenarioIssue {
+  /** The field path, e.g. `target.groups[0].toughness` (empty for the whole scenario). */
+  readonly path: string;
+  /** What is wrong and what is allowed: `expected 1..10, got 0`. */
+  readonly message: string;
+}
+
+/**
+ * A scenario that does not follow the scenario format. `field` is the path of the first
+ * problem and `issues` lists all of them; the message has one line per issue, each
+ * `path: what is wrong` (and the file, when the command line read one).
+ *
+ * @example
+ * ```ts
+ * try { evaluate({ ruleset: 'scrollhammer', attackers: [], target: { groups: [] } }); }
+ * catch (e) { if (e instanceof ScenarioError) console.error(e.issues[0]?.path); } // 'attackers'
+ * ```
+ */
+export class ScenarioError extends InputError {
+  override name = 'ScenarioError';
+  readonly issues: readonly ScenarioIssue[];
+  constructor(issues: readonly ScenarioIssue[], value: unknown, source?: string) {
+    const lines = issues.map((i) => `${i.path || '(scenario)'}: ${i.message}`);
+    super(
+      `${source ? `${source}: ` : ''}invalid scenario\n  ${lines.join('\n  ')}`,
+      issues[0]?.path ?? '',
+      value,
+    );
+    this.issues = issues;
+  }
+}

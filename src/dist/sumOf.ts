@@ -1,0 +1,69 @@
+import { checkDist, checkWhole } from './checks.js';
+import { Dist } from './Dist.js';
+import { convolveInto, normalizeInPlace } from './kernels.js';
+import { checkSupport, checkWork } from './limits.js';
+
+/**
+ * The sum of n independent copies of d: `sumOf(d6(), 3)` is 3D6. By binary powers (square
+ * d, d^2, d^4... and convolve in those matching the bits of n), so O(log n) convolutions
+ * instead of n; their sizes double, so the cost is dominated by the last one, O((n d.max)^2)
+ * at worst. The result is renormalised once at the end: 1,000 D6 sum to 1 within 1e-15.
+ * Equal to n successive {@link convolve} calls up to rounding.
+ *
+ * @param n - the number of copies, a whole number >= 0 (0 gives `constant(0)`).
+ * @throws {InputError} unless d is a Dist and n a whole number, or if the result (values
+ *   0..n * d.max) would have more than {@link MAX_SUPPORT} entries.
+ * @throws {TooLargeError} if the work would exceed {@link MAX_WORK} multiply-adds.
+ * @example
+ * ```ts
+ * sumOf(d6(), 2).at(7);       // 0.16666666666666666 (= 6/36)
+ * sumOf(d6(), 1000).mean();   // 3500 (within 1e-9)
+ * ```
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function sumOf(d: Dist, n: number): Dist {
+  checkDist('sumOf', 'd', d);
+  checkWhole('sumOf', 'n', n, 0, Number.MAX_SAFE_INTEGER);
+  if (n === 0) return Dist.unchecked(new Float64Array([1]));
+  if (d.max === 0 || n === 1) return d;
+  checkSupport('sumOf', 'n', n, n * d.max + 1);
+
+  // Plan the squarings and products first, to count the work before doing any.
+  const m = d.max;
+  let work = 0;
+  let resultLength = 1;
+  let powerLength = m + 1;
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 2)) {
+    if (rest % 2 === 1) {
+      work += resultLength * powerLength;
+      resultLength += powerLength - 1;
+    }
+    if (rest > 1) {
+      work += powerLength * powerLength;
+      powerLength = 2 * powerLength - 1;
+    }
+  }
+  checkWork('sumOf', work);
+
+  // Three buffers of the final size: the running result, the running power, and a scratch
+  // that the next product is written to before it is swapped in.
+  const size = n * m + 1;
+  let result = new Float64Array(size);
+  let power = new Float64Array(size);
+  let scratch = new Float64Array(size);
+  result[0] = 1;
+  resultLength = 1;
+  power.set(Dist.raw(d));
+  powerLength = m + 1;
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 2)) {
+    if (rest % 2 === 1) {
+      resultLength = convolveInto(scratch, result, power, resultLength, powerLength);
+      [result, scratch] = [scratch, result];
+    }
+    if (rest > 1) {
+      powerLength = convolveInto(scratch, power, power, powerLength, powerLength);
+      [power, scratch] = [scratch, power];
+    }
+  }
+  return Dist.unchecked(normalizeInPlace(result));
+}

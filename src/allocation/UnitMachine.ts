@@ -1,0 +1,105 @@
+/**
+ * The allocation state machine of a whole target unit: one {@link ClassMachine} per Wounds
+ * characteristic (spec interpretation 10: unsaved wounds slay models among the groups that
+ * share the same Wounds), and, for units of several groups, the position in the round of the
+ * wound pool (wounds go to models one each, in the order of the groups, before any model gets
+ * a second; `000_2ec87e5aee29120b.txt`, "Allocate Wounds"), which says which group's profile
+ * saves the next wound.
+ *
+ * A state is one integer: `position + period * Σ classState[c] * classStride[c]`.
+ *
+ * @module
+ */
+import { TooLargeError } from '../errors.js';
+import type { Allocation } from '../scenario/types.js';
+import { type ClassMachine, classMachine } from './ClassMachine.js';
+
+/**
+ * A compiled unit machine.
+ *
+ * @example
+ * ```ts
+ * const u = unitMachine([{ models: 5, wounds: 1 }], 'rules');
+ * u.period; // 1: one group, the position does not matter
+ * ```
+ */
+export interface UnitMachine {
+  /** Length of the round of the wound pool (total models), or 1 for a unit of one group. */
+  readonly period: number;
+  /** The target group that takes the wound at each position of the round. */
+  readonly groupOfPosition: Int32Array;
+  readonly classes: readonly ClassMachine[];
+  /** The class (Wounds characteristic) of each target group. */
+  readonly classOfGroup: Int32Array;
+  /** The multiplier of each class's state in the state integer (before `period`). */
+  readonly classStride: Int32Array;
+  /** Number of states. */
+  readonly states: number;
+  /** Models slain in each state. */
+  readonly slain: Int32Array;
+  /** Wounds lost in each state. */
+  readonly woundsLost: Int32Array;
+}
+
+/** The most states a unit machine may have before the exact engine refuses. */
+export const MAX_UNIT_STATES = 4_000_000;
+
+/**
+ * Build the state machine of a target unit.
+ *
+ * @throws {TooLargeError} beyond {@link MAX_UNIT_STATES} states.
+ * @example
+ * ```ts
+ * unitMachine([{ models: 4, wounds: 1 }, { models: 1, wounds: 2 }], 'rules').period; // 5
+ * ```
+ */
+export function unitMachine(
+  groups: readonly { readonly models: number; readonly wounds: number }[],
+  policy: Allocation,
+): UnitMachine {
+  const woundValues: number[] = [];
+  const classModels: number[] = [];
+  const classOfGroup = new Int32Array(groups.length);
+  groups.forEach((g, i) => {
+    let c = woundValues.indexOf(g.wounds);
+    if (c < 0) {
+      c = woundValues.length;
+      woundValues.push(g.wounds);
+      classModels.push(0);
+    }
+    classModels[c]! += g.models;
+    classOfGroup[i] = c;
+  });
+  const classes = woundValues.map((w, c) => classMachine(classModels[c]!, w, policy));
+  const period = groups.length === 1 ? 1 : groups.reduce((n, g) => n + g.models, 0);
+  const groupOfPosition = new Int32Array(period);
+  for (let pos = 0, g = 0, left = groups[0]!.models; pos < period; pos++) {
+    groupOfPosition[pos] = g;
+    if (--left === 0 && g + 1 < groups.length) left = groups[++g]!.models;
+  }
+  const classStride = new Int32Array(classes.length);
+  let states = period;
+  let stride = 1;
+  classes.forEach((m, c) => {
+    classStride[c] = stride;
+    stride *= m.states;
+    states *= m.states;
+  });
+  if (states > MAX_UNIT_STATES) {
+    throw new TooLargeError(
+      `exact allocation over this target unit needs ${states} states, more than ${MAX_UNIT_STATES}; use method "monte-carlo"`,
+    );
+  }
+  const slain = new Int32Array(states);
+  const woundsLost = new Int32Array(states);
+  for (let s = 0; s < states; s++) {
+    let rest = Math.floor(s / period);
+    for (const m of classes) {
+      const cs = rest % m.states;
+      rest = Math.floor(rest / m.states);
+      slain[s]! += m.slain[cs]!;
+      woundsLost[s]! += m.woundsLost[cs]!;
+    }
+  }
+  return { period, groupOfPosition, classes, classOfGroup, classStride, states, slain, woundsLost };
+}

@@ -1,0 +1,40 @@
+/**
+ * Evaluate a Scrollhammer attack by either method.
+ *
+ * @module
+ */
+import type { RandomSource } from '../../random/index.js';
+import type { RunOptions } from '../../scenario/types.js';
+import { type AttackInput, compileAttack } from './compile.js';
+import { exactAttack, type ScrollhammerResults } from './exact.js';
+import { sampleAttack } from './sample.js';
+
+/** A Scrollhammer attack with the method to evaluate it by. */
+export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
+
+/**
+ * Evaluate a validated Scrollhammer scenario (or an {@link AttackInput} built in code, whose
+ * rules may be rule modules): exactly, or by `samples` seeded simulated attacks.
+ *
+ * @example
+ * ```ts
+ * const r = evaluateScrollhammer({
+ *   phase: 'shooting', allocation: 'rules', method: 'exact', samples: 0,
+ *   attackers: [{ models: 10, bs: 3, shots: 1, strength: 3, ap: 0, rules: [], reroll: {} }],
+ *   target: { groups: [{ models: 5, toughness: 4, wounds: 1, save: 4, rules: [] }], cover: 4, goneToGround: false },
+ * });
+ * r.unsaved.mean(); // 0.8333333333333334 (10 × 1/2 × 1/3 × 1/2)
+ * ```
+ */
+export function evaluateScrollhammer(
+  s: ScrollhammerEvaluation,
+  source?: RandomSource,
+): ScrollhammerResults {
+  const plan = compileAttack(s);
+  if (s.method === 'exact') return exactAttack(plan);
+  return sampleAttack(plan, {
+    samples: s.samples,
+    ...(s.seed === undefined ? {} : { seed: s.seed }),
+    ...(source ? { source } : {}),
+  });
+}

@@ -1,0 +1,30 @@
+/** Test helpers: build engine inputs with the scenario format's defaults filled in. */
+import type {
+  AttackerInput,
+  AttackInput,
+  TargetGroupInput,
+} from '../../../src/rulesets/scrollhammer/compile.js';
+import type { ScrollhammerEvaluation } from '../../../src/rulesets/scrollhammer/evaluate.js';
+
+export function attacker(a: Partial<AttackerInput> & { strength: number }): AttackerInput {
+  return { models: 1, shots: 1, ap: 0, rules: [], reroll: {}, ...a };
+}
+
+export function group(g: Partial<TargetGroupInput> & { toughness: number }): TargetGroupInput {
+  return { models: 1, wounds: 1, rules: [], ...g };
+}
+
+export function attack(
+  attackers: AttackerInput[],
+  groups: TargetGroupInput[],
+  more: Partial<ScrollhammerEvaluation> & { cover?: number; goneToGround?: boolean } = {},
+): ScrollhammerEvaluation {
+  const { cover, goneToGround, ...rest } = more;
+  const base: AttackInput = {
+    phase: 'shooting',
+    allocation: 'rules',
+    attackers,
+    target: { groups, goneToGround: goneToGround ?? false, ...(cover === undefined ? {} : { cover }) },
+  };
+  return { ...base, method: 'exact', samples: 100_000, ...rest };
+}

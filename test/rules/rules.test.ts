@@ -84,7 +84,9 @@ describe('toWoundTest (000_2ec87e5aee29120b.txt, Rolls to Wound)', () => {
 
 describe('fleshbane (004_15cf5d572fc7d6a3.txt, Fleshbane)', () => {
   it('always wounds on 2+, even where the chart says -', () => {
-    expect(toWoundTest(fleshbane.apply({ ...draft, strength: 1, woundToughness: 10 })).need).toBe(2);
+    expect(toWoundTest(fleshbane.apply({ ...draft, strength: 1, woundToughness: 10 })).need).toBe(
+      2,
+    );
   });
 });
 
@@ -154,9 +156,25 @@ describe('causesInstantDeath (000_2ec87e5aee29120b.txt, Instant Death)', () => {
 
 describe('majorityToughness (000_2ec87e5aee29120b.txt, Multiple Toughness Values)', () => {
   it('the majority Toughness; on a tie the highest', () => {
-    expect(majorityToughness([{ models: 4, toughness: 3 }, { models: 1, toughness: 5 }])).toBe(3);
-    expect(majorityToughness([{ models: 2, toughness: 3 }, { models: 2, toughness: 4 }])).toBe(4);
-    expect(majorityToughness([{ models: 1, toughness: 5 }, { models: 1, toughness: 3 }, { models: 1, toughness: 3 }])).toBe(3);
+    expect(
+      majorityToughness([
+        { models: 4, toughness: 3 },
+        { models: 1, toughness: 5 },
+      ]),
+    ).toBe(3);
+    expect(
+      majorityToughness([
+        { models: 2, toughness: 3 },
+        { models: 2, toughness: 4 },
+      ]),
+    ).toBe(4);
+    expect(
+      majorityToughness([
+        { models: 1, toughness: 5 },
+        { models: 1, toughness: 3 },
+        { models: 1, toughness: 3 },
+      ]),
+    ).toBe(3);
   });
 });
 

@@ -8,6 +8,8 @@
  *
  * @module
  */
+
+import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { type D6Test, d6Test, passChance, testFaces } from '../../rules/d6Test.js';
 import { feelNoPainTest } from '../../rules/feelNoPain.js';
 import { goneToGround } from '../../rules/goneToGround.js';
@@ -15,10 +17,9 @@ import { toHitTest } from '../../rules/hit.js';
 import { causesInstantDeath } from '../../rules/instantDeath.js';
 import { majorityToughness } from '../../rules/majorityToughness.js';
 import { rerollHits, rerollWounds } from '../../rules/reroll.js';
-import { saveTest } from '../../rules/save.js';
 import type { Rule, ShotDraft } from '../../rules/ShotDraft.js';
+import { saveTest } from '../../rules/save.js';
 import { toWoundTest } from '../../rules/wound.js';
-import { type DiceExpression, parseDice } from '../../dice/index.js';
 import type {
   Allocation,
   RerollSpec,
@@ -142,7 +143,11 @@ export function compileAttack(attack: AttackInput): AttackPlan {
   const attackers = attack.attackers.map((attacker, a): AttackerPlan => {
     const against = attack.target.groups.map((_, g): WoundPlan => {
       const d = shotDraft(attack, a, g);
-      return { save: saveTest(d), feelNoPain: feelNoPainTest(d), instantDeath: causesInstantDeath(d) };
+      return {
+        save: saveTest(d),
+        feelNoPain: feelNoPainTest(d),
+        instantDeath: causesInstantDeath(d),
+      };
     });
     // To Hit and To Wound are rolled before wounds are allocated, against the unit.
     const d = shotDraft(attack, a, 0);

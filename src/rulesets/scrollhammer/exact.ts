@@ -94,7 +94,11 @@ export function exactAttack(plan: AttackPlan): ScrollhammerResults {
     hits,
     wounds,
     unsaved: histogram(unsaved, (i) => Math.floor(i / unit.period), maxWounds),
-    slain: histogram(state, (i) => unit.slain[i]!, unit.slain.reduce((m, v) => Math.max(m, v), 0)),
+    slain: histogram(
+      state,
+      (i) => unit.slain[i]!,
+      unit.slain.reduce((m, v) => Math.max(m, v), 0),
+    ),
     woundsLost: histogram(
       state,
       (i) => unit.woundsLost[i]!,

@@ -77,7 +77,11 @@ export function resolveRule(
   if (typeof r === 'object' && name === 'feel-no-pain' && table === targetRules) {
     const on = r.on ?? 5;
     if (!Number.isInteger(on) || (on as number) < 2 || (on as number) > 6) {
-      throw new InputError(`${field}.on: expected a whole number 2..6, got ${show(on)}`, `${field}.on`, on);
+      throw new InputError(
+        `${field}.on: expected a whole number 2..6, got ${show(on)}`,
+        `${field}.on`,
+        on,
+      );
     }
     return feelNoPain(on as number);
   }

@@ -24,7 +24,11 @@ export function attack(
     phase: 'shooting',
     allocation: 'rules',
     attackers,
-    target: { groups, goneToGround: goneToGround ?? false, ...(cover === undefined ? {} : { cover }) },
+    target: {
+      groups,
+      goneToGround: goneToGround ?? false,
+      ...(cover === undefined ? {} : { cover }),
+    },
   };
   return { ...base, method: 'exact', samples: 100_000, ...rest };
 }

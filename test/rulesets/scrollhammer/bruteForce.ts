@@ -11,7 +11,8 @@ import type { AttackPlan } from '../../../src/rulesets/scrollhammer/compile.js';
 function faces(t: D6Test): [number, boolean, number][] {
   const out: [number, boolean, number][] = [];
   for (let a = 1; a <= 6; a++) {
-    const again = t.reroll === 'ones' ? a === 1 : t.reroll === 'failed' ? a === 1 || a < t.need : false;
+    const again =
+      t.reroll === 'ones' ? a === 1 : t.reroll === 'failed' ? a === 1 || a < t.need : false;
     if (!again) out.push([a, a !== 1 && a >= t.need, 1 / 6]);
     else for (let b = 1; b <= 6; b++) out.push([b, b !== 1 && b >= t.rerollNeed, 1 / 36]);
   }
@@ -66,9 +67,13 @@ function shotOutcomes(plan: AttackPlan, a: number, t: Tally): [Tally, number][] 
           continue;
         }
         const hurt = (damage: number, q: number) =>
-          out.push([{ ...next, unsaved: next.unsaved + 1, hurts: [...next.hurts, { group: g, damage }] }, q]);
+          out.push([
+            { ...next, unsaved: next.unsaved + 1, hurts: [...next.hurts, { group: g, damage }] },
+            q,
+          ]);
         if (wp.instantDeath) hurt(Number.POSITIVE_INFINITY, p);
-        else if (wf >= at.criticalOn) for (let d6 = 1; d6 <= 6; d6++) hurt(Math.ceil(d6 / 2), p / 6);
+        else if (wf >= at.criticalOn)
+          for (let d6 = 1; d6 <= 6; d6++) hurt(Math.ceil(d6 / 2), p / 6);
         else if (wp.feelNoPain) {
           for (const [, discounted, pf] of faces(wp.feelNoPain)) {
             if (discounted) out.push([next, p * pf]);
@@ -132,6 +137,18 @@ function sequentialSlain(damages: number[], models: number, wounds: number): num
   return slain;
 }
 
+/** Identical tallies (the same wounds in the same order) merged: exact, and keeps it small. */
+function merge(states: [Tally, number][]): [Tally, number][] {
+  const byKey = new Map<string, [Tally, number]>();
+  for (const [t, p] of states) {
+    const key = `${t.hits},${t.wounds},${t.unsaved},${t.pos},${t.hurts.map((h) => `${h.group}:${h.damage}`).join(';')}`;
+    const known = byKey.get(key);
+    if (known) known[1] += p;
+    else byKey.set(key, [t, p]);
+  }
+  return [...byKey.values()];
+}
+
 export interface BruteResult {
   hits: Map<number, number>;
   wounds: Map<number, number>;
@@ -156,14 +173,23 @@ export function bruteForce(plan: AttackPlan): BruteResult {
       for (const [shots, q] of shotsDist) {
         let inner: [Tally, number][] = [[t, p * q]];
         for (let s = 0; s < shots; s++) {
-          inner = inner.flatMap(([ti, pi]) => shotOutcomes(plan, a, ti).map(([to, po]) => [to, pi * po] as [Tally, number]));
+          inner = merge(
+            inner.flatMap(([ti, pi]) =>
+              shotOutcomes(plan, a, ti).map(([to, po]) => [to, pi * po] as [Tally, number]),
+            ),
+          );
         }
-        next.push(...inner);
+        for (const x of inner) next.push(x);
       }
     }
-    states = next;
+    states = merge(next);
   });
-  const res: BruteResult = { hits: new Map(), wounds: new Map(), unsaved: new Map(), slain: new Map() };
+  const res: BruteResult = {
+    hits: new Map(),
+    wounds: new Map(),
+    unsaved: new Map(),
+    slain: new Map(),
+  };
   const add = (m: Map<number, number>, k: number, p: number) => m.set(k, (m.get(k) ?? 0) + p);
   const classes = [...new Set(plan.groups.map((g) => g.wounds))];
   for (const [t, p] of states) {
@@ -173,11 +199,17 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     let slain = 0;
     for (const w of classes) {
       const models = plan.groups.filter((g) => g.wounds === w).reduce((n, g) => n + g.models, 0);
-      const damages = t.hurts.filter((h) => plan.groups[h.group]!.wounds === w).map((h) => h.damage);
+      const damages = t.hurts
+        .filter((h) => plan.groups[h.group]!.wounds === w)
+        .map((h) => h.damage);
       slain +=
         plan.allocation === 'rules'
           ? bestSlain(damages, models, w)
-          : sequentialSlain(damages.map((d) => Math.min(d, w)), models, w);
+          : sequentialSlain(
+              damages.map((d) => Math.min(d, w)),
+              models,
+              w,
+            );
     }
     add(res.slain, slain, p);
   }

@@ -117,6 +117,27 @@ export function passChance(test: D6Test): number {
   return p;
 }
 
+/**
+ * A test compiled to a lookup table for hot loops: entry `f` (1..6) says what a first roll of
+ * `f` does (0 fails, 1 passes, 2 is re-rolled), entry `7 + f` whether a re-roll of `f` passes.
+ * Built from {@link rerolls} and {@link passes}, so it means exactly what {@link rollTest}
+ * does.
+ *
+ * @example
+ * ```ts
+ * const t = testTable(d6Test(4, 'ones'));
+ * [t[1], t[3], t[4]]; // [2, 0, 1]: a 1 is re-rolled, a 3 fails, a 4 passes
+ * ```
+ */
+export function testTable(test: D6Test): Int8Array {
+  const t = new Int8Array(14);
+  for (let f = 1; f <= 6; f++) {
+    t[f] = rerolls(test, f) ? 2 : passes(test.need, f) ? 1 : 0;
+    t[7 + f] = passes(test.rerollNeed, f) ? 1 : 0;
+  }
+  return t;
+}
+
 /** Any source of fair dice, such as the `DiceStream` of `src/random`. */
 export interface D6Source {
   d6(): number;

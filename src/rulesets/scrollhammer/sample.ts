@@ -13,7 +13,7 @@
  */
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../../dice/index.js';
-import { type Dist, fromWeights } from '../../dist/index.js';
+import { Dist } from '../../dist/index.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
 import { testTable } from '../../rules/d6Test.js';
 import type { AttackPlan } from './compile.js';
@@ -125,11 +125,26 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
     hist.slain[unit.slain[state]!]!++;
     hist.woundsLost[unit.woundsLost[state]!]!++;
   }
+  const n = options.samples;
   return {
-    hits: fromWeights(hist.hits),
-    wounds: fromWeights(hist.wounds),
-    unsaved: fromWeights(hist.unsaved),
-    slain: fromWeights(hist.slain),
-    woundsLost: fromWeights(hist.woundsLost),
-  } satisfies Record<string, Dist>;
+    hits: frequencies(hist.hits, n),
+    wounds: frequencies(hist.wounds, n),
+    unsaved: frequencies(hist.unsaved, n),
+    slain: frequencies(hist.slain, n),
+    woundsLost: frequencies(hist.woundsLost, n),
+  };
+}
+
+/**
+ * Observed frequencies `count / samples`, each the closest double to the true ratio (so a
+ * result prints as 0.049, not 0.048999999999999995).
+ *
+ * @example
+ * ```ts
+ * frequencies(new Float64Array([1, 3]), 4).toJSON(); // { p: [0.25, 0.75], mean: 0.75 }
+ * ```
+ */
+export function frequencies(counts: Float64Array, samples: number): Dist {
+  for (let k = 0; k < counts.length; k++) counts[k] = counts[k]! / samples;
+  return Dist.unchecked(counts);
 }

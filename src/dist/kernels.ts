@@ -49,8 +49,9 @@ export function normalizeInPlace(p: Float64Array, length = p.length): Float64Arr
 /**
  * Writes the convolution of `a[0..aLength)` and `b[0..bLength)` to
  * `out[0..aLength + bLength - 1)` and returns that length: `out[k] = sum a[i] * b[k - i]`, the
- * distribution of the sum of two independent values. Direct summation, O(aLength * bLength),
- * skipping zero entries of `a` (put the sparser array first); every term is a product of
+ * distribution of the sum of two independent values. Direct summation, O(aLength * bLength)
+ * at most: zero entries of `a` are skipped (put the sparser array first), and so are the zero
+ * entries before and after `b`'s non-zero span. Every term is a product of
  * non-negative numbers, so no entry can come out negative (an FFT would give tiny negative
  * values). `out` must not overlap `a` or `b`.
  *
@@ -70,10 +71,15 @@ export function convolveInto(
 ): number {
   const length = aLength + bLength - 1;
   out.fill(0, 0, length);
+  // Only b's non-zero span: tails that underflowed to 0 (or a shift) cost nothing.
+  let lo = 0;
+  while (lo < bLength && b[lo] === 0) lo++;
+  let hi = bLength - 1;
+  while (hi > lo && b[hi] === 0) hi--;
   for (let i = 0; i < aLength; i++) {
     const x = a[i]!;
     if (x === 0) continue;
-    for (let j = 0; j < bLength; j++) out[i + j]! += x * b[j]!;
+    for (let j = lo; j <= hi; j++) out[i + j]! += x * b[j]!;
   }
   return length;
 }

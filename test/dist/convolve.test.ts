@@ -1,4 +1,4 @@
-import { fc, test } from '@fast-check/vitest';
+import { test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
 import { constant, convolve, d6, die, fromWeights, MAX_SUPPORT } from '../../src/dist/index.js';
 import { InputError, TooLargeError } from '../../src/errors.js';

@@ -111,6 +111,49 @@ export interface MesbgAttacker {
   /** @defaultValue 1 */
   readonly shots: DiceInput;
   readonly reroll: RerollSpec;
+  /**
+   * Good or Evil. Good models cannot take a shot that risks a friendly model (a `friendly`
+   * obstruction, or a target in a `combat`). Omitted: counted as Good for that check (the
+   * safe reading), so such a shot throws until `"evil"` is given.
+   */
+  readonly side?: MesbgSide;
+  /**
+   * The obstructions In The Way described one by one, closest to the shooters first; a
+   * model among them is rolled To Wound as normal when the shot hits it. When given,
+   * `inTheWay` must be 0 (its default) or equal to its length. Omitted: `inTheWay`
+   * obstructions that are not models.
+   */
+  readonly obstructions?: readonly MesbgObstruction[];
+}
+
+/** Good or Evil: MESBG's two sides. */
+export type MesbgSide = 'good' | 'evil';
+
+/**
+ * One obstruction In The Way (MESBG). Without `defence` it is terrain (or anything not rolled
+ * To Wound); with `defence` it is a model, wounded as normal when the shot hits it.
+ * Obstructions with the same `name` are the same model (in several groups' lines of fire).
+ */
+export interface MesbgObstruction {
+  readonly name?: string;
+  /** Defence 1..10 of a model In The Way. Omitted: terrain. */
+  readonly defence?: number;
+  /** Wounds of that model (only with `defence`). @defaultValue 1 */
+  readonly wounds?: number;
+  /** The model is on the shooters' side (only with `defence`). @defaultValue false */
+  readonly friendly?: boolean;
+}
+
+/**
+ * The shooters' friendly model in the combat a target is Engaged in: the one closest to the
+ * shooters, hit instead of the target on a 1-3 (MESBG, Shooting into a Combat).
+ */
+export interface MesbgCombatModel {
+  readonly name?: string;
+  /** Defence 1..10. */
+  readonly defence: number;
+  /** @defaultValue 1 */
+  readonly wounds?: number;
 }
 
 export interface MesbgTarget {
@@ -118,6 +161,11 @@ export interface MesbgTarget {
   readonly defence: number;
   /** @defaultValue 1 */
   readonly wounds: number;
+  /**
+   * The target is Engaged in Combat with this friendly model of the shooters (Evil shooters
+   * only). Omitted: not in a combat.
+   */
+  readonly combat?: MesbgCombatModel;
 }
 
 export interface MesbgScenario extends RunOptions {

@@ -1,0 +1,254 @@
+/**
+ * From a MESBG scenario to the dice tests both engines read: per attacker group the Shoot
+ * Roll, the In The Way Tests in turn (and the To Wound roll against each obstruction that is
+ * a model), the special In The Way Test of a shot into a combat (and the To Wound roll
+ * against the friendly model it may hit), and the To Wound roll against the target. Every
+ * roll is a {@link D6Test}, as in the Scrollhammer ruleset, so the exact engine and the
+ * sampler read one description and cannot drift apart.
+ *
+ * Everything is checked here, once: a bad value, or a shot the rulebook forbids (a Good model
+ * risking a friendly model), throws an {@link InputError} naming the field.
+ *
+ * @module
+ */
+import { type DiceExpression, parseDice } from '../../dice/index.js';
+import { InputError, show } from '../../errors.js';
+import type { D6Test } from '../../rules/d6Test.js';
+import type { MesbgAttacker, MesbgObstruction, MesbgTarget, Reroll } from '../../scenario/types.js';
+import { inTheWayTest } from './inTheWay.js';
+import { checkRiskToFriends } from './modelsInTheWay.js';
+import { shootingIntoCombatTest } from './shootingIntoCombat.js';
+import { shootRollTest } from './shootRoll.js';
+import { type ToWoundTest, toWoundTest } from './toWound.js';
+
+/** A MESBG attack as the engines take it: the scenario without its run options. */
+export interface MesbgAttack {
+  readonly attackers: readonly MesbgAttacker[];
+  readonly target: MesbgTarget;
+}
+
+/** One obstruction In The Way, compiled. */
+export interface ObstructionPlan {
+  /** The In The Way Test: passed, the shot goes on; failed, it hits this obstruction. */
+  readonly test: D6Test;
+  /** Index of the model in {@link MesbgPlan.obstructionModels}, or -1 for terrain. */
+  readonly model: number;
+  /** The To Wound roll against that model; null for terrain. */
+  readonly wound: ToWoundTest | null;
+}
+
+/** A shot into a combat, compiled. */
+export interface CombatPlan {
+  /** The special In The Way Test: passed, the target is hit; failed, the friendly model. */
+  readonly test: D6Test;
+  /** The To Wound roll against the friendly model (never re-rolled). */
+  readonly wound: ToWoundTest;
+}
+
+/** One attacker group, compiled. */
+export interface ShooterPlan {
+  readonly models: number;
+  /** Shots (dice) of each model. */
+  readonly shots: DiceExpression;
+  /** The Shoot Roll. */
+  readonly shoot: D6Test;
+  /** In The Way Tests, closest to the shooters first. */
+  readonly obstructions: readonly ObstructionPlan[];
+  /** The special In The Way Test, when the target is in a combat; otherwise null. */
+  readonly combat: CombatPlan | null;
+  /** The To Wound roll against the target. */
+  readonly wound: ToWoundTest;
+}
+
+/** A distinct model In The Way of one or more groups. */
+export interface ObstructionModel {
+  readonly name?: string;
+  readonly wounds: number;
+}
+
+/** The whole attack, compiled: what both engines read. */
+export interface MesbgPlan {
+  readonly shooters: readonly ShooterPlan[];
+  /** The target's Wounds. */
+  readonly targetWounds: number;
+  /** The distinct models In The Way (the same `name` is the same model). */
+  readonly obstructionModels: readonly ObstructionModel[];
+  /** The Wounds of the friendly model in the combat, or null when the target is not in one. */
+  readonly friendlyWounds: number | null;
+}
+
+/**
+ * Compile a MESBG attack (a validated scenario is one) into the dice tests both engines read.
+ *
+ * Re-rolls: `reroll.hit` re-rolls the Shoot Roll; `reroll.wound` each To Wound die against
+ * an enemy model (the target, or an enemy model In The Way), each die of a two-dice roll on
+ * its own. A To Wound roll against a friendly model is never re-rolled (the player would not
+ * choose to). In The Way Tests are not re-rolled.
+ *
+ * @throws {InputError} naming the field, for a value out of range, an `obstructions` list
+ *   that disagrees with `inTheWay`, two obstructions of one name with different profiles, or
+ *   a shot that risks a friendly model by shooters that are not Evil.
+ * @example
+ * ```ts
+ * const plan = compileMesbg({
+ *   attackers: [{ models: 1, shootValue: 5, strength: 2, moved: false, inTheWay: 1, shots: 1, reroll: {} }],
+ *   target: { defence: 5, wounds: 1 },
+ * });
+ * plan.shooters[0].shoot.need;                 // 5
+ * plan.shooters[0].obstructions[0].test.need;  // 4
+ * plan.shooters[0].wound.first.need;           // 6 (Strength 2 against Defence 5)
+ * ```
+ */
+export function compileMesbg(attack: MesbgAttack): MesbgPlan {
+  const { attackers, target } = attack;
+  if (!Array.isArray(attackers)) fail('attackers', attackers, 'a list of attacker groups');
+  if (typeof target !== 'object' || target === null) fail('target', target, 'an object');
+  const defence = whole(target.defence, 1, 10, 'target.defence');
+  const targetWounds = whole(target.wounds ?? 1, 1, Number.MAX_SAFE_INTEGER, 'target.wounds');
+  const combat = target.combat;
+  let friendly: { defence: number; wounds: number } | null = null;
+  if (combat !== undefined) {
+    if (typeof combat !== 'object' || combat === null) {
+      fail('target.combat', combat, 'an object { defence, wounds }');
+    }
+    friendly = {
+      defence: whole(combat.defence, 1, 10, 'target.combat.defence'),
+      wounds: whole(combat.wounds ?? 1, 1, Number.MAX_SAFE_INTEGER, 'target.combat.wounds'),
+    };
+  }
+
+  const models: ObstructionModel[] = [];
+  const byName = new Map<string, { index: number; profile: string; field: string }>();
+  const shooters = attackers.map((a, i): ShooterPlan => {
+    const at = `attackers[${i}]`;
+    const who = a.name === undefined ? at : `${at} (${show(a.name)})`;
+    if (a.side !== undefined && a.side !== 'good' && a.side !== 'evil') {
+      fail(`${at}.side`, a.side, '"good" or "evil"');
+    }
+    const shootValue = whole(a.shootValue, 2, 6, `${at}.shootValue`);
+    const strength = whole(a.strength, 1, 10, `${at}.strength`);
+    const moved = a.moved ?? false;
+    if (typeof moved !== 'boolean') fail(`${at}.moved`, moved, 'true or false');
+    const hitReroll = reroll(a.reroll?.hit, `${at}.reroll.hit`);
+    const woundReroll = reroll(a.reroll?.wound, `${at}.reroll.wound`);
+    const listed = obstructionList(a, at);
+
+    const obstructions = listed.map((o, j): ObstructionPlan => {
+      const field = `${at}.obstructions[${j}]`;
+      if (o.defence === undefined) {
+        if (o.wounds !== undefined) fail(`${field}.wounds`, o.wounds, 'given only with defence');
+        if (o.friendly === true) {
+          checkRiskToFriends(a.side, who, `${field}.friendly`, 'a friendly model is In The Way');
+          fail(`${field}.defence`, o.defence, 'given for a friendly model In The Way (1..10)');
+        }
+        if (o.friendly !== undefined && o.friendly !== false) {
+          fail(`${field}.friendly`, o.friendly, 'true or false');
+        }
+        return { test: inTheWayTest(), model: -1, wound: null };
+      }
+      const isFriend = o.friendly ?? false;
+      if (typeof isFriend !== 'boolean') fail(`${field}.friendly`, isFriend, 'true or false');
+      if (isFriend)
+        checkRiskToFriends(a.side, who, `${field}.friendly`, 'a friendly model is In The Way');
+      const d = whole(o.defence, 1, 10, `${field}.defence`);
+      const w = whole(o.wounds ?? 1, 1, Number.MAX_SAFE_INTEGER, `${field}.wounds`);
+      return {
+        test: inTheWayTest(),
+        model: obstructionModel(o, d, w, isFriend, field),
+        wound: toWoundTest(strength, d, isFriend ? 'none' : woundReroll),
+      };
+    });
+    if (friendly) {
+      checkRiskToFriends(
+        a.side,
+        who,
+        'target.combat',
+        'the target is Engaged in Combat with a friendly model',
+      );
+    }
+    return {
+      models: whole(a.models ?? 1, 0, Number.MAX_SAFE_INTEGER, `${at}.models`),
+      shots: parseDice(a.shots ?? 1, `${at}.shots`),
+      shoot: shootRollTest(shootValue, moved, hitReroll),
+      obstructions,
+      combat: friendly
+        ? { test: shootingIntoCombatTest(), wound: toWoundTest(strength, friendly.defence) }
+        : null,
+      wound: toWoundTest(strength, defence, woundReroll),
+    };
+  });
+
+  /** The index of an obstruction model: one per name, a new one for each unnamed. */
+  function obstructionModel(
+    o: MesbgObstruction,
+    defence: number,
+    wounds: number,
+    friendly: boolean,
+    field: string,
+  ): number {
+    const profile = `Defence ${defence}, Wounds ${wounds}${friendly ? ', friendly' : ''}`;
+    if (o.name === undefined) {
+      models.push({ wounds });
+      return models.length - 1;
+    }
+    const seen = byName.get(o.name);
+    if (seen === undefined) {
+      models.push({ name: o.name, wounds });
+      byName.set(o.name, { index: models.length - 1, profile, field });
+      return models.length - 1;
+    }
+    if (seen.profile !== profile) {
+      throw new InputError(
+        `${field}: ${show(o.name)} is the name of ${seen.field} too, so it is the same model, but its profile differs (${profile}, not ${seen.profile}); give different models different names`,
+        field,
+        o,
+      );
+    }
+    return seen.index;
+  }
+
+  return {
+    shooters,
+    targetWounds,
+    obstructionModels: models,
+    friendlyWounds: friendly ? friendly.wounds : null,
+  };
+}
+
+/** The obstructions of a group: its `obstructions`, or `inTheWay` terrain obstructions. */
+function obstructionList(a: MesbgAttacker, at: string): readonly MesbgObstruction[] {
+  const count = whole(a.inTheWay ?? 0, 0, Number.MAX_SAFE_INTEGER, `${at}.inTheWay`);
+  const listed = a.obstructions;
+  if (listed === undefined) return Array.from({ length: count }, () => ({}));
+  if (!Array.isArray(listed)) fail(`${at}.obstructions`, listed, 'a list of obstructions');
+  if (count !== 0 && count !== listed.length) {
+    throw new InputError(
+      `${at}.inTheWay: ${count} obstructions, but ${at}.obstructions lists ${listed.length}; give only obstructions, or the same number`,
+      `${at}.inTheWay`,
+      count,
+    );
+  }
+  listed.forEach((o, j) => {
+    if (typeof o !== 'object' || o === null) fail(`${at}.obstructions[${j}]`, o, 'an object');
+  });
+  return listed;
+}
+
+function reroll(value: Reroll | undefined, field: string): Reroll | undefined {
+  if (value !== undefined && value !== 'ones' && value !== 'failed') {
+    fail(field, value, '"ones" or "failed"');
+  }
+  return value;
+}
+
+function whole(value: unknown, min: number, max: number, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `a whole number >= ${min}` : `${min}..${max}`;
+    fail(field, value, range);
+  }
+  return value;
+}
+
+function fail(field: string, value: unknown, expected: string): never {
+  throw new InputError(`${field} must be ${expected}, got ${show(value)}`, field, value);
+}

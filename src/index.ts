@@ -1,2 +1,101 @@
 // Re-exports only: every export is documented where it is defined.
+
+// Allocation of unsaved wounds to models
+export { type ClassMachine, classMachine, MAX_CLASS_STATES } from './allocation/ClassMachine.js';
+export { coverSolver } from './allocation/maxSlain.js';
+export { MAX_UNIT_STATES, type UnitMachine, unitMachine } from './allocation/UnitMachine.js';
+// Dice notation, random numbers, statistics
+export * from './dice/index.js';
+// Exact distributions
+export {
+  bernoulli,
+  binomial,
+  cap,
+  compound,
+  constant,
+  convolve,
+  Dist,
+  d3,
+  d6,
+  die,
+  fromWeights,
+  MAX_SUPPORT,
+  MAX_WORK,
+  map,
+  mixture,
+  sumOf,
+  thin,
+} from './dist/index.js';
+// Errors
 export * from './errors.js';
+export * from './random/index.js';
+// Rule modules (Scrollhammer), the D6 test primitive both engines read
+export { autohit } from './rules/autohit.js';
+export { blind } from './rules/blind.js';
+export { criticalStrike } from './rules/criticalStrike.js';
+export {
+  type D6Source,
+  type D6Test,
+  d6Test,
+  passChance,
+  passes,
+  type RerollPolicy,
+  rerolls,
+  rollTest,
+  testFaces,
+  testTable,
+} from './rules/d6Test.js';
+export { dragonborn, eternalWarrior } from './rules/eternalWarrior.js';
+export { ethereal, magical } from './rules/ethereal.js';
+export { feelNoPain, feelNoPainTest } from './rules/feelNoPain.js';
+export { fleshbane } from './rules/fleshbane.js';
+export { goneToGround } from './rules/goneToGround.js';
+export { toHitTest } from './rules/hit.js';
+export { causesInstantDeath } from './rules/instantDeath.js';
+export { majorityToughness } from './rules/majorityToughness.js';
+export { rerollHits, rerollWounds } from './rules/reroll.js';
+export { defineRule, type Rule, type ShotDraft } from './rules/ShotDraft.js';
+export { saveTest } from './rules/save.js';
+export { toWoundTest } from './rules/wound.js';
+// MESBG
+export * from './rulesets/mesbg/evaluate.js';
+
+// Scrollhammer
+export { CANNOT, toHitChart, toWoundChart } from './rulesets/scrollhammer/charts.js';
+export {
+  type AttackerInput,
+  type AttackerPlan,
+  type AttackInput,
+  type AttackPlan,
+  attackerOdds,
+  compileAttack,
+  shotDraft,
+  type TargetGroupInput,
+  type TargetInput,
+  type WoundPlan,
+  woundOutcome,
+} from './rulesets/scrollhammer/compile.js';
+export {
+  evaluateScrollhammer,
+  type ScrollhammerEvaluation,
+} from './rulesets/scrollhammer/evaluate.js';
+export {
+  exactAttack,
+  MAX_EXACT_WORK,
+  type ScrollhammerResults,
+} from './rulesets/scrollhammer/exact.js';
+export {
+  attackerRules,
+  type RuleLike,
+  resolveRule,
+  targetRules,
+} from './rulesets/scrollhammer/rules.js';
+export { frequencies, type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
+// Scenarios and results
+export { evaluate, evaluateParsed } from './scenario/evaluate.js';
+export { scenarioJsonSchema } from './scenario/jsonSchema.js';
+export * from './scenario/result.js';
+export { summarizeScenario } from './scenario/summarize.js';
+export type * from './scenario/types.js';
+export { parseScenario } from './scenario/validate.js';
+export * from './stats/index.js';

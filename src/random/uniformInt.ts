@@ -1,0 +1,60 @@
+import { InputError, show } from '../errors.js';
+import type { RandomSource } from './RandomSource.js';
+
+const TWO_32 = 4294967296;
+const TWO_21 = 2097152;
+
+/**
+ * A uniform whole number from 0 to n - 1, by Lemire's multiply-and-reject (D. Lemire, "Fast
+ * Random Integer Generation in an Interval", ACM TOMACS 2019): take a word x, form the 64-bit
+ * product x * n; the high 32 bits are the result unless the low 32 bits fall below
+ * 2^32 mod n, in which case x is rejected and redrawn. Exactly unbiased (never
+ * `floor(random * n)`), one word per call except with probability below n / 2^32.
+ *
+ * The product is exact without BigInt: below 2^53 when n <= 2^21, otherwise formed from
+ * 16-bit halves of x. O(1) expected.
+ *
+ * @param source - where the words come from.
+ * @param n - how many values, a whole number from 1 to 2^32.
+ * @throws {InputError} unless n is a whole number from 1 to 2^32.
+ * @example
+ * ```ts
+ * uniformInt(pcg32(42, 54), 6); // 3 (0xa15c02b7 * 6 / 2^32 = 3.78...)
+ * ```
+ */
+export function uniformInt(source: RandomSource, n: number): number {
+  if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= TWO_32)) {
+    throw new InputError(
+      `uniformInt: n must be a whole number from 1 to 2^32, got ${show(n)}`,
+      'n',
+      n,
+    );
+  }
+  return uniformIntUnchecked(source, n);
+}
+
+/**
+ * {@link uniformInt} without the check of n (1 to 2^32), for kernels that checked it once.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * uniformIntUnchecked(pcg32(42, 54), 6); // 3
+ * ```
+ */
+export function uniformIntUnchecked(source: RandomSource, n: number): number {
+  let x = source.next32() >>> 0;
+  if (n === TWO_32) return x;
+  // Math.imul gives the low 32 bits of x * n exactly, whatever the size of n.
+  let low = Math.imul(x, n) >>> 0;
+  if (low < n) {
+    const threshold = TWO_32 % n;
+    while (low < threshold) {
+      x = source.next32() >>> 0;
+      low = Math.imul(x, n) >>> 0;
+    }
+  }
+  if (n <= TWO_21) return Math.floor((x * n) / TWO_32);
+  // x * n = (x1 2^16 + x0) n: both partial products are below 2^48, exact in a double.
+  return Math.floor(((x >>> 16) * n + Math.floor(((x & 0xffff) * n) / 65536)) / 65536);
+}

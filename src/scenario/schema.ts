@@ -17,6 +17,8 @@ import { SCENARIO_LIMITS as L } from './limits.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
+  MesbgCombatModel,
+  MesbgObstruction,
   MesbgScenario,
   MesbgTarget,
   RerollSpec,
@@ -246,9 +248,21 @@ export const RerollSchema = v.pipe(
 // ---------------------------------------------------------------------------------------
 
 /** Parameters of the parameterised rules, by rule name. */
-const RULE_PARAMETERS: Readonly<Record<string, v.ObjectEntries>> = {
+const RULE_PARAMETERS = {
   'feel-no-pain': { on: v.optional(roll('Feel No Pain'), FEEL_NO_PAIN_DEFAULT) },
-};
+} as const satisfies Readonly<Record<string, v.ObjectEntries>>;
+type RuleParameters = typeof RULE_PARAMETERS;
+
+/** The object form of the rule `N`: `{ "rule": N }` plus its parameters, if any. */
+type RuleObjectSchema<N extends string> = N extends keyof RuleParameters
+  ? v.StrictObjectSchema<
+      { readonly rule: v.LiteralSchema<N, undefined> } & RuleParameters[N],
+      v.ErrorMessage<v.StrictObjectIssue>
+    >
+  : v.StrictObjectSchema<
+      { readonly rule: v.LiteralSchema<N, undefined> },
+      v.ErrorMessage<v.StrictObjectIssue>
+    >;
 
 function unknownRuleMessage(
   input: unknown,
@@ -287,12 +301,12 @@ function rules<const N extends readonly [string, ...string[]]>(
     i.input === undefined
       ? `missing; expected a rule name: ${names.join(', ')}`
       : unknownRuleMessage(i.input, names, where, elsewhere, elsewhereName);
+  const parameters: Readonly<Record<string, v.ObjectEntries>> = RULE_PARAMETERS;
+  // One strict object per rule; the cast names each object's type after its rule, which the
+  // dynamic construction cannot tell the compiler.
   const objects = names.map((name) =>
-    strict(
-      { rule: v.literal(name as N[number]), ...(RULE_PARAMETERS[name] ?? {}) },
-      `the rule ${name}`,
-    ),
-  );
+    strict({ rule: v.literal(name), ...(parameters[name] ?? {}) }, `the rule ${name}`),
+  ) as unknown as [RuleObjectSchema<N[number]>];
   const item = v.union(
     [v.picklist(names, message), v.variant('rule', objects, ruleMessage)],
     message,
@@ -525,6 +539,45 @@ const scrollhammerScenarioObject = strict(
 // MESBG
 // ---------------------------------------------------------------------------------------
 
+/**
+ * One obstruction In The Way (MESBG): terrain, or with `defence` a model wounded as normal
+ * when the shot hits it.
+ */
+export const MesbgObstructionSchema = v.pipe(
+  strict(
+    {
+      name: v.optional(
+        text(L.nameLength, 'A name: obstructions with the same name are the same model'),
+      ),
+      defence: v.optional(whole(1, 10, 'Defence 1..10 of a model In The Way; omitted: terrain')),
+      wounds: v.optional(
+        whole(1, L.wounds, `Wounds of that model, 1..${L.wounds} (only with defence; default 1)`),
+      ),
+      friendly: v.optional(
+        bool("The model is on the shooters' side (only with defence; default false)"),
+      ),
+    },
+    'an obstruction',
+  ),
+  v.forward(
+    v.partialCheck(
+      [['defence'], ['wounds']],
+      (o) => o.defence !== undefined || o.wounds === undefined,
+      'wounds is for a model In The Way: give its defence too (without defence it is terrain)',
+    ),
+    ['wounds'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['defence'], ['friendly']],
+      (o) => o.defence !== undefined || o.friendly !== true,
+      'a friendly model In The Way needs its defence',
+    ),
+    ['friendly'],
+  ),
+  v.transform((o): MesbgObstruction => compact(o)),
+);
+
 /** One group of MESBG shooters. */
 export const MesbgAttackerSchema = v.pipe(
   strict(
@@ -543,10 +596,55 @@ export const MesbgAttackerSchema = v.pipe(
       ),
       shots: v.optional(DiceSchema, 1),
       reroll: v.optional(RerollSchema, () => ({})),
+      side: v.optional(
+        choice(
+          ['good', 'evil'],
+          'Good or Evil; omitted: Good for the check that Good models never risk a friendly model',
+        ),
+      ),
+      obstructions: v.optional(
+        v.pipe(
+          v.array(
+            MesbgObstructionSchema,
+            (i: AnyIssue) => `expected a list of obstructions, ${got(i.input)}`,
+          ),
+          v.maxLength(
+            L.inTheWay,
+            (i: AnyIssue) =>
+              `expected at most ${L.inTheWay} obstructions, got ${Array.isArray(i.input) ? i.input.length : '?'}`,
+          ),
+          v.description('The obstructions In The Way one by one, closest to the shooters first'),
+        ),
+      ),
     },
     'a MESBG attacker group',
   ),
+  v.forward(
+    v.partialCheck(
+      [['inTheWay'], ['obstructions']],
+      (a) =>
+        a.obstructions === undefined || a.inTheWay === 0 || a.inTheWay === a.obstructions.length,
+      'with obstructions, inTheWay must be left out (0) or equal to the number of obstructions',
+    ),
+    ['inTheWay'],
+  ),
   v.transform((a): MesbgAttacker => compact(a)),
+);
+
+/** The shooters' friendly model in the combat a MESBG target is Engaged in. */
+export const MesbgCombatModelSchema = v.pipe(
+  strict(
+    {
+      name: v.optional(nameSchema),
+      defence: whole(1, 10, 'Defence 1..10'),
+      wounds: v.optional(whole(1, L.wounds, `Wounds, 1..${L.wounds} (default 1)`), 1),
+    },
+    'a model in the combat',
+  ),
+  v.description(
+    'The friendly model in the combat, hit instead of the target on a 1-3 (Evil shooters only)',
+  ),
+  v.transform((m): MesbgCombatModel => compact(m)),
 );
 
 /** A MESBG target model. */
@@ -556,10 +654,11 @@ export const MesbgTargetSchema = v.pipe(
       name: v.optional(nameSchema),
       defence: whole(1, 10, 'Defence 1..10'),
       wounds: v.optional(whole(1, L.wounds, `Wounds, 1..${L.wounds} (default 1)`), 1),
+      combat: v.optional(MesbgCombatModelSchema),
     },
     'a MESBG target',
   ),
-  v.description('The target model: an object with "defence" (and "name", "wounds")'),
+  v.description('The target model: an object with "defence" (and "name", "wounds", "combat")'),
   v.transform((t): MesbgTarget => compact(t)),
 );
 
@@ -647,6 +746,8 @@ export const SCHEMA_DEFINITIONS = {
   ScrollhammerTarget: ScrollhammerTargetSchema,
   MesbgAttacker: MesbgAttackerSchema,
   MesbgTarget: MesbgTargetSchema,
+  MesbgObstruction: MesbgObstructionSchema,
+  MesbgCombatModel: MesbgCombatModelSchema,
   Dice: DiceSchema,
   Reroll: RerollSchema,
 } as const;

@@ -347,7 +347,7 @@ describe('parseScenario() rejects bad input with the path, the value and what is
     expect(issues({ ruleset: 'mesbg', attackers: [{}] })).toEqual([
       'attackers[0].shootValue: missing; expected Shoot Value: the roll needed, 2..6 (4 for 4+)',
       'attackers[0].strength: missing; expected Strength 1..10',
-      'target: missing; expected The target model: an object with "defence" (and "name", "wounds")',
+      'target: missing; expected The target model: an object with "defence" (and "name", "wounds", "combat")',
     ]);
   });
 
@@ -420,6 +420,51 @@ describe('parseScenario() rejects bad input with the path, the value and what is
   });
 });
 
+describe('MESBG extensions: side, obstructions, target.combat', () => {
+  test('they are accepted, with defaults where the contract has them', () => {
+    const s = parseScenario(
+      me(
+        {
+          side: 'evil',
+          obstructions: [{}, { name: 'Bain', defence: 5, friendly: true }],
+        },
+        { combat: { name: 'Hunter Orc', defence: 5 } },
+      ),
+    );
+    expect(s).toMatchObject({
+      attackers: [
+        {
+          side: 'evil',
+          inTheWay: 0,
+          obstructions: [{}, { name: 'Bain', defence: 5, friendly: true }],
+        },
+      ],
+      target: { combat: { name: 'Hunter Orc', defence: 5, wounds: 1 } },
+    });
+  });
+
+  test('their values are checked', () => {
+    expect(
+      issues(
+        me(
+          { side: 'neutral', obstructions: [{ defence: 11 }, { wounds: 2 }, { friendly: true }] },
+          { combat: { defence: 0 } },
+        ),
+      ),
+    ).toEqual([
+      'attackers[0].side: expected "good" or "evil", got "neutral"',
+      'attackers[0].obstructions[0].defence: expected 1..10, got 11',
+      'attackers[0].obstructions[1].wounds: wounds is for a model In The Way: give its defence too (without defence it is terrain)',
+      'attackers[0].obstructions[2].friendly: a friendly model In The Way needs its defence',
+      'target.combat.defence: expected 1..10, got 0',
+    ]);
+    expect(issues(me({ inTheWay: 1, obstructions: [{}, {}] }))).toEqual([
+      'attackers[0].inTheWay: with obstructions, inTheWay must be left out (0) or equal to the number of obstructions',
+    ]);
+    expect(() => parseScenario(me({ inTheWay: 2, obstructions: [{}, {}] }))).not.toThrow();
+  });
+});
+
 describe('unknown fields and rules: an error with a suggestion', () => {
   test('a misspelt field', () => {
     expect(issues(sh({}, { toughnes: 4, toughness: 4 }))).toEqual([
@@ -447,7 +492,7 @@ describe('unknown fields and rules: an error with a suggestion', () => {
 
   test('a field with no close name lists the fields allowed', () => {
     expect(issues(me({}, { colour: 'red' }))).toEqual([
-      'target.colour: unknown field "colour"; the fields of a MESBG target are name, defence, wounds',
+      'target.colour: unknown field "colour"; the fields of a MESBG target are name, defence, wounds, combat',
     ]);
   });
 

@@ -1,0 +1,156 @@
+/**
+ * Type-level tests (checked by `tsc --noEmit`, which `npm test` runs; vitest runs the bodies):
+ * the schema's output types are exactly the contract of src/scenario/types.ts, defaults
+ * filled in, and its input type accepts what the spec shows. Inside the schema, each
+ * transform is annotated with its types.ts type, so the compiler also checks that what the
+ * valibot objects produce (after `compact`) is assignable to the contract.
+ */
+import type * as v from 'valibot';
+import { describe, expectTypeOf, test } from 'vitest';
+import type {
+  MesbgAttackerSchema,
+  MesbgCombatModelSchema,
+  MesbgObstructionSchema,
+  MesbgScenarioInput,
+  MesbgTargetSchema,
+  ScenarioInput,
+  ScenarioSchema,
+  ScrollhammerAttackerSchema,
+  ScrollhammerScenarioInput,
+  ScrollhammerTargetGroupSchema,
+  ScrollhammerTargetSchema,
+} from '../../src/scenario/schema.js';
+import type {
+  MesbgAttacker,
+  MesbgCombatModel,
+  MesbgObstruction,
+  MesbgScenario,
+  MesbgTarget,
+  Scenario,
+  ScrollhammerAttacker,
+  ScrollhammerScenario,
+  ScrollhammerTarget,
+  ScrollhammerTargetGroup,
+} from '../../src/scenario/types.js';
+
+describe('schema output types = types.ts', () => {
+  test('v.InferOutput<typeof ScenarioSchema> is Scenario', () => {
+    expectTypeOf<v.InferOutput<typeof ScenarioSchema>>().toEqualTypeOf<Scenario>();
+  });
+
+  test('each part schema outputs its types.ts type', () => {
+    expectTypeOf<
+      v.InferOutput<typeof ScrollhammerAttackerSchema>
+    >().toEqualTypeOf<ScrollhammerAttacker>();
+    expectTypeOf<
+      v.InferOutput<typeof ScrollhammerTargetGroupSchema>
+    >().toEqualTypeOf<ScrollhammerTargetGroup>();
+    expectTypeOf<
+      v.InferOutput<typeof ScrollhammerTargetSchema>
+    >().toEqualTypeOf<ScrollhammerTarget>();
+    expectTypeOf<v.InferOutput<typeof MesbgAttackerSchema>>().toEqualTypeOf<MesbgAttacker>();
+    expectTypeOf<v.InferOutput<typeof MesbgTargetSchema>>().toEqualTypeOf<MesbgTarget>();
+  });
+
+  test('every field of the contract can be written, and nothing else (but $schema, description)', () => {
+    type In<S extends v.GenericSchema> = keyof v.InferInput<S>;
+    expectTypeOf<In<typeof ScrollhammerAttackerSchema>>().toEqualTypeOf<
+      keyof ScrollhammerAttacker
+    >();
+    expectTypeOf<In<typeof ScrollhammerTargetGroupSchema>>().toEqualTypeOf<
+      keyof ScrollhammerTargetGroup
+    >();
+    expectTypeOf<In<typeof ScrollhammerTargetSchema>>().toEqualTypeOf<keyof ScrollhammerTarget>();
+    expectTypeOf<In<typeof MesbgAttackerSchema>>().toEqualTypeOf<keyof MesbgAttacker>();
+    expectTypeOf<In<typeof MesbgObstructionSchema>>().toEqualTypeOf<keyof MesbgObstruction>();
+    expectTypeOf<In<typeof MesbgCombatModelSchema>>().toEqualTypeOf<keyof MesbgCombatModel>();
+    expectTypeOf<In<typeof MesbgTargetSchema>>().toEqualTypeOf<keyof MesbgTarget>();
+    expectTypeOf<
+      Exclude<keyof ScrollhammerScenarioInput, '$schema' | 'description'>
+    >().toEqualTypeOf<keyof ScrollhammerScenario>();
+    expectTypeOf<Exclude<keyof MesbgScenarioInput, '$schema' | 'description'>>().toEqualTypeOf<
+      keyof MesbgScenario
+    >();
+  });
+
+  test('defaults are filled: fields with a default are required in the output', () => {
+    expectTypeOf<ScrollhammerAttacker['models']>().toEqualTypeOf<number>();
+    expectTypeOf<Scenario['method']>().toEqualTypeOf<'exact' | 'monte-carlo'>();
+    expectTypeOf<Scenario['samples']>().toEqualTypeOf<number>();
+  });
+});
+
+describe('ScenarioInput: what users write', () => {
+  test('the spec examples type-check as input', () => {
+    const scrollhammer = {
+      ruleset: 'scrollhammer',
+      phase: 'shooting',
+      attackers: [
+        {
+          name: 'Bowmen',
+          models: 10,
+          bs: 3,
+          shots: 1,
+          strength: 4,
+          ap: 1,
+          rules: ['critical-strike'],
+          reroll: { hit: 'ones', wound: 'failed' },
+        },
+      ],
+      target: {
+        name: 'Draugr',
+        groups: [
+          {
+            models: 5,
+            toughness: 4,
+            wounds: 2,
+            save: 4,
+            ward: 6,
+            feelNoPain: 5,
+            rules: ['eternal-warrior'],
+          },
+        ],
+        cover: 4,
+        goneToGround: false,
+      },
+      allocation: 'rules',
+      method: 'exact',
+    } satisfies ScenarioInput;
+    const mesbg = {
+      ruleset: 'mesbg',
+      attackers: [
+        { name: 'Hunter Orcs', models: 3, shootValue: 4, strength: 2, moved: false, inTheWay: 1 },
+      ],
+      target: { name: 'Bilbo', defence: 3, wounds: 1 },
+    } satisfies MesbgScenarioInput;
+    expectTypeOf(scrollhammer).toExtend<ScrollhammerScenarioInput>();
+    expectTypeOf(mesbg).toExtend<ScenarioInput>();
+  });
+
+  test('defaults are optional in the input; feelNoPain may be true; rules may be objects', () => {
+    const minimal = {
+      ruleset: 'scrollhammer',
+      attackers: [{ bs: 3, strength: 4, shots: 'D6' }],
+      target: {
+        groups: [
+          { toughness: 4, feelNoPain: true, rules: [{ rule: 'feel-no-pain', on: 6 } as const] },
+        ],
+      },
+    } satisfies ScenarioInput;
+    expectTypeOf(minimal).toExtend<ScenarioInput>();
+  });
+
+  test('unknown rule names and wrong types do not type-check', () => {
+    expectTypeOf<{
+      ruleset: 'scrollhammer';
+      attackers: [{ bs: 3; strength: 4; rules: ['critcal-strike'] }];
+      target: { groups: [{ toughness: 4 }] };
+    }>().not.toExtend<ScenarioInput>();
+    expectTypeOf<{
+      ruleset: 'mesbg';
+      attackers: [{ shootValue: '4+'; strength: 2 }];
+      target: { defence: 3 };
+    }>().not.toExtend<ScenarioInput>();
+    expectTypeOf<{ attackers: []; target: { defence: 3 } }>().not.toExtend<ScenarioInput>();
+  });
+});

@@ -8,7 +8,7 @@
  * Exponential: for a handful of shots only.
  */
 import { toWoundChartText } from '../../../src/rulesets/mesbg/charts.js';
-import type { MesbgScenario, Reroll } from '../../../src/scenario/types.js';
+import type { MesbgObstruction, MesbgScenario, Reroll } from '../../../src/scenario/types.js';
 
 /** [passed, probability] for every way a D6 roll (with its re-roll) can end. */
 function roll(need: number, reroll: Reroll | undefined): [boolean, number][] {
@@ -73,7 +73,8 @@ export function bruteForce(s: MesbgScenario): BruteResults {
   const names = new Map<string, number>();
   const caps: number[] = [];
   const groups = s.attackers.map((a) => {
-    const list = a.obstructions ?? Array.from({ length: a.inTheWay }, () => ({}));
+    const list: readonly MesbgObstruction[] =
+      a.obstructions ?? Array.from({ length: a.inTheWay }, () => ({}));
     return list.map((o) => {
       if (o.defence === undefined) return { model: -1, wound: null };
       let m = o.name === undefined ? undefined : names.get(o.name);

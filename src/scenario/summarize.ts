@@ -1,0 +1,111 @@
+/**
+ * One line a player can read for a scenario, as they would say it at the table.
+ *
+ * @module
+ */
+import type {
+  MesbgScenario,
+  RerollSpec,
+  RuleInput,
+  Scenario,
+  ScrollhammerScenario,
+  ScrollhammerTargetGroup,
+} from './types.js';
+
+/**
+ * A one-line, player-readable summary of a validated scenario: the attackers (count, name,
+ * To Hit, shots, Strength, AP, rules, re-rolls), then the target (count, name, Toughness or
+ * Defence, Wounds, saves as `4+` armour / `6++` ward, Feel No Pain, rules, cover). Attacker
+ * groups are joined with `+`.
+ *
+ * @example
+ * ```ts
+ * summarizeScenario(parseScenario({
+ *   ruleset: 'scrollhammer',
+ *   attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 4, ap: 1, rules: ['critical-strike'] }],
+ *   target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, wounds: 2, save: 4, ward: 6, feelNoPain: 5 }] },
+ * }));
+ * // '10 Bowmen BS3, S4 AP1 Critical Strike, at 5 Draugr T4 W2 4+ / 6++ FNP 5+'
+ * ```
+ */
+export function summarizeScenario(s: Scenario): string {
+  return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
+}
+
+/** `critical-strike` -> `Critical Strike`. */
+function title(rule: RuleInput): string {
+  const name = typeof rule === 'string' ? rule : rule.rule;
+  return name
+    .split('-')
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(' ');
+}
+
+function count(models: number, name: string | undefined, fallback: string): string {
+  return `${models} ${name ?? (models === 1 ? fallback : `${fallback}s`)}`;
+}
+
+function rerolls(r: RerollSpec): string[] {
+  const out: string[] = [];
+  if (r.hit) out.push(`re-roll ${r.hit === 'ones' ? '1s' : 'failed rolls'} to hit`);
+  if (r.wound) out.push(`re-roll ${r.wound === 'ones' ? '1s' : 'failed rolls'} to wound`);
+  return out;
+}
+
+function summarizeScrollhammer(s: ScrollhammerScenario): string {
+  const shooting = s.phase === 'shooting';
+  const per = shooting ? 'shots' : 'attacks';
+  const attackers = s.attackers.map((a) => {
+    const autohit = a.rules.some((r) => (typeof r === 'string' ? r : r.rule) === 'autohit');
+    const hit = autohit ? '' : a.hitOn !== undefined ? ` hits on ${a.hitOn}+` : ` BS${a.bs}`;
+    const shots = a.shots === 1 ? '' : ` ${a.shots} ${per}`;
+    const weapon = [`S${a.strength}`, a.ap ? `AP${a.ap}` : '', ...a.rules.map(title)].filter(
+      Boolean,
+    );
+    const more = rerolls(a.reroll);
+    return `${count(a.models, a.name, 'model')}${hit}${shots}, ${weapon.join(' ')}${more.length ? `, ${more.join(', ')}` : ''}`;
+  });
+  const t = s.target;
+  const single = t.groups.length === 1;
+  const groups = t.groups.map((g) => group(g, single ? (g.name ?? t.name) : g.name));
+  let target = single
+    ? groups[0]!
+    : `${t.name ? `${t.name} (` : ''}${groups.join(', ')}${t.name ? ')' : ''}`;
+  if (t.cover !== undefined && shooting) target += `, in ${t.cover}+ cover`;
+  if (t.goneToGround) target += ', gone to ground';
+  const how = shooting ? 'at' : 'in close combat with';
+  const allocation = s.allocation === 'sequential' ? ', wounds allocated in order' : '';
+  return `${attackers.join(' + ')}, ${how} ${target}${allocation}`;
+}
+
+function group(g: ScrollhammerTargetGroup, name: string | undefined): string {
+  const parts = [count(g.models, name, 'model'), `T${g.toughness}`, `W${g.wounds}`];
+  const saves = [
+    g.save !== undefined ? `${g.save}+` : '',
+    g.ward !== undefined ? `${g.ward}++` : '',
+  ]
+    .filter(Boolean)
+    .join(' / ');
+  if (saves) parts.push(saves);
+  if (g.feelNoPain !== undefined) parts.push(`FNP ${g.feelNoPain}+`);
+  parts.push(...g.rules.map(title));
+  return parts.join(' ');
+}
+
+function summarizeMesbg(s: MesbgScenario): string {
+  const attackers = s.attackers.map((a) => {
+    const parts = [count(a.models, a.name, 'model'), `Shoot ${a.shootValue}+`];
+    if (a.moved) parts.push('(moved)');
+    if (a.shots !== 1) parts.push(`${a.shots} shots`);
+    parts.push(`S${a.strength}`);
+    const inTheWay = a.obstructions?.length || a.inTheWay;
+    if (inTheWay) parts.push(`(${inTheWay} in the way)`);
+    const more = rerolls(a.reroll);
+    return `${parts.join(' ')}${more.length ? `, ${more.join(', ')}` : ''}`;
+  });
+  const t = s.target;
+  const combat = t.combat
+    ? `, in combat with ${t.combat.name ?? 'a friendly model'} D${t.combat.defence}`
+    : '';
+  return `${attackers.join(' + ')}, at ${t.name ?? 'the target'} D${t.defence} W${t.wounds}${combat}`;
+}

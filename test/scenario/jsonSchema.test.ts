@@ -7,7 +7,7 @@ import { validates } from './jsonSchemaCheck.js';
 const committed = JSON.parse(
   readFileSync(new URL('../../schema/scenario.schema.json', import.meta.url), 'utf8'),
 );
-const schema = scenarioJsonSchema();
+const schema = scenarioJsonSchema() as Record<string, unknown>;
 
 const examples = new URL('../../examples/', import.meta.url);
 const exampleFiles = readdirSync(examples).filter((f) => f.endsWith('.json'));

@@ -39,7 +39,10 @@ const cases: Record<string, MesbgScenario> = {
         strength: 2,
         moved: true,
         side: 'evil',
-        obstructions: [{ name: 'Warg', defence: 4, wounds: 2 }, { defence: 5, friendly: true }],
+        obstructions: [
+          { name: 'Warg', defence: 4, wounds: 2 },
+          { defence: 5, friendly: true },
+        ],
       },
     ],
     { defence: 5, wounds: 3, combat: { defence: 4, wounds: 1 } },

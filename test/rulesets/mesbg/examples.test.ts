@@ -177,3 +177,31 @@ describe('Example 28 (Taking Shots Together) and the spec worked examples, to 1e
     expect(value(r.slain)).toBe(1);
   });
 });
+
+describe('docs/mesbg.md: the example with every extension', () => {
+  it('evaluateMesbg: Orc Archers past a Goblin at Thorin, in combat with a Hunter Orc, give the documented means', () => {
+    const r = evaluateMesbg(
+      mesbg(
+        [
+          {
+            name: 'Orc Archers',
+            models: 5,
+            shootValue: 5,
+            strength: 2,
+            side: 'evil',
+            obstructions: [{ name: 'Goblin', defence: 4, friendly: true }],
+          },
+        ],
+        { name: 'Thorin', defence: 7, wounds: 3, combat: { name: 'Hunter Orc', defence: 5 } },
+      ),
+    );
+    // 5 shots hit on 5+ (1/3); the Goblin stops half (S2 vs D4: 5+); half the rest hit the
+    // Hunter Orc (S2 vs D5: 6+); Thorin gets 1/4 of the hits (S2 vs D7: 6+/4+, 1/12).
+    expect(r.hits.mean()).toBeCloseTo(5 / 3, 12);
+    expect(r.obstructionHits.mean()).toBeCloseTo(5 / 6, 12);
+    expect(r.obstructionWounds!.mean()).toBeCloseTo(5 / 18, 12);
+    expect(r.friendlyHits!.mean()).toBeCloseTo(5 / 12, 12);
+    expect(r.friendlyWounds!.mean()).toBeCloseTo(5 / 72, 12);
+    expect(r.wounds.mean()).toBeCloseTo(5 / 144, 12);
+  });
+});

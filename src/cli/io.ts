@@ -1,0 +1,157 @@
+/**
+ * Everything the command line does to the outside world, behind one interface, so the
+ * commands can be tested in-process with a fake and run for real with {@link nodeIo}.
+ *
+ * @module
+ */
+import { createReadStream } from 'node:fs';
+import { stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
+import { SCENARIO_LIMITS } from '../scenario/limits.js';
+
+/**
+ * The command line's view of the process: output streams, terminal detection, environment,
+ * files.
+ *
+ * @example
+ * ```ts
+ * const out: string[] = [];
+ * const io: CliIo = { ...nodeIo(), stdout: (s) => out.push(s) };
+ * ```
+ */
+export interface CliIo {
+  /** Write to standard output. */
+  readonly stdout: (text: string) => void;
+  /** Write to standard error. */
+  readonly stderr: (text: string) => void;
+  /** Standard output is a terminal. */
+  readonly stdoutIsTTY: boolean;
+  /** Standard error is a terminal (progress and status lines go there only then). */
+  readonly stderrIsTTY: boolean;
+  /** The environment (`NO_COLOR`, `FORCE_COLOR`). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The text of a file, or of standard input for `-`; throws {@link CliInputError}. */
+  readonly readInput: (path: string) => Promise<string>;
+  /** Write a file; throws {@link CliInputError}. */
+  readonly writeOutput: (path: string, text: string) => Promise<void>;
+  /** The package version. */
+  readonly version: string;
+  /** Where to report bugs (`bugs` of package.json), if known. */
+  readonly bugs?: string;
+}
+
+/**
+ * A file that cannot be read or written: a bad-usage error (exit code 2) with a message
+ * that names the file and says why.
+ *
+ * @example
+ * ```ts
+ * throw new CliInputError('cannot read "x.json": no such file');
+ * ```
+ */
+export class CliInputError extends Error {
+  override name = 'CliInputError';
+}
+
+/** The message for a file-system error code, in words. */
+function reason(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'it is a directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOTDIR':
+      return 'a part of the path is not a directory';
+    default:
+      return e instanceof Error ? e.message : String(e);
+  }
+}
+
+/** Read a stream, failing as soon as it passes `limit` bytes. */
+async function readCapped(stream: Readable, limit: number, what: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += b.length;
+    if (size > limit) {
+      stream.destroy();
+      throw new CliInputError(
+        `${what} is too large: more than ${limit.toLocaleString('en-US')} bytes (a scenario is a few hundred)`,
+      );
+    }
+    chunks.push(b);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The version (and bug tracker) in the package's own `package.json`, read at run time:
+ * `dist/cli.js` finds it one folder up, the sources two.
+ */
+function packageInfo(): { version: string; bugs?: string } {
+  const require = createRequire(import.meta.url);
+  for (const path of ['../package.json', '../../package.json']) {
+    try {
+      const pkg = require(path) as { name?: unknown; version?: unknown; bugs?: unknown };
+      if (pkg.name === 'mathhammer' && typeof pkg.version === 'string') {
+        const b = pkg.bugs;
+        const bugs = typeof b === 'string' ? b : (b as { url?: unknown } | undefined)?.url;
+        return typeof bugs === 'string' ? { version: pkg.version, bugs } : { version: pkg.version };
+      }
+    } catch {
+      // try the next place
+    }
+  }
+  return { version: 'unknown' };
+}
+
+/**
+ * The real process: `process.stdout`, `process.stderr`, the file system. A closed pipe on
+ * standard output (`mathhammer run x.json | head -1`) ends the output quietly.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await runCli(process.argv.slice(2), nodeIo());
+ * ```
+ */
+export function nodeIo(): CliIo {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+  return {
+    ...packageInfo(),
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    env: process.env,
+    async readInput(path) {
+      const limit = SCENARIO_LIMITS.fileBytes;
+      if (path === '-') return readCapped(process.stdin, limit, 'standard input');
+      const name = JSON.stringify(path);
+      try {
+        const s = await stat(path);
+        if (s.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+        return await readCapped(createReadStream(path), limit, name);
+      } catch (e) {
+        if (e instanceof CliInputError) throw e;
+        throw new CliInputError(`cannot read ${name}: ${reason(e)}`);
+      }
+    },
+    async writeOutput(path, text) {
+      try {
+        await writeFile(path, text);
+      } catch (e) {
+        throw new CliInputError(`cannot write ${JSON.stringify(path)}: ${reason(e)}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * The human report of `mathhammer run`: the scenario in one line, then for each result its
+ * mean and standard deviation and a table of k, P(= k), P(>= k) with a bar per row.
+ *
+ * @module
+ */
+import type { Dist } from '../dist/Dist.js';
+import type { EvaluationResult } from '../scenario/result.js';
+import type { Style } from './style.js';
+
+/** Words for the result keys a reader may not guess. */
+const LABELS: Readonly<Record<string, string>> = {
+  hits: 'hits',
+  wounds: 'wounds (To Wound rolls passed)',
+  unsaved: 'unsaved wounds',
+  slain: 'models slain',
+  woundsLost: 'wounds lost',
+  obstructionHits: 'hits on obstructions (In The Way)',
+};
+
+/**
+ * A readable label for a result key: `slain` -> `models slain`, `someNewKey` -> `some new key`.
+ *
+ * @example
+ * ```ts
+ * resultLabel('unsaved'); // 'unsaved wounds'
+ * ```
+ */
+export function resultLabel(key: string): string {
+  return Object.hasOwn(LABELS, key)
+    ? LABELS[key]!
+    : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** The smallest probability a table row or a chart shows at its ends. */
+export interface ShownRange {
+  /** First value shown. */
+  readonly lo: number;
+  /** Last value shown. */
+  readonly hi: number;
+  /** P(X < lo), not shown. */
+  readonly below: number;
+  /** P(X > hi), not shown. */
+  readonly above: number;
+}
+
+/**
+ * The values worth showing: from the first k with P(X <= k) >= tail to the last with
+ * P(X >= k) >= tail (starting at 0 when that is within 2 of it). O(max).
+ *
+ * @example
+ * ```ts
+ * shownRange(binomial(100, 0.5), 0.0005); // { lo: 33, hi: 67, below: ..., above: ... }
+ * ```
+ */
+export function shownRange(d: Dist, tail: number): ShownRange {
+  const cdf = d.cumulative();
+  let lo = 0;
+  while (lo < d.max && cdf[lo]! < tail) lo++;
+  let hi = d.max;
+  while (hi > lo && d.atLeast(hi) < tail) hi--;
+  if (lo <= 2) lo = 0;
+  return { lo, hi, below: lo > 0 ? cdf[lo - 1]! : 0, above: hi < d.max ? d.atLeast(hi + 1) : 0 };
+}
+
+/**
+ * A probability as a percentage for a table: 1 decimal, `<0.1%` and `>99.9%` instead of
+ * rounding a possible event to 0 or a not-certain one to 100%.
+ *
+ * @example
+ * ```ts
+ * percent(0.24609375); // '24.6%'
+ * percent(0.9999);     // '>99.9%'
+ * ```
+ */
+export function percent(p: number): string {
+  if (p <= 0) return '0%';
+  if (p >= 1) return '100%';
+  if (p < 0.0005) return '<0.1%';
+  if (p >= 0.9995) return '>99.9%';
+  return `${(p * 100).toFixed(1)}%`;
+}
+
+const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+/** A horizontal bar of `fraction` of `width` characters, in eighths of a character. */
+function bar(fraction: number, width: number): string {
+  const eighths = Math.round(Math.max(0, Math.min(1, fraction)) * width * 8);
+  const s = '█'.repeat(Math.floor(eighths / 8)) + EIGHTHS[eighths % 8]!;
+  return s || (fraction > 0 ? '▏' : '');
+}
+
+const MAX_ROWS = 30;
+const BAR_WIDTH = 30;
+const TAIL = 0.0005;
+
+/**
+ * The table of one distribution: rows k, P(= k), P(>= k) and a bar for P(= k) scaled to the
+ * tallest row; tails below 0.05% are left out (and said so), and more than 30 values are
+ * grouped into ranges.
+ *
+ * @example
+ * ```ts
+ * formatTable(binomial(2, 0.5), makeStyle(false));
+ * // '  k   P(=k)  P(>=k)\n  0   25.0%    100%  ███████████████\n  1   50.0%   75.0%  ██████████████████████████████\n  2   25.0%   25.0%  ███████████████'
+ * ```
+ */
+export function formatTable(d: Dist, style: Style): string {
+  const { lo, hi, below, above } = shownRange(d, TAIL);
+  const width = Math.ceil((hi - lo + 1) / MAX_ROWS);
+  const rows: { label: string; p: number; atLeast: number }[] = [];
+  for (let a = lo; a <= hi; a += width) {
+    const b = Math.min(hi, a + width - 1);
+    let p = 0;
+    for (let k = a; k <= b; k++) p += d.at(k);
+    rows.push({ label: a === b ? String(a) : `${a}-${b}`, p, atLeast: d.atLeast(a) });
+  }
+  const top = Math.max(...rows.map((r) => r.p));
+  const kWidth = Math.max(3, ...rows.map((r) => r.label.length));
+  const lines = [style.dim(`${'k'.padStart(kWidth)}   P(=k)  P(>=k)`)];
+  for (const r of rows) {
+    const cells = `${r.label.padStart(kWidth)}  ${percent(r.p).padStart(6)}  ${percent(r.atLeast).padStart(6)}`;
+    lines.push(`${cells}  ${style.bar(bar(top > 0 ? r.p / top : 0, BAR_WIDTH))}`);
+  }
+  const hidden: string[] = [];
+  if (below > 0) hidden.push(`k < ${lo}: ${percent(below)}`);
+  if (above > 0) hidden.push(`k > ${hi}: ${percent(above)}`);
+  if (hidden.length)
+    lines.push(style.dim(`${' '.repeat(kWidth)}  (not shown: ${hidden.join(', ')})`));
+  return lines.join('\n');
+}
+
+/** `Monte Carlo, 100,000 samples, seed 0` or `exact`. */
+export function methodLine(r: EvaluationResult): string {
+  const ruleset = r.ruleset === 'scrollhammer' ? 'Scrollhammer' : 'MESBG';
+  return r.method === 'monte-carlo'
+    ? `${ruleset}, Monte Carlo: ${r.samples?.toLocaleString('en-US')} samples, seed ${r.seed}`
+    : `${ruleset}, exact`;
+}
+
+/** `mean 1.37, sd 0.95`. */
+export function meanLine(d: Dist): string {
+  return `mean ${d.mean().toFixed(2)}, sd ${d.sd().toFixed(2)}`;
+}
+
+/**
+ * The whole human report: the summary line, the method, then each result with its mean, sd
+ * and table. With `quiet`, only one line per result (its mean and sd).
+ *
+ * @example
+ * ```ts
+ * formatReport(evaluate(scenario), summarizeScenario(r.scenario), makeStyle(false), false);
+ * ```
+ */
+export function formatReport(
+  r: EvaluationResult,
+  summary: string,
+  style: Style,
+  quiet: boolean,
+): string {
+  const entries = Object.entries(r.results);
+  if (quiet) {
+    const w = Math.max(...entries.map(([k]) => k.length));
+    return `${entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d)}`).join('\n')}\n`;
+  }
+  const parts = [style.bold(summary), style.dim(methodLine(r))];
+  for (const [key, d] of entries) {
+    parts.push(`\n${style.bold(resultLabel(key))}: ${meanLine(d)}\n${formatTable(d, style)}`);
+  }
+  return `${parts.join('\n')}\n`;
+}

@@ -1,0 +1,113 @@
+/**
+ * Every scenario in examples/ is run: through evaluate(), against expected values with their
+ * source, and through the built command line, which must print the same result.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SCENARIO } from '../../src/cli/defaultScenario.js';
+import { evaluate } from '../../src/scenario/evaluate.js';
+import { parseScenario } from '../../src/scenario/validate.js';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = process.env.MATHHAMMER_CLI ?? join(root, 'dist/cli.js');
+const names = readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.json'));
+const load = (name: string): unknown =>
+  JSON.parse(readFileSync(join(root, 'examples', name), 'utf8'));
+
+type Expected = Record<string, { p: number[]; mean?: number }>;
+
+/** The spec's worked examples (test/fixtures/spec, computed independently with exact fractions). */
+function fixture(name: string): { scenario: unknown; expected: Expected } {
+  return JSON.parse(readFileSync(join(root, 'test/fixtures/spec', name), 'utf8'));
+}
+
+/** Expected results of each example, and where they come from. */
+const EXPECTED: Record<string, () => Expected> = {
+  'scrollhammer-bowmen-s3-vs-draugr.json': () =>
+    fixture('scrollhammer-bowmen-vs-draugr.json').expected,
+  'scrollhammer-bs7-reroll.json': () => fixture('scrollhammer-bs7-reroll.json').expected,
+  'scrollhammer-critical-strike-w2.json': () =>
+    fixture('scrollhammer-critical-strike-w2.json').expected,
+  'scrollhammer-critical-strike-w2-sequential.json': () =>
+    fixture('scrollhammer-critical-strike-w2-sequential.json').expected,
+  'scrollhammer-instant-death-vs-ward.json': () =>
+    fixture('scrollhammer-instant-death-vs-ward.json').expected,
+  'mesbg-example-28.json': () => fixture('mesbg-example-28.json').expected,
+  'mesbg-two-dice-wound.json': () => fixture('mesbg-two-dice-wound.json').expected,
+  // Rulebook Example 27: Shoot Value 3+ hits on 4 faces of 6 (2/3); "Strength 2 against
+  // Defence 3 needs a 5+" (1/3); one Wound, so a wound slays.
+  'mesbg-example-27-hama.json': () => ({
+    hits: { p: [1 / 3, 2 / 3] },
+    wounds: { p: [7 / 9, 2 / 9] },
+    unsaved: { p: [7 / 9, 2 / 9] },
+    slain: { p: [7 / 9, 2 / 9] },
+  }),
+  // Rulebook Example 22: a hit (2/3) must pass one In The Way Test (4+: 1/2) or it hits the
+  // house; Strength 2 against Defence 5 needs a 6 (To Wound chart, spec Interpretation 12).
+  'mesbg-example-22-bard-in-the-way.json': () => ({
+    hits: { p: [1 / 3, 2 / 3] },
+    wounds: { p: [1 - 1 / 18, 1 / 18] },
+    slain: { p: [1 - 1 / 18, 1 / 18] },
+    obstructionHits: { p: [2 / 3, 1 / 3] },
+  }),
+  // Spec Interpretation 1: hitOn 4 re-rolling 1s hits with 1/2 + 1/6 x 1/2 = 7/12, so 12
+  // attacks hit 7 on average; Strength 4 against Toughness 4 wounds on 4+ (1/2).
+  'scrollhammer-close-combat-mixed-unit.json': () => ({
+    hits: { p: [], mean: 7 },
+    wounds: { p: [], mean: 3.5 },
+  }),
+};
+
+describe('examples/', () => {
+  test('every example has expected values, or is the built-in scenario run by Monte Carlo', () => {
+    const covered = new Set([
+      ...Object.keys(EXPECTED),
+      'bowmen-vs-draugr.json',
+      'scrollhammer-monte-carlo.json',
+    ]);
+    expect(names.filter((n) => !covered.has(n))).toEqual([]);
+    expect(names.length).toBeGreaterThanOrEqual(12);
+  });
+
+  test.each(Object.keys(EXPECTED))('%s gives its expected results', (name) => {
+    const results = evaluate(load(name)).toJSON().results;
+    for (const [key, want] of Object.entries(EXPECTED[name]!())) {
+      const got = results[key];
+      expect(got, key).toBeDefined();
+      for (let k = 0; k < Math.max(want.p.length, got!.p.length) && want.p.length > 0; k++) {
+        expect(Math.abs((got!.p[k] ?? 0) - (want.p[k] ?? 0)), `${key}.p[${k}]`).toBeLessThan(1e-12);
+      }
+      if (want.mean !== undefined) expect(got!.mean).toBeCloseTo(want.mean, 12);
+    }
+  });
+
+  test('bowmen-vs-draugr.json is the built-in scenario of `mathhammer run`', () => {
+    expect(parseScenario(load('bowmen-vs-draugr.json'))).toEqual(parseScenario(DEFAULT_SCENARIO));
+  });
+
+  test('scrollhammer-monte-carlo.json agrees with the exact engine within 5 standard errors', () => {
+    const mc = evaluate(load('scrollhammer-monte-carlo.json'));
+    const exact = evaluate(load('bowmen-vs-draugr.json'));
+    expect(mc.samples).toBe(200_000);
+    for (const [key, d] of Object.entries(exact.results)) {
+      const se = d.sd() / Math.sqrt(mc.samples!);
+      expect(Math.abs(mc.results[key]!.mean() - d.mean()), key).toBeLessThan(5 * se + 1e-12);
+    }
+  });
+});
+
+describe('examples/ through the built command line', () => {
+  test.each(names)('mathhammer run examples/%s --json prints what evaluate() gives', (name) => {
+    if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first`);
+    const r = spawnSync(process.execPath, [CLI, 'run', join('examples', name), '--json'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`${JSON.stringify(evaluate(load(name)))}\n`);
+  });
+});

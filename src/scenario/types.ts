@@ -126,13 +126,26 @@ export interface MesbgAttacker {
   readonly obstructions?: readonly MesbgObstruction[];
 }
 
-/** Good or Evil: MESBG's two sides. */
+/**
+ * Good or Evil: MESBG's two sides.
+ *
+ * @example
+ * ```ts
+ * const orcs: MesbgAttacker = { models: 5, shootValue: 5, strength: 2, moved: false, inTheWay: 0, shots: 1, reroll: {}, side: 'evil' };
+ * ```
+ */
 export type MesbgSide = 'good' | 'evil';
 
 /**
  * One obstruction In The Way (MESBG). Without `defence` it is terrain (or anything not rolled
  * To Wound); with `defence` it is a model, wounded as normal when the shot hits it.
  * Obstructions with the same `name` are the same model (in several groups' lines of fire).
+ *
+ * @example
+ * ```ts
+ * const house: MesbgObstruction = { name: 'house' };
+ * const bain: MesbgObstruction = { name: 'Bain', defence: 4, wounds: 1, friendly: true };
+ * ```
  */
 export interface MesbgObstruction {
   readonly name?: string;
@@ -147,6 +160,11 @@ export interface MesbgObstruction {
 /**
  * The shooters' friendly model in the combat a target is Engaged in: the one closest to the
  * shooters, hit instead of the target on a 1-3 (MESBG, Shooting into a Combat).
+ *
+ * @example
+ * ```ts
+ * const target: MesbgTarget = { name: 'Thorin', defence: 7, wounds: 3, combat: { name: 'Hunter Orc', defence: 5 } };
+ * ```
  */
 export interface MesbgCombatModel {
   readonly name?: string;

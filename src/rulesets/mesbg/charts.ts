@@ -7,7 +7,14 @@
  * @module
  */
 
-/** "Cannot": a roll of 7 is needed, so the die never passes. */
+/**
+ * "Cannot": a roll of 7 is needed, so the die never passes.
+ *
+ * @example
+ * ```ts
+ * toWoundChart(1, 9).need === CANNOT; // true: '-'
+ * ```
+ */
 export const CANNOT = 7;
 
 /**

@@ -14,20 +14,45 @@
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { InputError, show } from '../../errors.js';
 import type { D6Test } from '../../rules/d6Test.js';
-import type { MesbgAttacker, MesbgObstruction, MesbgTarget, Reroll } from '../../scenario/types.js';
+import type {
+  MesbgAttacker,
+  MesbgObstruction,
+  MesbgScenario,
+  MesbgTarget,
+  Reroll,
+} from '../../scenario/types.js';
 import { inTheWayTest } from './inTheWay.js';
 import { checkRiskToFriends } from './modelsInTheWay.js';
 import { shootingIntoCombatTest } from './shootingIntoCombat.js';
 import { shootRollTest } from './shootRoll.js';
 import { type ToWoundTest, toWoundTest } from './toWound.js';
 
-/** A MESBG attack as the engines take it: the scenario without its run options. */
+/**
+ * A MESBG attack as the engines take it: the scenario without its run options (a validated
+ * {@link MesbgScenario} is one).
+ *
+ * @example
+ * ```ts
+ * const attack: MesbgAttack = {
+ *   attackers: [{ models: 3, shootValue: 4, strength: 2, moved: false, inTheWay: 1, shots: 1, reroll: {} }],
+ *   target: { name: 'Bilbo', defence: 3, wounds: 1 },
+ * };
+ * ```
+ */
 export interface MesbgAttack {
   readonly attackers: readonly MesbgAttacker[];
   readonly target: MesbgTarget;
 }
 
-/** One obstruction In The Way, compiled. */
+/**
+ * One obstruction In The Way, compiled.
+ *
+ * @example
+ * ```ts
+ * const house: ObstructionPlan = { test: inTheWayTest(), model: -1, wound: null };
+ * const orc: ObstructionPlan = { test: inTheWayTest(), model: 0, wound: toWoundTest(2, 5) };
+ * ```
+ */
 export interface ObstructionPlan {
   /** The In The Way Test: passed, the shot goes on; failed, it hits this obstruction. */
   readonly test: D6Test;
@@ -37,7 +62,14 @@ export interface ObstructionPlan {
   readonly wound: ToWoundTest | null;
 }
 
-/** A shot into a combat, compiled. */
+/**
+ * A shot into a combat, compiled.
+ *
+ * @example
+ * ```ts
+ * const combat: CombatPlan = { test: shootingIntoCombatTest(), wound: toWoundTest(2, 5) };
+ * ```
+ */
 export interface CombatPlan {
   /** The special In The Way Test: passed, the target is hit; failed, the friendly model. */
   readonly test: D6Test;
@@ -45,7 +77,15 @@ export interface CombatPlan {
   readonly wound: ToWoundTest;
 }
 
-/** One attacker group, compiled. */
+/**
+ * One attacker group, compiled.
+ *
+ * @example
+ * ```ts
+ * const s: ShooterPlan = compileMesbg(attack).shooters[0];
+ * s.shoot.need; // the Shoot Value after Moving
+ * ```
+ */
 export interface ShooterPlan {
   readonly models: number;
   /** Shots (dice) of each model. */
@@ -60,13 +100,28 @@ export interface ShooterPlan {
   readonly wound: ToWoundTest;
 }
 
-/** A distinct model In The Way of one or more groups. */
+/**
+ * A distinct model In The Way of one or more groups.
+ *
+ * @example
+ * ```ts
+ * const troll: ObstructionModel = { name: 'Cave Troll', wounds: 3 };
+ * ```
+ */
 export interface ObstructionModel {
   readonly name?: string;
   readonly wounds: number;
 }
 
-/** The whole attack, compiled: what both engines read. */
+/**
+ * The whole attack, compiled: what both engines read.
+ *
+ * @example
+ * ```ts
+ * const plan: MesbgPlan = compileMesbg(attack);
+ * exactMesbg(plan).wounds.mean() - sampleMesbg(plan, { samples: 1e5 }).wounds.mean(); // about 0
+ * ```
+ */
 export interface MesbgPlan {
   readonly shooters: readonly ShooterPlan[];
   /** The target's Wounds. */
@@ -148,8 +203,9 @@ export function compileMesbg(attack: MesbgAttack): MesbgPlan {
       }
       const isFriend = o.friendly ?? false;
       if (typeof isFriend !== 'boolean') fail(`${field}.friendly`, isFriend, 'true or false');
-      if (isFriend)
+      if (isFriend) {
         checkRiskToFriends(a.side, who, `${field}.friendly`, 'a friendly model is In The Way');
+      }
       const d = whole(o.defence, 1, 10, `${field}.defence`);
       const w = whole(o.wounds ?? 1, 1, Number.MAX_SAFE_INTEGER, `${field}.wounds`);
       return {

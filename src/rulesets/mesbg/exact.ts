@@ -22,6 +22,13 @@ import { toWoundChance } from './toWound.js';
 /**
  * The distributions a MESBG shooting attack reports, keys in this order. The extras are
  * present only when the scenario has what they count.
+ *
+ * @example
+ * ```ts
+ * const r: MesbgResults = evaluateMesbg(scenario);
+ * r.slain.at(1);                 // the chance the target is slain
+ * r.obstructionSlain?.mean();    // undefined unless a model is In The Way
+ * ```
  */
 export interface MesbgResults {
   /** Shoot Rolls that hit, before In The Way Tests. */
@@ -49,7 +56,15 @@ export interface MesbgResults {
   readonly [key: string]: Dist;
 }
 
-/** The chances of one shot's outcomes, for one attacker group. */
+/**
+ * The chances of one shot's outcomes, for one attacker group.
+ *
+ * @example
+ * ```ts
+ * const o: ShotOdds = shotOdds(plan.shooters[0], plan.obstructionModels.length);
+ * o.hit - o.obstructionHit - o.friendlyHit; // the chance the shot reaches the target
+ * ```
+ */
 export interface ShotOdds {
   /** The Shoot Roll hits. */
   readonly hit: number;
@@ -116,7 +131,15 @@ export function shotOdds(s: ShooterPlan, models: number): ShotOdds {
   };
 }
 
-/** The most state updates the chain over models In The Way may take. */
+/**
+ * The most state updates the chain over models In The Way may take; beyond it
+ * {@link exactMesbg} throws a {@link TooLargeError}.
+ *
+ * @example
+ * ```ts
+ * MAX_OBSTRUCTION_WORK; // 3e9: about three seconds
+ * ```
+ */
 export const MAX_OBSTRUCTION_WORK = 3e9;
 
 /**

@@ -16,7 +16,14 @@
  */
 import { type D6Test, d6Test } from '../../rules/d6Test.js';
 
-/** The roll an In The Way Test needs to pass the obstruction: 4+. */
+/**
+ * The roll an In The Way Test needs to pass the obstruction: 4+.
+ *
+ * @example
+ * ```ts
+ * inTheWayTest().need === IN_THE_WAY_PASS; // true
+ * ```
+ */
 export const IN_THE_WAY_PASS = 4;
 
 /**

@@ -19,6 +19,15 @@ import type { MesbgPlan } from './compile.js';
 import type { MesbgResults } from './exact.js';
 import { rollToWound } from './toWound.js';
 
+/**
+ * Options of {@link sampleMesbg}: `samples`, `seed` (default 0) and `source`, shared with the
+ * Scrollhammer sampler.
+ *
+ * @example
+ * ```ts
+ * const options: SampleOptions = { samples: 100_000, seed: 42 };
+ * ```
+ */
 export type { SampleOptions } from '../scrollhammer/sample.js';
 
 /**
@@ -35,7 +44,8 @@ export function sampleMesbg(plan: MesbgPlan, options: SampleOptions): MesbgResul
   const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
   const shooters = plan.shooters;
   const maxShots = shooters.reduce((n, s) => n + s.models * diceDist(s.shots).max, 0);
-  const caps = Int32Array.from(plan.obstructionModels, (m) => m.wounds);
+  // Wounds may be large (a float array keeps them exact); the counts stay small integers.
+  const caps = Float64Array.from(plan.obstructionModels, (m) => m.wounds);
   const modelWounds = new Int32Array(caps.length);
   const targetWounds = plan.targetWounds;
   const friendlyCap = plan.friendlyWounds ?? 0;
@@ -44,7 +54,7 @@ export function sampleMesbg(plan: MesbgPlan, options: SampleOptions): MesbgResul
     wounds: new Float64Array(maxShots + 1),
     slain: new Float64Array(2),
     obstructionHits: new Float64Array(maxShots + 1),
-    woundsLost: new Float64Array(targetWounds + 1),
+    woundsLost: new Float64Array(Math.min(targetWounds, maxShots) + 1),
     obstructionWounds: new Float64Array(maxShots + 1),
     obstructionSlain: new Float64Array(caps.length + 1),
     friendlyHits: new Float64Array(maxShots + 1),

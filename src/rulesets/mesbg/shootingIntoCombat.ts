@@ -11,7 +11,14 @@
  */
 import { type D6Test, d6Test } from '../../rules/d6Test.js';
 
-/** The roll the special In The Way Test needs for the shot to hit the initial target: 4+. */
+/**
+ * The roll the special In The Way Test needs for the shot to hit the initial target: 4+.
+ *
+ * @example
+ * ```ts
+ * shootingIntoCombatTest().need === COMBAT_TARGET_HIT; // true
+ * ```
+ */
 export const COMBAT_TARGET_HIT = 4;
 
 /**

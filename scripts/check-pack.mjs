@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// The package as users get it: `npm pack` the built package, unpack the tarball into a
+// scratch project's node_modules, and use it from there, the way npm would install it:
+//   1. the tarball holds dist/ (ESM, CJS, both .d.ts), schema/, package.json, and no sources;
+//   2. `import` (ESM) and `require` (CommonJS) both load it and evaluate a scenario;
+//   3. TypeScript resolves its types from an ESM and a CommonJS consumer (nodenext);
+//   4. the `mathhammer` bin runs; the shipped JSON Schema is the one the CLI prints.
+// Dependencies are linked from this repository's node_modules, so it needs no network.
+// Run after `npm run build`: `node scripts/check-pack.mjs` (test/package.test.ts runs it).
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const node = process.execPath;
+const keep = process.argv.includes('--keep');
+
+function fail(message) {
+  console.error(`check-pack: ${message}`);
+  process.exit(1);
+}
+function step(message) {
+  console.log(`check-pack: ${message}`);
+}
+function run(file, args, options = {}) {
+  try {
+    return execFileSync(file, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+  } catch (e) {
+    fail(`${[file, ...args].join(' ')} failed:\n${e.stdout ?? ''}${e.stderr ?? e.message}`);
+  }
+}
+
+if (!existsSync(join(root, 'dist/index.js')) || !existsSync(join(root, 'dist/cli.js'))) {
+  fail('dist/ is missing: run `npm run build` first');
+}
+
+const work = mkdtempSync(join(tmpdir(), 'mathhammer-pack-'));
+try {
+  // 1. Pack, and check what the tarball holds.
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const packed = JSON.parse(
+    run(npm, ['pack', '--json', '--pack-destination', work], { cwd: root }),
+  )[0];
+  const files = packed.files.map((f) => f.path);
+  step(`packed ${packed.filename}: ${files.length} files, ${packed.size} bytes`);
+  const required = [
+    'package.json',
+    'dist/index.js',
+    'dist/index.cjs',
+    'dist/index.d.ts',
+    'dist/index.d.cts',
+    'dist/cli.js',
+    'schema/scenario.schema.json',
+  ];
+  const missing = required.filter((f) => !files.includes(f));
+  if (missing.length) fail(`the tarball lacks ${missing.join(', ')}`);
+  const stray = files.filter((f) => /^(src|test|bench|scripts|examples|node_modules)\//.test(f));
+  if (stray.length) fail(`the tarball holds files users do not need: ${stray.join(', ')}`);
+
+  // Unpack into node_modules/mathhammer of a scratch project; link the dependencies.
+  const project = join(work, 'project');
+  const installed = join(project, 'node_modules', 'mathhammer');
+  mkdirSync(installed, { recursive: true });
+  run('tar', ['-xzf', join(work, packed.filename), '-C', installed, '--strip-components=1']);
+  for (const dep of Object.keys(pkg.dependencies ?? {})) {
+    const target = join(project, 'node_modules', dep);
+    mkdirSync(dirname(target), { recursive: true });
+    symlinkSync(join(root, 'node_modules', dep), target, 'dir');
+  }
+  writeFileSync(
+    join(project, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+
+  // 2. ESM and CommonJS, each evaluating a scenario.
+  const scenario = JSON.stringify({
+    ruleset: 'mesbg',
+    attackers: [{ name: 'Háma', shootValue: 3, strength: 2 }],
+    target: { name: 'Hill Tribesman', defence: 3 },
+  });
+  // Rulebook Example 27: hits on 3+ (2/3), Strength 2 against Defence 3 wounds on 5+ (1/3).
+  const check = `
+    const r = m.evaluate(${scenario});
+    const p = r.toJSON().results.slain.p[1];
+    if (Math.abs(p - 2 / 9) > 1e-12) throw new Error('slain p[1] = ' + p);
+    if (!(m.Dist && m.ScenarioError && m.parseScenario && m.summarizeScenario)) throw new Error('missing exports');
+    try { m.evaluate({ ruleset: 'mesbg' }); throw new Error('no error'); }
+    catch (e) { if (!(e instanceof m.ScenarioError)) throw e; }
+    console.log('ok ' + p);
+  `;
+  writeFileSync(join(project, 'esm.mjs'), `import * as m from 'mathhammer';\n${check}`);
+  writeFileSync(join(project, 'cjs.cjs'), `const m = require('mathhammer');\n${check}`);
+  for (const f of ['esm.mjs', 'cjs.cjs']) {
+    const out = run(node, [f], { cwd: project }).trim();
+    if (!out.startsWith('ok ')) fail(`${f} printed ${out}`);
+    step(`${f === 'esm.mjs' ? 'import' : 'require'}('mathhammer') evaluates a scenario`);
+  }
+
+  // 3. Types, from an ESM and a CommonJS consumer.
+  const ts = `
+    import { evaluate, type EvaluationResultJSON, type Scenario } from 'mathhammer';
+    const json: EvaluationResultJSON = evaluate({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } }).toJSON();
+    const method: Scenario['method'] = json.method;
+    export { method };
+  `;
+  writeFileSync(join(project, 'esm.mts'), ts);
+  writeFileSync(join(project, 'cjs.cts'), ts);
+  const tsc = join(root, 'node_modules/typescript/bin/tsc');
+  const flags = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext'];
+  run(node, [tsc, ...flags, 'esm.mts', 'cjs.cts'], { cwd: project });
+  step('TypeScript finds the types from ESM and CommonJS (nodenext)');
+
+  // 4. The bin, and the shipped schema.
+  const bin = join(installed, pkg.bin.mathhammer);
+  const version = run(node, [bin, '--version'], { cwd: project }).trim();
+  if (version !== pkg.version) fail(`mathhammer --version printed ${version}, not ${pkg.version}`);
+  const schema = run(node, [bin, 'schema'], { cwd: project });
+  if (schema !== readFileSync(join(installed, 'schema/scenario.schema.json'), 'utf8')) {
+    fail('schema/scenario.schema.json differs from `mathhammer schema`');
+  }
+  const json = JSON.parse(run(node, [bin, 'run', '--json'], { cwd: project }));
+  if (json.ruleset !== 'scrollhammer') fail('mathhammer run --json printed no result');
+  step(`the mathhammer bin runs (version ${version}); the shipped schema is current`);
+  step('ok');
+} finally {
+  if (keep) console.log(`check-pack: kept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}

@@ -1,9 +1,6 @@
 import { InputError, show } from '../errors.js';
 import type { RandomSource } from './RandomSource.js';
 
-const TWO_32 = 4294967296;
-const TWO_21 = 2097152;
-
 /**
  * A uniform whole number from 0 to n - 1, by Lemire's multiply-and-reject (D. Lemire, "Fast
  * Random Integer Generation in an Interval", ACM TOMACS 2019): take a word x, form the 64-bit
@@ -23,7 +20,7 @@ const TWO_21 = 2097152;
  * ```
  */
 export function uniformInt(source: RandomSource, n: number): number {
-  if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= TWO_32)) {
+  if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 4294967296)) {
     throw new InputError(
       `uniformInt: n must be a whole number from 1 to 2^32, got ${show(n)}`,
       'n',
@@ -43,18 +40,20 @@ export function uniformInt(source: RandomSource, n: number): number {
  * ```
  */
 export function uniformIntUnchecked(source: RandomSource, n: number): number {
-  let x = source.next32() >>> 0;
-  if (n === TWO_32) return x;
-  // Math.imul gives the low 32 bits of x * n exactly, whatever the size of n.
-  let low = Math.imul(x, n) >>> 0;
-  if (low < n) {
-    const threshold = TWO_32 % n;
-    while (low < threshold) {
-      x = source.next32() >>> 0;
-      low = Math.imul(x, n) >>> 0;
-    }
-  }
-  if (n <= TWO_21) return Math.floor((x * n) / TWO_32);
+  // Constants as literals, as in Pcg32.next32: 4294967296 = 2^32, 2097152 = 2^21.
+  // Math.imul gives the low 32 bits of x * n exactly, whatever the size of n. The bound
+  // 2^32 mod n is only computed in the rare case low < n. One call site for next32 (see
+  // DiceStream.refill).
+  let x: number;
+  let low: number;
+  do {
+    x = source.next32();
+    low = Math.imul(x, n) >>> 0;
+  } while (low < n && low < 4294967296 % n);
+  // n <= 2^21: x * n < 2^53 is exact, and the result fits a small integer.
+  if (n <= 2097152) return (((x >>> 0) * n) / 4294967296) | 0;
+  const u = x >>> 0;
+  if (n === 4294967296) return u;
   // x * n = (x1 2^16 + x0) n: both partial products are below 2^48, exact in a double.
-  return Math.floor(((x >>> 16) * n + Math.floor(((x & 0xffff) * n) / 65536)) / 65536);
+  return Math.floor(((u >>> 16) * n + Math.floor(((u & 0xffff) * n) / 65536)) / 65536);
 }

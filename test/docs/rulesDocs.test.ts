@@ -1,0 +1,184 @@
+// Keeps the worked examples of docs/rules/ true. Each page holds its example scenarios as
+// ```json blocks (whole scenarios, with "ruleset") and, after each, a table
+//
+//   | result | by hand | value |
+//
+// whose rows are `mean X` or `P(X = k)` / `P(X ≥ k)` for X in hits, wounds, unsaved, slain,
+// woundsLost. The test parses the pages themselves, so a page and its test cannot drift: the
+// scenario goes through parseScenario (it must be a valid scenario) and evaluateScrollhammer
+// (exact), and both the engine's number and the hand-derived fraction (the last `= a/b` of the
+// "by hand" cell) must match the stated value to 10 decimal places.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Dist } from '../../src/dist/index.js';
+import { defineRule } from '../../src/rules/ShotDraft.js';
+import type { ScrollhammerEvaluation } from '../../src/rulesets/scrollhammer/evaluate.js';
+import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
+import type { ScrollhammerResults } from '../../src/rulesets/scrollhammer/exact.js';
+import { parseScenario } from '../../src/scenario/validate.js';
+
+const DIR = join(import.meta.dirname, '../../docs/rules');
+const HEADER = /^\|\s*result\s*\|\s*by hand\s*\|\s*value\s*\|$/;
+const RESULTS = ['hits', 'wounds', 'unsaved', 'slain', 'woundsLost'] as const;
+type ResultName = (typeof RESULTS)[number];
+
+/** One row of a results table. */
+interface Row {
+  readonly line: number;
+  readonly quantity: string;
+  readonly byHand: string;
+  readonly value: number;
+}
+
+/** A worked example: the code or scenario before a results table, and the table. */
+interface Example {
+  readonly line: number;
+  readonly code: string;
+  readonly language: string;
+  readonly rows: readonly Row[];
+}
+
+/** Every results table of a page with the fenced block (json or ts) that comes before it. */
+function examples(markdown: string): Example[] {
+  const lines = markdown.split('\n');
+  const found: Example[] = [];
+  let code: { line: number; language: string; text: string } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const fence = /^```(\w*)/.exec(lines[i]!);
+    if (fence) {
+      const start = i;
+      const body: string[] = [];
+      for (i++; i < lines.length && !lines[i]!.startsWith('```'); i++) body.push(lines[i]!);
+      if (fence[1] === 'ts' || isScenario(body.join('\n'))) {
+        code = { line: start + 1, language: fence[1]!, text: body.join('\n') };
+      }
+      continue;
+    }
+    if (HEADER.test(lines[i]!.trim())) {
+      if (!code) throw new Error(`line ${i + 1}: a results table with no scenario before it`);
+      const rows: Row[] = [];
+      for (i += 2; i < lines.length && lines[i]!.trim().startsWith('|'); i++) {
+        const cells = lines[i]!.trim().slice(1, -1).split('|');
+        if (cells.length !== 3) throw new Error(`line ${i + 1}: expected 3 cells`);
+        const [quantity, byHand, value] = cells.map((c) => c.trim().replace(/`/g, ''));
+        rows.push({ line: i + 1, quantity: quantity!, byHand: byHand!, value: Number(value) });
+      }
+      found.push({ line: code.line, code: code.text, language: code.language, rows });
+      i--;
+    }
+  }
+  return found;
+}
+
+function isScenario(text: string): boolean {
+  try {
+    const v = JSON.parse(text) as { ruleset?: unknown };
+    return v.ruleset === 'scrollhammer';
+  } catch {
+    return false;
+  }
+}
+
+/** The number a row states of a result. */
+function read(r: ScrollhammerResults, quantity: string): number {
+  const mean = /^mean (\w+)$/.exec(quantity);
+  if (mean && (RESULTS as readonly string[]).includes(mean[1]!)) {
+    return r[mean[1] as ResultName].mean();
+  }
+  const p = /^P\((\w+) (=|≥) (\d+)\)$/.exec(quantity);
+  if (p && (RESULTS as readonly string[]).includes(p[1]!)) {
+    const d: Dist = r[p[1] as ResultName];
+    return p[2] === '=' ? d.at(Number(p[3])) : d.atLeast(Number(p[3]));
+  }
+  throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
+}
+
+/** The last term of a "by hand" cell: `a/b`, `a`, with optional thousands commas. */
+function fraction(cell: string): number {
+  const last = cell.split('=').at(-1)!.trim().replace(/,/g, '');
+  const m = /^(\d+)(?:\s*\/\s*(\d+))?$/.exec(last);
+  if (!m) throw new Error(`"by hand" must end in a whole number or a fraction, got ${cell}`);
+  return Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]));
+}
+
+function evaluateJson(text: string): ScrollhammerResults {
+  const s = parseScenario(JSON.parse(text));
+  if (s.ruleset !== 'scrollhammer') throw new Error('expected a Scrollhammer scenario');
+  expect(s.method).toBe('exact');
+  return evaluateScrollhammer(s);
+}
+
+// The README's `defineRule` example, as code (a custom rule cannot be written in JSON); its
+// numbers are read from the README's table, so only this code could drift from the page.
+const rendingArrows = defineRule({
+  name: 'rending-arrows',
+  citation: 'house rule: +1 AP',
+  apply: (d) => ({ ...d, ap: d.ap + 1 }),
+});
+const readmeExample: ScrollhammerEvaluation = {
+  phase: 'shooting',
+  allocation: 'rules',
+  method: 'exact',
+  samples: 0,
+  attackers: [
+    { models: 4, bs: 3, shots: 1, strength: 4, ap: 0, rules: [rendingArrows], reroll: {} },
+  ],
+  target: {
+    groups: [{ models: 4, toughness: 4, wounds: 1, save: 4, rules: [] }],
+    goneToGround: false,
+  },
+};
+
+const pages = readdirSync(DIR)
+  .filter((f) => f.endsWith('.md'))
+  .sort();
+
+describe('docs/rules: worked examples hold', () => {
+  it('has the README and one page per rule module', () => {
+    expect(pages).toEqual(
+      [
+        'README.md',
+        'allocation.md',
+        'autohit.md',
+        'blind.md',
+        'critical-strike.md',
+        'eternal-warrior.md',
+        'ethereal.md',
+        'feel-no-pain.md',
+        'fleshbane.md',
+        'gone-to-ground.md',
+        'hit.md',
+        'instant-death.md',
+        'majority-toughness.md',
+        'reroll.md',
+        'save.md',
+        'wound.md',
+      ].sort(),
+    );
+  });
+
+  for (const page of pages) {
+    const list = examples(readFileSync(join(DIR, page), 'utf8'));
+    describe(page, () => {
+      it('has at least one worked example with its results', () => {
+        expect(list.length).toBeGreaterThan(0);
+        for (const ex of list) expect(ex.rows.length).toBeGreaterThan(0);
+      });
+      for (const ex of list) {
+        it(`the example at line ${ex.line} gives the stated results`, () => {
+          // Only the README has a code example (defineRule); the rest are JSON scenarios.
+          if (ex.language === 'ts') expect(page).toBe('README.md');
+          const r =
+            ex.language === 'ts' ? evaluateScrollhammer(readmeExample) : evaluateJson(ex.code);
+          for (const row of ex.rows) {
+            const where = `${page}:${row.line} ${row.quantity}`;
+            expect(Number.isFinite(row.value), `${where}: value`).toBe(true);
+            expect(fraction(row.byHand), `${where}: by hand`).toBeCloseTo(row.value, 10);
+            expect(read(r, row.quantity), `${where}: engine`).toBeCloseTo(row.value, 10);
+          }
+        });
+      }
+    });
+  }
+});

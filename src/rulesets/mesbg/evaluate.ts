@@ -10,6 +10,16 @@ import { exactMesbg, type MesbgResults } from './exact.js';
 import { sampleMesbg } from './sample.js';
 
 /**
+ * The results type, re-exported so that `evaluateMesbg`'s return type is public with it.
+ *
+ * @example
+ * ```ts
+ * const r: MesbgResults = evaluateMesbg(scenario);
+ * ```
+ */
+export type { MesbgResults } from './exact.js';
+
+/**
  * Evaluate a validated MESBG scenario: exactly, or by `samples` seeded simulated attacks
  * (from `source` when given, else PCG32 seeded with `seed`, default 0). Results, keys in this
  * order: `hits` (Shoot Rolls that hit, before In The Way), `wounds`, `unsaved` (= `wounds`),

@@ -50,8 +50,9 @@ Options:
   -h, --help      show this help
   -v, --version   print the version
 
-Run "mathhammer run --help" for the options of run. Scenario files are described
-in docs/scenario-format.md of the package.
+Run "mathhammer run --help" for the options of run. "mathhammer schema" prints
+the JSON Schema of scenario files; docs/scenario-format.md in the repository
+describes them.
 
 Exit codes: 0 success; 2 bad usage or bad scenario; 1 internal error (a bug).
 `;

@@ -59,9 +59,10 @@ function panel(key: string, d: Dist, top: number): string {
   const y0 = top + 34 + PLOT_HEIGHT;
   const x = (k: number) => LEFT + (k - lo + 0.5) * slot;
   const y = (p: number) => y0 - p * PLOT_HEIGHT;
+  const label = resultLabel(key);
   const out: string[] = [];
   out.push(
-    `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(`${resultLabel(key)} (${key})`)}: ${esc(meanLine(d))}</text>`,
+    `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(label === key ? key : `${label} (${key})`)}: ${esc(meanLine(d))}</text>`,
   );
   // Grid and y axis: probability 0..1.
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {

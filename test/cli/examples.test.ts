@@ -8,8 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/cli/defaultScenario.js';
+import { renderSvg } from '../../src/cli/svg.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
+import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { parseXml } from './xml.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = process.env.MATHHAMMER_CLI ?? join(root, 'dist/cli.js');
@@ -86,6 +89,14 @@ describe('examples/', () => {
 
   test('bowmen-vs-draugr.json is the built-in scenario of `mathhammer run`', () => {
     expect(parseScenario(load('bowmen-vs-draugr.json'))).toEqual(parseScenario(DEFAULT_SCENARIO));
+  });
+
+  test('bowmen-vs-draugr.svg, the chart shown in docs/cli.md, is current and well-formed', () => {
+    // Regenerate: node dist/cli.js run examples/bowmen-vs-draugr.json --svg examples/bowmen-vs-draugr.svg -q
+    const committed = readFileSync(join(root, 'examples/bowmen-vs-draugr.svg'), 'utf8');
+    const r = evaluate(load('bowmen-vs-draugr.json'));
+    expect(committed).toBe(renderSvg(r, summarizeScenario(r.scenario)));
+    expect(parseXml(committed).name).toBe('svg');
   });
 
   test('scrollhammer-monte-carlo.json agrees with the exact engine within 5 standard errors', () => {

@@ -20,6 +20,7 @@ import { summarizeScenario } from '../scenario/summarize.js';
 import { parseScenario } from '../scenario/validate.js';
 import { DEFAULT_SCENARIO } from './defaultScenario.js';
 import { CliInputError, type CliIo } from './io.js';
+import { describeJsonError } from './jsonError.js';
 import { formatReport } from './report.js';
 import { makeStyle, useColor } from './style.js';
 import { renderSvg } from './svg.js';
@@ -223,22 +224,16 @@ async function schema(args: readonly string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
-/** Parse JSON, with the line and column of a syntax error. */
+/** Parse JSON; a syntax error says where: `x.json: not valid JSON: line 3, column 1: unexpected "}"`. */
 function parseJson(text: string, source: string): unknown {
   if (text.trim() === '')
     throw new CliInputError(`${source}: the file is empty, expected a JSON scenario`);
   try {
     return JSON.parse(text);
   } catch (e) {
-    let message = e instanceof Error ? e.message : String(e);
-    const at = /at position (\d+)/.exec(message);
-    if (at && !/line \d+/.test(message)) {
-      const before = text.slice(0, Number(at[1]));
-      const line = before.split('\n').length;
-      const column = before.length - before.lastIndexOf('\n');
-      message += ` (line ${line}, column ${column})`;
-    }
-    throw new CliInputError(`${source}: not valid JSON: ${message}`);
+    const where = describeJsonError(text);
+    const fallback = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    throw new CliInputError(`${source}: not valid JSON: ${where ?? fallback}`);
   }
 }
 

@@ -6,7 +6,8 @@
  *
  * Two policies (spec interpretation 9):
  * - `rules`: the state is the count of wounds of each damage (and of those that slay alone);
- *   models slain are the most that any assignment can slay ({@link coverSolver}).
+ *   models slain are the most that any assignment can slay, and wounds lost the fewest among
+ *   those assignments (the unit's owner chooses; {@link coverSolver}).
  * - `sequential`: the state is (models slain, damage on the wounded model); each wound goes on
  *   the model already wounded, excess lost.
  *
@@ -130,8 +131,15 @@ function rulesMachine(models: number, wounds: number): ClassMachine {
       else r[size]! += 1;
       return r;
     },
-    slain: ([k, n1, n2, n3]) => Math.min(models, k! + cover(n1!, n2!, n3!)),
-    lost: ([k, n1, n2, n3]) => Math.min(models * wounds, k! * wounds + n1! + 2 * n2! + 3 * n3!),
+    slain: ([k, n1, n2, n3]) => Math.min(models, k! + cover(n1!, n2!, n3!).slain),
+    // Below `models` slain (else the state is the wiped one): W per model slain, plus the
+    // damage left over (less than W, so it fits on one survivor), unless a wound that slays
+    // alone can take it first on the model it then slays.
+    lost: ([k, n1, n2, n3]) => {
+      const c = cover(n1!, n2!, n3!);
+      const left = k! > 0 ? 0 : n1! + 2 * n2! + 3 * n3! - c.used;
+      return (k! + c.slain) * wounds + left;
+    },
   });
 }
 

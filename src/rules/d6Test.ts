@@ -45,8 +45,8 @@ export function d6Test(need: number, reroll: RerollPolicy = 'none'): D6Test {
 }
 
 /**
- * Whether a first roll of `face` is re-rolled. A re-roll of `failed` dice does not re-roll a
- * die that cannot pass anyway when the re-roll could not pass either.
+ * Whether a first roll of `face` is re-rolled: a 1 for `ones`, any failed die for `failed`
+ * (even one that cannot pass on the re-roll either: it is rolled, as at the table).
  *
  * @example
  * ```ts

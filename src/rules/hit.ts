@@ -2,7 +2,7 @@
  * To Hit: the roll needed from the firer's Ballistic Skill, or a fixed roll.
  * Source: `000_2ec87e5aee29120b.txt`, "Roll to Hit" (the roll needed is 7 - BS, never better
  * than 2+, a 1 always misses) and "Ballistic Skill of 6 or better" (BS 6+ re-rolls a 1, the
- * re-roll needing the chart's italic number). Spec interpretations 1 and 2: a die is
+ * re-roll needing the chart's italic number; "with ranged attacks" only). Spec interpretations 1 and 2: a die is
  * re-rolled at most once, so a re-roll rule adds nothing to the built-in re-roll of BS 6+;
  * a modifier to hit changes the BS by as much (BS 1 Blinded cannot hit), or the fixed roll
  * needed (7+ cannot hit).
@@ -30,7 +30,8 @@ export function toHitTest(draft: ShotDraft): D6Test | 'auto' {
     return d6Test(need > 6 ? CANNOT : Math.max(2, need), draft.hitReroll);
   }
   const chart = toHitChart((draft.bs ?? 0) + draft.toHitModifier);
-  if (chart.rerollOnesNeed !== undefined) {
+  // "it gains a re-roll whenever it rolls a 1 To hit with ranged attacks"
+  if (chart.rerollOnesNeed !== undefined && draft.phase === 'shooting') {
     return { need: chart.need, reroll: 'ones', rerollNeed: chart.rerollOnesNeed };
   }
   return d6Test(chart.need, draft.hitReroll);

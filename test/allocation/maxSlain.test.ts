@@ -3,23 +3,33 @@ import { describe, expect, it } from 'vitest';
 import { classMachine } from '../../src/allocation/ClassMachine.js';
 import { coverSolver } from '../../src/allocation/maxSlain.js';
 
-/** Most bins of size w covered by any assignment of items to `bins` bins (exhaustive). */
-function exhaustive(items: number[], w: number): number {
+/**
+ * Exhaustive: every assignment of items to as many models as items, keeping those that could
+ * happen (a model's damage before its largest wound is below w); the most models slain, and
+ * among those the fewest wounds lost (min(damage, w) per model).
+ */
+function exhaustive(items: number[], w: number): { slain: number; lost: number } {
   const bins = items.length;
-  const load = new Array<number>(bins).fill(0);
-  let best = 0;
+  const groups: number[][] = Array.from({ length: bins }, () => []);
+  let best = { slain: -1, lost: 0 };
   const go = (i: number) => {
     if (i === items.length) {
-      best = Math.max(best, load.filter((l) => l >= w).length);
+      let slain = 0;
+      let lost = 0;
+      for (const g of groups) {
+        const sum = g.reduce((a, b) => a + b, 0);
+        if (g.length > 0 && sum - Math.max(...g) >= w) return; // it died before the last wound
+        if (sum >= w) slain++;
+        lost += Math.min(sum, w);
+      }
+      if (slain > best.slain || (slain === best.slain && lost < best.lost)) best = { slain, lost };
       return;
     }
-    const seen = new Set<number>();
     for (let b = 0; b < bins; b++) {
-      if (seen.has(load[b]!)) continue;
-      seen.add(load[b]!);
-      load[b]! += items[i]!;
+      groups[b]!.push(items[i]!);
       go(i + 1);
-      load[b]! -= items[i]!;
+      groups[b]!.pop();
+      if (groups[b]!.length === 0) break; // empty models are interchangeable
     }
   };
   go(0);
@@ -28,19 +38,27 @@ function exhaustive(items: number[], w: number): number {
 
 describe('coverSolver(wounds)(n1, n2, n3): the most models any assignment slays', () => {
   it('hand values: W3 with 2,2,1,1 slays 2 (2+1 twice); W4 with 3,3,2 slays 1', () => {
-    expect(coverSolver(3)(2, 2, 0)).toBe(2);
-    expect(coverSolver(4)(0, 1, 2)).toBe(1);
-    expect(coverSolver(2)(5, 0, 0)).toBe(2);
+    expect(coverSolver(3)(2, 2, 0).slain).toBe(2);
+    expect(coverSolver(4)(0, 1, 2).slain).toBe(1);
+    expect(coverSolver(2)(5, 0, 0).slain).toBe(2);
   });
-  it('equals an exhaustive search over every assignment', () => {
+  it('the owner spends the most damage on the slain: W3 with 2,2,1 puts 2+2 on one model', () => {
+    // 2+1 (used 3) leaves a 2 on a survivor: 5 wounds lost; 2+2 (used 4) leaves the 1: 4 lost.
+    expect(coverSolver(3)(1, 2, 0)).toEqual({ slain: 1, used: 4 });
+  });
+  it('equals an exhaustive search over every assignment (slain, then wounds lost)', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 7 }),
-        fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 9 }),
+        fc.array(fc.integer({ min: 1, max: 3 }), { maxLength: 7 }),
         (w, raw) => {
           const items = raw.filter((s) => s < w);
           const n = [1, 2, 3].map((s) => items.filter((x) => x === s).length);
-          expect(coverSolver(w)(n[0]!, n[1]!, n[2]!)).toBe(exhaustive(items, w));
+          const c = coverSolver(w)(n[0]!, n[1]!, n[2]!);
+          const total = items.reduce((a, b) => a + b, 0);
+          expect({ slain: c.slain, lost: c.slain * w + total - c.used }).toEqual(
+            exhaustive(items, w),
+          );
         },
       ),
       { numRuns: 300 },

@@ -35,8 +35,9 @@ export interface ScrollhammerResults {
   /** Models of the target removed as casualties. */
   readonly slain: Dist;
   /**
-   * Wounds the target unit loses. `sequential`: exactly as applied. `rules`: each unsaved
-   * wound's damage up to the model's Wounds, at most the unit's total.
+   * Wounds the target unit loses (W for each model slain, plus damage on survivors).
+   * `sequential`: as applied. `rules`: among the assignments that slay the most models, the
+   * one that loses the fewest wounds (the unit's owner assigns them).
    */
   readonly woundsLost: Dist;
   readonly [key: string]: Dist;

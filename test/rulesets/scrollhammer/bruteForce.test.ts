@@ -22,6 +22,7 @@ describe('exactAttack equals brute-force enumeration of every die', () => {
       expectSame(exact.wounds, brute.wounds);
       expectSame(exact.unsaved, brute.unsaved);
       expectSame(exact.slain, brute.slain);
+      expectSame(exact.woundsLost, brute.woundsLost);
     });
   }
 });

@@ -99,31 +99,43 @@ function diceValues(e: { count: number; sides: number; modifier: number }): [num
   return [...dist];
 }
 
-/** Most models slain by any assignment of the wounds of one Wounds class (exhaustive). */
-function bestSlain(damages: number[], models: number, wounds: number): number {
-  const load = new Array<number>(models).fill(0);
-  let best = 0;
-  const go = (i: number) => {
+/**
+ * Most models slain by any assignment of the wounds of one Wounds class (exhaustive), then
+ * the fewest wounds lost among those. The owner chooses the order, so an assignment is
+ * possible when each model's damage before its largest wound is below its Wounds; a wound may
+ * go unassigned only when every model is slain (the wound pool is then empty).
+ */
+function bestSlain(damages: number[], models: number, wounds: number): [number, number] {
+  const groups: number[][] = Array.from({ length: models }, () => []);
+  let best: [number, number] = [-1, 0];
+  const go = (i: number, dropped: boolean) => {
     if (i === damages.length) {
-      best = Math.max(best, load.filter((l) => l >= wounds).length);
+      let slain = 0;
+      let lost = 0;
+      for (const g of groups) {
+        const sum = g.reduce((a, b) => a + b, 0);
+        if (g.length > 0 && sum - Math.max(...g) >= wounds) return;
+        if (sum >= wounds) slain++;
+        lost += Math.min(sum, wounds);
+      }
+      if (dropped && slain < models) return;
+      if (slain > best[0] || (slain === best[0] && lost < best[1])) best = [slain, lost];
       return;
     }
-    const seen = new Set<number>();
     for (let m = 0; m < models; m++) {
-      if (seen.has(load[m]!)) continue; // models with the same load are interchangeable
-      seen.add(load[m]!);
-      const before = load[m]!;
-      load[m] = before + Math.min(damages[i]!, wounds);
-      go(i + 1);
-      load[m] = before;
+      groups[m]!.push(damages[i]!);
+      go(i + 1, dropped);
+      groups[m]!.pop();
+      if (groups[m]!.length === 0) break; // unwounded models are interchangeable
     }
+    go(i + 1, true);
   };
-  go(0);
+  go(0, false);
   return best;
 }
 
-/** Wounds applied in order, each to the model already wounded, excess lost. */
-function sequentialSlain(damages: number[], models: number, wounds: number): number {
+/** Wounds applied in order, each to the model already wounded, excess lost: [slain, lost]. */
+function sequentialSlain(damages: number[], models: number, wounds: number): [number, number] {
   let slain = 0;
   let current = 0;
   for (const d of damages) {
@@ -134,7 +146,7 @@ function sequentialSlain(damages: number[], models: number, wounds: number): num
       current = 0;
     }
   }
-  return slain;
+  return [slain, slain * wounds + current];
 }
 
 /** Identical tallies (the same wounds in the same order) merged: exact, and keeps it small. */
@@ -154,6 +166,7 @@ export interface BruteResult {
   wounds: Map<number, number>;
   unsaved: Map<number, number>;
   slain: Map<number, number>;
+  woundsLost: Map<number, number>;
 }
 
 /** The exact distributions of a small attack, by enumerating every die. */
@@ -189,6 +202,7 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     wounds: new Map(),
     unsaved: new Map(),
     slain: new Map(),
+    woundsLost: new Map(),
   };
   const add = (m: Map<number, number>, k: number, p: number) => m.set(k, (m.get(k) ?? 0) + p);
   const classes = [...new Set(plan.groups.map((g) => g.wounds))];
@@ -197,21 +211,21 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     add(res.wounds, t.wounds, p);
     add(res.unsaved, t.unsaved, p);
     let slain = 0;
+    let lost = 0;
     for (const w of classes) {
       const models = plan.groups.filter((g) => g.wounds === w).reduce((n, g) => n + g.models, 0);
       const damages = t.hurts
         .filter((h) => plan.groups[h.group]!.wounds === w)
-        .map((h) => h.damage);
-      slain +=
+        .map((h) => Math.min(h.damage, w));
+      const [s, l] =
         plan.allocation === 'rules'
           ? bestSlain(damages, models, w)
-          : sequentialSlain(
-              damages.map((d) => Math.min(d, w)),
-              models,
-              w,
-            );
+          : sequentialSlain(damages, models, w);
+      slain += s;
+      lost += l;
     }
     add(res.slain, slain, p);
+    add(res.woundsLost, lost, p);
   }
   return res;
 }

@@ -38,6 +38,10 @@ describe('toHitTest (000_2ec87e5aee29120b.txt, Roll to Hit)', () => {
     const d = rerollHits('failed').apply({ ...draft, bs: 8 });
     expect(toHitTest(d)).toEqual({ need: 2, reroll: 'ones', rerollNeed: 4 });
   });
+  it('the BS 6+ re-roll is "with ranged attacks" only: BS 7 in close combat hits 5/6', () => {
+    const t = toHitTest({ ...draft, bs: 7, phase: 'close-combat' });
+    expect(t).toEqual(d6Test(2));
+  });
   it('hitOn gives the roll needed directly', () => {
     expect(need(toHitTest({ ...draft, bs: undefined, hitOn: 3 }))).toBe(3);
   });

@@ -12,9 +12,10 @@ import { checkDiceExpression, type DiceExpression, parseDice } from './parseDice
  * @throws {DiceNotationError} if the input is not a valid dice expression.
  * @example
  * ```ts
- * diceDist('2D6').at(7);    // 0.16666666666666666 (= 6/36)
+ * diceDist('2D6').at(7);    // 0.16666666666666669 (= 6/36)
  * diceDist('D6+1').mean();  // 4.5
- * diceDist('D3').toJSON();  // { p: [0, 0.333..., 0.333..., 0.333...], mean: 2 }
+ * diceDist('D3').toJSON();  // { p: [0, 0.3333333333333333, 0.3333333333333333, 0.3333333333333333], mean: 2 }
+ * diceDist('D6-1').at(0);   // 0.16666666666666666
  * diceDist(3).at(3);        // 1
  * ```
  */

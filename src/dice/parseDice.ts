@@ -71,7 +71,8 @@ interface Token {
  * parseDice('D6+1');         // { count: 1, sides: 6, modifier: 1, text: 'D6+1' }
  * parseDice(' 2 d3 ');       // { count: 2, sides: 3, modifier: 0, text: '2D3' }
  * parseDice('D6-1');         // { count: 1, sides: 6, modifier: -1, text: 'D6-1' }
- * parseDice('2D6++1', 'shots'); // throws DiceNotationError
+ * parseDice('2D6++1', 'shots');
+ * // throws DiceNotationError: shots: dice "2D6++1": unexpected "+" at position 5; expected a number
  * ```
  */
 export function parseDice(input: string | number, field?: string): DiceExpression {

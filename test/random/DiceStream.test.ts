@@ -36,7 +36,7 @@ describe('DiceStream.d6', () => {
     },
   );
 
-  test('DiceStream.d6 takes 8 dice from each word: 800 dice, 100 words', () => {
+  test('DiceStream.d6 takes 8 dice from each word, reading one word ahead', () => {
     const source = pcg32(1);
     let used = 0;
     const dice = new DiceStream({
@@ -45,17 +45,21 @@ describe('DiceStream.d6', () => {
         return source.next32();
       },
     });
-    rolls(800, () => dice.d6());
-    expect(used).toBe(100);
+    expect(used).toBe(0); // nothing is drawn before the first die
     dice.d6();
-    expect(used).toBe(101);
+    expect(used).toBe(2); // the first word's dice, and the next word's computed ahead
+    rolls(799, () => dice.d6());
+    expect(used).toBe(101); // 800 dice from 100 words, and one ahead
+    dice.d6();
+    expect(used).toBe(102);
   });
 
   test('DiceStream.d6 rejects the words whose low product is below 2^32 mod 6^8 (fake source)', () => {
-    const source = new FakeSource([...REJECTED_FOR_D6, FIRST_ACCEPTED_FOR_D6]);
+    const spare = 0xffffffff; // read ahead for the next 8 dice
+    const source = new FakeSource([...REJECTED_FOR_D6, FIRST_ACCEPTED_FOR_D6, spare]);
     const dice = new DiceStream(source);
     const eight = rolls(8, () => dice.d6());
-    expect(source.used).toBe(REJECTED_FOR_D6.length + 1);
+    expect(source.used).toBe(REJECTED_FOR_D6.length + 2);
     // floor(16774659 * 6^8 / 2^32) = 6560 = 2 + 1*6 + 2*36 + 0*216 + 5*1296: digits (least
     // significant first) 2, 1, 2, 0, 5, 0, 0, 0 -> dice 3, 2, 3, 1, 6, 1, 1, 1
     expect(eight).toEqual([3, 2, 3, 1, 6, 1, 1, 1]);
@@ -63,11 +67,12 @@ describe('DiceStream.d6', () => {
   });
 
   test('DiceStream.d6 accepts signed words: -1 is read as 0xffffffff', () => {
-    const signed = new DiceStream(new FakeSource([-1]));
-    const unsigned = new DiceStream(new FakeSource([0xffffffff]));
-    expect(rolls(8, () => signed.d6())).toEqual(rolls(8, () => unsigned.d6()));
+    const signed = new DiceStream(new FakeSource([-1, -1, -1]));
+    const unsigned = new DiceStream(new FakeSource([0xffffffff, 0xffffffff, 0xffffffff]));
+    expect(rolls(16, () => signed.d6())).toEqual(rolls(16, () => unsigned.d6()));
     // 0xffffffff * 6^8 / 2^32 = 6^8 - 1: every digit is 5, every die a 6.
-    expect(rolls(8, () => new DiceStream(new FakeSource([-1])).d6())).toEqual(Array(8).fill(6));
+    const sixes = new DiceStream(new FakeSource([-1, -1]));
+    expect(rolls(8, () => sixes.d6())).toEqual(Array(8).fill(6));
   });
 
   test('DiceStream.d6 is uniform: 600,000 dice at 3 fixed seeds, chi-square p > 1e-4', () => {
@@ -167,15 +172,27 @@ describe('DiceStream.d3 and DiceStream.dN', () => {
     }
   });
 
-  test('DiceStream.dN(n) for other n is 1 + uniformInt and leaves the D6 pool alone', () => {
-    const source = new FakeSource([FIRST_ACCEPTED_FOR_D6, 0x80000000, 0x80000001, 0xffffffff]);
+  test('DiceStream.dN(n) for other n is 1 + uniformInt on the words after the pool', () => {
+    const ahead = 0x80000001; // the second word, read ahead for dice 9 to 16
+    const spare = 0x12345678; // read ahead when the second word's dice start
+    const source = new FakeSource([
+      FIRST_ACCEPTED_FOR_D6,
+      ahead,
+      0x80000000,
+      0x80000001,
+      -1,
+      spare,
+    ]);
     const dice = new DiceStream(source);
     expect(dice.d6()).toBe(3);
+    expect(source.used).toBe(2);
     // 2^31 * 20 mod 2^32 = 0 < 2^32 mod 20 = 16: rejected; 2^31 + 1 gives floor(10.000...) + 1
     expect(dice.dN(20)).toBe(11);
     expect(dice.dN(10)).toBe(10); // floor(0xffffffff * 10 / 2^32) + 1
+    expect(source.used).toBe(5);
+    // The pool goes on where it was: the rest of the first word, then the word read ahead.
     expect(rolls(7, () => dice.d6())).toEqual([2, 3, 1, 6, 1, 1, 1]);
-    expect(source.used).toBe(4);
+    expect(dice.d6()).toBe(referenceD6(() => ahead, 1)[0]);
   });
 
   test.each([2, 4, 5, 7, 8, 10, 12, 20, 100])(

@@ -7,7 +7,7 @@
 // generators (V8 would otherwise make it polymorphic and slow both down).
 import os from 'node:os';
 import PcgRandom from 'pcg-random';
-import { DiceStream, pcg32 } from '../dist/index.js';
+import { DiceStream, parseDice, pcg32, rollDice, uniformInt } from '../dist/index.js';
 
 const ROUND = 10_000_000;
 const ROUNDS = 7;
@@ -44,6 +44,16 @@ function oursEightPerWord(dice, n) {
 function mathRandomFloor(n) {
   let sum = 0;
   for (let i = 0; i < n; i++) sum += Math.floor(Math.random() * 6) + 1;
+  return sum;
+}
+function rollEach(expr, dice, n) {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += rollDice(expr, dice);
+  return sum;
+}
+function uniformIntD6(rng, n) {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += uniformInt(rng, 6) + 1;
   return sum;
 }
 function oursWords(rng, n) {
@@ -97,6 +107,25 @@ const words = [
     run: (n) => pcgRandomWords(theirsRaw, n),
   },
 ];
+const rollStream = new DiceStream(pcg32(6));
+const twoD6 = parseDice('2D6');
+const d3plus1 = parseDice('D3+1');
+const d20 = parseDice('D20');
+const forUniformInt = pcg32(7);
+const library = [
+  { key: '2d6', name: "rollDice('2D6')", run: (n) => rollEach(twoD6, rollStream, n) },
+  { key: 'd3', name: "rollDice('D3+1')", run: (n) => rollEach(d3plus1, rollStream, n) },
+  {
+    key: 'd20',
+    name: "rollDice('D20'), one word per die",
+    run: (n) => rollEach(d20, rollStream, n),
+  },
+  {
+    key: 'uniformInt',
+    name: 'uniformInt(Pcg32, 6) + 1',
+    run: (n) => uniformIntD6(forUniformInt, n),
+  },
+];
 
 let sink = 0;
 function measure(list) {
@@ -119,6 +148,7 @@ function measure(list) {
 
 const dice = measure(cases);
 const raw = measure(words);
+const calls = measure(library);
 const base = dice.get('pcg1').median;
 const f = (x) => x.toFixed(0).padStart(5);
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -137,6 +167,12 @@ console.log('\n| generator | M words/s | best |');
 console.log('|---|---:|---:|');
 for (const c of words) {
   const r = raw.get(c.key);
+  console.log(`| ${c.name} | ${f(r.median)} | ${f(r.best)} |`);
+}
+console.log('\n| library call | M calls/s | best |');
+console.log('|---|---:|---:|');
+for (const c of library) {
+  const r = calls.get(c.key);
   console.log(`| ${c.name} | ${f(r.median)} | ${f(r.best)} |`);
 }
 const ratio = dice.get('ours8').median / base;

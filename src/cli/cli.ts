@@ -25,7 +25,15 @@ import { formatReport } from './report.js';
 import { makeStyle, useColor } from './style.js';
 import { renderSvg } from './svg.js';
 
-/** Exit codes, as documented in docs/cli.md. */
+/**
+ * Exit codes, as documented in docs/cli.md: 0 success, 1 internal error (a bug), 2 bad
+ * usage or bad input.
+ *
+ * @example
+ * ```ts
+ * if ((await runCli(['run', 'x.json'], io)) === EXIT.usage) console.error('fix the file');
+ * ```
+ */
 export const EXIT = { ok: 0, internal: 1, usage: 2 } as const;
 
 /**

@@ -32,7 +32,14 @@ export function resultLabel(key: string): string {
     : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-/** The smallest probability a table row or a chart shows at its ends. */
+/**
+ * The range of values a table or chart shows, and the probability left out at each end.
+ *
+ * @example
+ * ```ts
+ * const { lo, hi, below, above }: ShownRange = shownRange(dist, 0.0005);
+ * ```
+ */
 export interface ShownRange {
   /** First value shown. */
   readonly lo: number;
@@ -130,7 +137,14 @@ export function formatTable(d: Dist, style: Style): string {
   return lines.join('\n');
 }
 
-/** `Monte Carlo, 100,000 samples, seed 0` or `exact`. */
+/**
+ * The ruleset and the method, as the report's second line.
+ *
+ * @example
+ * ```ts
+ * methodLine(r); // 'Scrollhammer, exact' or 'MESBG, Monte Carlo: 100,000 samples, seed 0'
+ * ```
+ */
 export function methodLine(r: EvaluationResult): string {
   const ruleset = r.ruleset === 'scrollhammer' ? 'Scrollhammer' : 'MESBG';
   return r.method === 'monte-carlo'
@@ -138,7 +152,14 @@ export function methodLine(r: EvaluationResult): string {
     : `${ruleset}, exact`;
 }
 
-/** `mean 1.37, sd 0.95`. */
+/**
+ * A distribution's mean and standard deviation, to 2 decimals.
+ *
+ * @example
+ * ```ts
+ * meanLine(binomial(10, 0.5)); // 'mean 5.00, sd 1.58'
+ * ```
+ */
 export function meanLine(d: Dist): string {
   return `mean ${d.mean().toFixed(2)}, sd ${d.sd().toFixed(2)}`;
 }

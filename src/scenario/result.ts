@@ -10,6 +10,11 @@ import type { Method, Scenario } from './types.js';
 /**
  * One result as JSON: `p[k]` is the probability of exactly `k` (for Monte Carlo, the
  * observed frequency), from 0 up to the largest value with non-zero probability.
+ *
+ * @example
+ * ```ts
+ * const hits: DistJSON = { p: [0.25, 0.5, 0.25], mean: 1 };
+ * ```
  */
 export interface DistJSON {
   readonly p: number[];

@@ -68,9 +68,23 @@ export const SCROLLHAMMER_TARGET_RULES = [
   'feel-no-pain',
 ] as const;
 
-/** A rule name of {@link SCROLLHAMMER_ATTACKER_RULES}. */
+/**
+ * A rule name of {@link SCROLLHAMMER_ATTACKER_RULES}.
+ *
+ * @example
+ * ```ts
+ * const rule: ScrollhammerAttackerRule = 'fleshbane';
+ * ```
+ */
 export type ScrollhammerAttackerRule = (typeof SCROLLHAMMER_ATTACKER_RULES)[number];
-/** A rule name of {@link SCROLLHAMMER_TARGET_RULES}. */
+/**
+ * A rule name of {@link SCROLLHAMMER_TARGET_RULES}.
+ *
+ * @example
+ * ```ts
+ * const rule: ScrollhammerTargetRule = 'eternal-warrior';
+ * ```
+ */
 export type ScrollhammerTargetRule = (typeof SCROLLHAMMER_TARGET_RULES)[number];
 
 /** The roll a Feel No Pain needs when no number is given (`feelNoPain: true`). */
@@ -206,7 +220,16 @@ function compact<T extends object>(o: T): Defined<T> {
 const DICE_DESCRIPTION =
   'Dice: a whole number, or dice notation such as "D6", "D3", "2D6", "D6+1", "2D3" (case-insensitive, spaces allowed)';
 
-/** A dice expression, checked by the library's own dice parser so errors match it. */
+/**
+ * A dice expression (`shots`): a whole number or dice notation, checked by the library's
+ * own dice parser so its errors are the parser's.
+ *
+ * @example
+ * ```ts
+ * v.parse(DiceSchema, '2D6+1'); // '2D6+1'
+ * v.safeParse(DiceSchema, '2D6++1').issues?.[0].message; // 'dice "2D6++1": unexpected "+" at position 5; expected a number'
+ * ```
+ */
 export const DiceSchema = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.maxLength(L.diceLength))], (i: AnyIssue) =>
     typeof i.input === 'string'
@@ -231,7 +254,14 @@ const rerollKind = choice(
   '"ones": re-roll 1s; "failed": re-roll every failed die (once)',
 );
 
-/** `reroll: { hit, wound }`. */
+/**
+ * `reroll: { hit, wound }`, each `"ones"` or `"failed"`, both optional.
+ *
+ * @example
+ * ```ts
+ * v.parse(RerollSchema, { hit: 'ones' }); // { hit: 'ones' }
+ * ```
+ */
 export const RerollSchema = v.pipe(
   strict(
     {
@@ -335,13 +365,28 @@ function ruleName(r: string | { rule: string }): string {
 // Run options shared by both rulesets
 // ---------------------------------------------------------------------------------------
 
-/** `"exact"` or `"monte-carlo"`. */
+/**
+ * `method`: `"exact"` or `"monte-carlo"` (the command line checks `--method` with it).
+ *
+ * @example
+ * ```ts
+ * v.safeParse(MethodSchema, 'montecarlo').issues?.[0].message;
+ * // 'expected "exact" or "monte-carlo", got "montecarlo" (did you mean "monte-carlo"?)'
+ * ```
+ */
 export const MethodSchema = choice(
   ['exact', 'monte-carlo'],
   '"exact" (default): exact probabilities; "monte-carlo": seeded random sampling',
 );
 
-/** Monte Carlo samples: a whole number 1..1e9. */
+/**
+ * `samples`: a whole number 1..1e9 (the command line checks `--samples` with it).
+ *
+ * @example
+ * ```ts
+ * v.safeParse(SamplesSchema, 0).issues?.[0].message; // 'expected 1..1e9, got 0'
+ * ```
+ */
 export const SamplesSchema = whole(
   1,
   L.samples,
@@ -349,7 +394,15 @@ export const SamplesSchema = whole(
   '1..1e9',
 );
 
-/** A seed: a whole number 0..2^53-1 (what the random generator accepts). */
+/**
+ * `seed`: a whole number 0..2^53-1, what the random generator accepts (the command line
+ * checks `--seed` with it).
+ *
+ * @example
+ * ```ts
+ * v.safeParse(SeedSchema, 1.5).issues?.[0].message; // 'expected a whole number 0..2^53-1, got 1.5'
+ * ```
+ */
 export const SeedSchema = whole(
   0,
   L.seed,
@@ -403,7 +456,15 @@ const scrollhammerAttackerObject = strict(
   'an attacker group',
 );
 
-/** One Scrollhammer attacker group. */
+/**
+ * One Scrollhammer attacker group, defaults filled in, rules as names.
+ *
+ * @example
+ * ```ts
+ * v.parse(ScrollhammerAttackerSchema, { bs: 3, strength: 4, rules: [{ rule: 'blind' }] });
+ * // { models: 1, bs: 3, shots: 1, strength: 4, ap: 0, rules: ['blind'], reroll: {} }
+ * ```
+ */
 export const ScrollhammerAttackerSchema = v.pipe(
   scrollhammerAttackerObject,
   v.forward(
@@ -469,7 +530,15 @@ function feelNoPainOf(g: v.InferOutput<typeof scrollhammerTargetGroupObject>): {
   return { field, rule };
 }
 
-/** One group of a Scrollhammer target unit. */
+/**
+ * One group of a Scrollhammer target unit; the `feel-no-pain` rule becomes `feelNoPain`.
+ *
+ * @example
+ * ```ts
+ * v.parse(ScrollhammerTargetGroupSchema, { toughness: 4, rules: [{ rule: 'feel-no-pain', on: 6 }] });
+ * // { models: 1, toughness: 4, wounds: 1, feelNoPain: 6, rules: [] }
+ * ```
+ */
 export const ScrollhammerTargetGroupSchema = v.pipe(
   scrollhammerTargetGroupObject,
   v.forward(
@@ -490,7 +559,15 @@ export const ScrollhammerTargetGroupSchema = v.pipe(
   }),
 );
 
-/** A Scrollhammer target unit. */
+/**
+ * A Scrollhammer target unit.
+ *
+ * @example
+ * ```ts
+ * v.parse(ScrollhammerTargetSchema, { groups: [{ toughness: 4 }], cover: 4 });
+ * // { groups: [{ models: 1, toughness: 4, wounds: 1, rules: [] }], cover: 4, goneToGround: false }
+ * ```
+ */
 export const ScrollhammerTargetSchema = v.pipe(
   strict(
     {
@@ -542,6 +619,11 @@ const scrollhammerScenarioObject = strict(
 /**
  * One obstruction In The Way (MESBG): terrain, or with `defence` a model wounded as normal
  * when the shot hits it.
+ *
+ * @example
+ * ```ts
+ * v.parse(MesbgObstructionSchema, { name: 'Bain', defence: 5, friendly: true });
+ * ```
  */
 export const MesbgObstructionSchema = v.pipe(
   strict(
@@ -578,7 +660,15 @@ export const MesbgObstructionSchema = v.pipe(
   v.transform((o): MesbgObstruction => compact(o)),
 );
 
-/** One group of MESBG shooters. */
+/**
+ * One group of MESBG shooters.
+ *
+ * @example
+ * ```ts
+ * v.parse(MesbgAttackerSchema, { shootValue: 4, strength: 2 });
+ * // { models: 1, shootValue: 4, strength: 2, moved: false, inTheWay: 0, shots: 1, reroll: {} }
+ * ```
+ */
 export const MesbgAttackerSchema = v.pipe(
   strict(
     {
@@ -631,7 +721,14 @@ export const MesbgAttackerSchema = v.pipe(
   v.transform((a): MesbgAttacker => compact(a)),
 );
 
-/** The shooters' friendly model in the combat a MESBG target is Engaged in. */
+/**
+ * The shooters' friendly model in the combat a MESBG target is Engaged in.
+ *
+ * @example
+ * ```ts
+ * v.parse(MesbgCombatModelSchema, { name: 'Goblin', defence: 4 }); // { name: 'Goblin', defence: 4, wounds: 1 }
+ * ```
+ */
 export const MesbgCombatModelSchema = v.pipe(
   strict(
     {
@@ -647,7 +744,14 @@ export const MesbgCombatModelSchema = v.pipe(
   v.transform((m): MesbgCombatModel => compact(m)),
 );
 
-/** A MESBG target model. */
+/**
+ * A MESBG target model.
+ *
+ * @example
+ * ```ts
+ * v.parse(MesbgTargetSchema, { defence: 3 }); // { defence: 3, wounds: 1 }
+ * ```
+ */
 export const MesbgTargetSchema = v.pipe(
   strict(
     {
@@ -739,7 +843,15 @@ export type ScrollhammerScenarioInput = v.InferInput<typeof scrollhammerScenario
  */
 export type MesbgScenarioInput = v.InferInput<typeof mesbgScenarioObject>;
 
-/** @internal The named parts of the schema, for the JSON Schema's definitions. */
+/**
+ * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * toJsonSchema(ScenarioSchema, { definitions: SCHEMA_DEFINITIONS });
+ * ```
+ */
 export const SCHEMA_DEFINITIONS = {
   ScrollhammerAttacker: ScrollhammerAttackerSchema,
   ScrollhammerTargetGroup: ScrollhammerTargetGroupSchema,

@@ -7,6 +7,7 @@
 
 const WS = /[ \t\n\r]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: JSON strings may not hold raw control characters; the class excludes them.
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const LITERAL = /true|false|null/y;
 

@@ -85,7 +85,7 @@ export function parseDice(input: string | number, field?: string): DiceExpressio
     if (!Number.isInteger(input) || input < 0 || input > DICE_LIMITS.modifier) {
       fail(`a plain number must be a whole number from 0 to ${DICE_LIMITS.modifier}`);
     }
-    return expression(0, 0, input);
+    return expression(0, 0, input + 0); // + 0 turns -0 into 0
   }
   if (typeof input !== 'string') {
     return fail(`must be ${EXAMPLES}`);

@@ -124,7 +124,15 @@ export function chiSquarePValue(statistic: number, degreesOfFreedom: number): nu
   return upperGammaQ(degreesOfFreedom / 2, statistic / 2);
 }
 
-/** The outcome of {@link chiSquareTest}. */
+/**
+ * The outcome of {@link chiSquareTest}.
+ *
+ * @example
+ * ```ts
+ * const { pValue } = chiSquareTest(counts, Dist.raw(exact));
+ * if (pValue < 1e-4) throw new Error('the sampler does not match the exact distribution');
+ * ```
+ */
 export interface ChiSquareResult {
   /** Pearson's statistic, sum over the pooled cells of (observed - expected)^2 / expected. */
   readonly statistic: number;

@@ -81,7 +81,8 @@ export function show(value: unknown): string {
     return JSON.stringify(s);
   }
   if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null)
+    return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return 'an object';
   return typeof value;

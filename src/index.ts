@@ -94,7 +94,18 @@ export { frequencies, type SampleOptions, sampleAttack } from './rulesets/scroll
 // Scenarios and results
 export { evaluate, evaluateParsed } from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
+export { SCENARIO_LIMITS } from './scenario/limits.js';
 export * from './scenario/result.js';
+export {
+  type MesbgScenarioInput,
+  SCROLLHAMMER_ATTACKER_RULES,
+  SCROLLHAMMER_TARGET_RULES,
+  type ScenarioInput,
+  ScenarioSchema,
+  type ScrollhammerAttackerRule,
+  type ScrollhammerScenarioInput,
+  type ScrollhammerTargetRule,
+} from './scenario/schema.js';
 export { summarizeScenario } from './scenario/summarize.js';
 export type * from './scenario/types.js';
 export { parseScenario } from './scenario/validate.js';

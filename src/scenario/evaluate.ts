@@ -48,12 +48,15 @@ export function evaluate(scenario: unknown): EvaluationResult {
  * ```
  */
 export function evaluateParsed(scenario: Scenario): EvaluationResult {
-  // Spread: the engines return interfaces with named results, in the ruleset's order.
-  const results: Record<string, Dist> =
-    scenario.ruleset === 'scrollhammer'
-      ? { ...evaluateScrollhammer(scenario) }
-      : { ...evaluateMesbg(scenario) };
-  for (const [name, dist] of Object.entries(results)) checkDistribution(name, dist);
+  // The engines return their named results in the ruleset's order; absent extras are skipped.
+  const named: Readonly<Record<string, Dist | undefined>> =
+    scenario.ruleset === 'scrollhammer' ? evaluateScrollhammer(scenario) : evaluateMesbg(scenario);
+  const results: Record<string, Dist> = {};
+  for (const [name, dist] of Object.entries(named)) {
+    if (dist === undefined) continue;
+    checkDistribution(name, dist);
+    results[name] = dist;
+  }
   return new EvaluationResult(scenario, results);
 }
 

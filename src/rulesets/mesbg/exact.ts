@@ -53,7 +53,7 @@ export interface MesbgResults {
   readonly friendlyWounds?: Dist;
   /** 1 when that friendly model loses its last Wound, else 0. */
   readonly friendlySlain?: Dist;
-  readonly [key: string]: Dist;
+  readonly [key: string]: Dist | undefined;
 }
 
 /**

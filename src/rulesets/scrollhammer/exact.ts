@@ -40,7 +40,8 @@ export interface ScrollhammerResults {
    * one that loses the fewest wounds (the unit's owner assigns them).
    */
   readonly woundsLost: Dist;
-  readonly [key: string]: Dist;
+  /** Room for the results of rules added later (self-wounds of Backfire...). */
+  readonly [key: string]: Dist | undefined;
 }
 
 /** The most state updates (wounds × states × damage sizes) an exact evaluation may take. */

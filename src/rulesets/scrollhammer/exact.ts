@@ -10,17 +10,10 @@
  *
  * @module
  */
-import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
+import { allocationStep, chain, countStep, histogram } from '../../allocation/markov.js';
+import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
-import {
-  bernoulli,
-  compound,
-  constant,
-  convolve,
-  Dist,
-  normalizeInPlace,
-  sumOf,
-} from '../../dist/index.js';
+import { bernoulli, compound, constant, convolve, type Dist, sumOf } from '../../dist/index.js';
 import { TooLargeError } from '../../errors.js';
 import { type AttackPlan, attackerOdds, woundOutcome } from './compile.js';
 
@@ -107,86 +100,4 @@ export function exactAttack(plan: AttackPlan): ScrollhammerResults {
       unit.woundsLost.reduce((m, v) => Math.max(m, v), 0),
     ),
   };
-}
-
-/**
- * Σ_t P(t wounds) · stepᵗ(start): the state after a random number of wounds. Two scratch
- * buffers, reused.
- */
-function chain(
-  start: Float64Array,
-  count: Float64Array,
-  step: (cur: Float64Array, out: Float64Array) => void,
-): Float64Array {
-  const acc = new Float64Array(start.length);
-  let cur = start.slice();
-  let next = new Float64Array(start.length);
-  for (let t = 0; t < count.length; t++) {
-    if (t > 0) {
-      next.fill(0);
-      step(cur, next);
-      [cur, next] = [next, cur];
-    }
-    const w = count[t]!;
-    if (w > 0) for (let i = 0; i < acc.length; i++) acc[i]! += w * cur[i]!;
-  }
-  return acc;
-}
-
-/** One wound through the allocation machine. */
-function allocationStep(
-  unit: UnitMachine,
-  outcomes: readonly Float64Array[],
-  cur: Float64Array,
-  out: Float64Array,
-): void {
-  const n = unit.period;
-  for (let idx = 0; idx < cur.length; idx++) {
-    const p = cur[idx]!;
-    if (p === 0) continue;
-    const pos = idx % n;
-    const rest = (idx - pos) / n;
-    const g = unit.groupOfPosition[pos]!;
-    const c = unit.classOfGroup[g]!;
-    const m = unit.classes[c]!;
-    const stride = unit.classStride[c]!;
-    const cs = Math.floor(rest / stride) % m.states;
-    const base = rest - cs * stride;
-    const pos2 = pos + 1 === n ? 0 : pos + 1;
-    const q = outcomes[g]!;
-    for (let size = 0; size < q.length; size++) {
-      const w = q[size]!;
-      if (w === 0) continue;
-      const cs2 = size === 0 ? cs : m.next[cs * m.stride + size]!;
-      out[pos2 + n * (base + cs2 * stride)]! += p * w;
-    }
-  }
-}
-
-/** One wound through the unsaved-wound counter. */
-function countStep(
-  unit: UnitMachine,
-  unsaved: readonly number[],
-  counts: number,
-  cur: Float64Array,
-  out: Float64Array,
-): void {
-  const n = unit.period;
-  for (let k = 0; k < counts; k++) {
-    for (let pos = 0; pos < n; pos++) {
-      const p = cur[k * n + pos]!;
-      if (p === 0) continue;
-      const u = unsaved[unit.groupOfPosition[pos]!]!;
-      const pos2 = pos + 1 === n ? 0 : pos + 1;
-      out[k * n + pos2]! += p * (1 - u);
-      if (u > 0) out[(k + 1) * n + pos2]! += p * u;
-    }
-  }
-}
-
-function histogram(p: Float64Array, key: (i: number) => number, max: number): Dist {
-  const h = new Float64Array(max + 1);
-  for (let i = 0; i < p.length; i++) h[key(i)]! += p[i]!;
-  // The chain sums to 1 up to rounding; renormalise so every result does within 1e-12.
-  return Dist.unchecked(normalizeInPlace(h));
 }

@@ -13,17 +13,19 @@ import { ethereal, magical } from '../../rules/ethereal.js';
 import { feelNoPain } from '../../rules/feelNoPain.js';
 import { fleshbane } from '../../rules/fleshbane.js';
 import type { Rule } from '../../rules/ShotDraft.js';
+import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from '../../scenario/schema.js';
 import type { RuleInput } from '../../scenario/types.js';
 
 /**
- * Rules of an attacking model or weapon, by name.
+ * Rules of an attacking model or weapon, by name. Typed by the schema's list of names, so the
+ * two cannot differ.
  *
  * @example
  * ```ts
  * attackerRules['critical-strike'] === criticalStrike; // true
  * ```
  */
-export const attackerRules: Readonly<Record<string, Rule>> = Object.freeze({
+export const attackerRules: Readonly<Record<ScrollhammerAttackerRule, Rule>> = Object.freeze({
   'critical-strike': criticalStrike,
   blind,
   autohit,
@@ -32,7 +34,7 @@ export const attackerRules: Readonly<Record<string, Rule>> = Object.freeze({
 });
 
 /**
- * Rules of a target model, by name. `feel-no-pain` may also be written
+ * Rules of a target model, by name (typed by the schema's list). `feel-no-pain` may also be written
  * `{ "rule": "feel-no-pain", "on": 6 }` (the same as the group's `feelNoPain` field).
  *
  * @example
@@ -40,7 +42,7 @@ export const attackerRules: Readonly<Record<string, Rule>> = Object.freeze({
  * Object.keys(targetRules); // ['eternal-warrior', 'dragonborn', 'ethereal', 'feel-no-pain']
  * ```
  */
-export const targetRules: Readonly<Record<string, Rule>> = Object.freeze({
+export const targetRules: Readonly<Record<ScrollhammerTargetRule, Rule>> = Object.freeze({
   'eternal-warrior': eternalWarrior,
   dragonborn,
   ethereal,

@@ -18,6 +18,7 @@ export {
   d3,
   d6,
   die,
+  frequencies,
   fromWeights,
   MAX_SUPPORT,
   MAX_WORK,
@@ -90,7 +91,7 @@ export {
   resolveRule,
   targetRules,
 } from './rulesets/scrollhammer/rules.js';
-export { frequencies, type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
+export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
 // Scenarios and results
 export { evaluate, evaluateParsed } from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';

@@ -9,6 +9,7 @@ export { Dist } from './Dist.js';
 export { d3 } from './d3.js';
 export { d6 } from './d6.js';
 export { die } from './die.js';
+export { frequencies } from './frequencies.js';
 export { fromWeights } from './fromWeights.js';
 export { convolveInto, normalizeInPlace, total } from './kernels.js';
 export { MAX_SUPPORT, MAX_WORK } from './limits.js';

@@ -140,6 +140,7 @@ export function testTable(test: D6Test): Int8Array {
 
 /** Any source of fair dice, such as the `DiceStream` of `src/random`. */
 export interface D6Source {
+  /** A fair D6: 1..6. */
   d6(): number;
 }
 

@@ -62,6 +62,7 @@ export interface ScrollhammerTargetGroup {
   readonly rules: readonly RuleInput[];
 }
 
+/** The target unit (Scrollhammer): its groups in the order wounds are allocated, and unit-level cover. */
 export interface ScrollhammerTarget {
   readonly name?: string;
   readonly groups: readonly ScrollhammerTargetGroup[];
@@ -174,6 +175,7 @@ export interface MesbgCombatModel {
   readonly wounds?: number;
 }
 
+/** The target model (MESBG). */
 export interface MesbgTarget {
   readonly name?: string;
   readonly defence: number;

@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { chain } from '../../allocation/markov.js';
 import { diceDist } from '../../dice/index.js';
 import { constant, convolve, Dist, map, normalizeInPlace, sumOf, thin } from '../../dist/index.js';
 import { TooLargeError } from '../../errors.js';
@@ -247,28 +248,4 @@ function obstructionSlain(
   }
   // The chain sums to 1 up to rounding; renormalise so the result does within 1e-12.
   return Dist.unchecked(normalizeInPlace(slain));
-}
-
-/**
- * Σ_t P(t shots) · stepᵗ(start): the state after a random number of shots. Two scratch
- * buffers, reused.
- */
-function chain(
-  start: Float64Array,
-  count: Float64Array,
-  step: (cur: Float64Array, out: Float64Array) => void,
-): Float64Array {
-  const acc = new Float64Array(start.length);
-  let cur = start.slice();
-  let next = new Float64Array(start.length);
-  for (let t = 0; t < count.length; t++) {
-    if (t > 0) {
-      next.fill(0);
-      step(cur, next);
-      [cur, next] = [next, cur];
-    }
-    const w = count[t]!;
-    if (w > 0) for (let i = 0; i < acc.length; i++) acc[i]! += w * cur[i]!;
-  }
-  return acc;
 }

@@ -11,7 +11,7 @@
  * @module
  */
 import { diceDist, rollDice } from '../../dice/index.js';
-import { type Dist, fromWeights } from '../../dist/index.js';
+import { type Dist, frequencies } from '../../dist/index.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { rollTest } from '../../rules/d6Test.js';
 import type { SampleOptions } from '../scrollhammer/sample.js';
@@ -110,22 +110,24 @@ export function sampleMesbg(plan: MesbgPlan, options: SampleOptions): MesbgResul
     h.friendlyWounds[friendlyWounds]!++;
     h.friendlySlain[friendlyWounds >= friendlyCap ? 1 : 0]!++;
   }
+  const n = options.samples;
+  const wounds = frequencies(h.wounds, n);
   const results: Record<string, Dist> = {
-    hits: fromWeights(h.hits),
-    wounds: fromWeights(h.wounds),
-    unsaved: fromWeights(h.wounds),
-    slain: fromWeights(h.slain),
-    obstructionHits: fromWeights(h.obstructionHits),
-    woundsLost: fromWeights(h.woundsLost),
+    hits: frequencies(h.hits, n),
+    wounds,
+    unsaved: wounds, // MESBG has no saves here: unsaved equals wounds
+    slain: frequencies(h.slain, n),
+    obstructionHits: frequencies(h.obstructionHits, n),
+    woundsLost: frequencies(h.woundsLost, n),
   };
   if (caps.length > 0) {
-    results.obstructionWounds = fromWeights(h.obstructionWounds);
-    results.obstructionSlain = fromWeights(h.obstructionSlain);
+    results.obstructionWounds = frequencies(h.obstructionWounds, n);
+    results.obstructionSlain = frequencies(h.obstructionSlain, n);
   }
   if (plan.friendlyWounds !== null) {
-    results.friendlyHits = fromWeights(h.friendlyHits);
-    results.friendlyWounds = fromWeights(h.friendlyWounds);
-    results.friendlySlain = fromWeights(h.friendlySlain);
+    results.friendlyHits = frequencies(h.friendlyHits, n);
+    results.friendlyWounds = frequencies(h.friendlyWounds, n);
+    results.friendlySlain = frequencies(h.friendlySlain, n);
   }
   return results as MesbgResults;
 }

@@ -13,7 +13,7 @@
  */
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../../dice/index.js';
-import { Dist } from '../../dist/index.js';
+import { frequencies } from '../../dist/index.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
 import { testTable } from '../../rules/d6Test.js';
 import type { AttackPlan } from './compile.js';
@@ -133,18 +133,4 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
     slain: frequencies(hist.slain, n),
     woundsLost: frequencies(hist.woundsLost, n),
   };
-}
-
-/**
- * Observed frequencies `count / samples`, each the closest double to the true ratio (so a
- * result prints as 0.049, not 0.048999999999999995).
- *
- * @example
- * ```ts
- * frequencies(new Float64Array([1, 3]), 4).toJSON(); // { p: [0.25, 0.75], mean: 0.75 }
- * ```
- */
-export function frequencies(counts: Float64Array, samples: number): Dist {
-  for (let k = 0; k < counts.length; k++) counts[k] = counts[k]! / samples;
-  return Dist.unchecked(counts);
 }

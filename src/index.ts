@@ -93,6 +93,7 @@ export {
 } from './rulesets/scrollhammer/rules.js';
 export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
 // Scenarios and results
+export { MAX_SAMPLING_WORK } from './scenario/checkInput.js';
 export { evaluate, evaluateParsed } from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
 export { SCENARIO_LIMITS } from './scenario/limits.js';

@@ -4,6 +4,7 @@
  * @module
  */
 import type { RandomSource } from '../../random/index.js';
+import { checkMesbgInput } from '../../scenario/checkInput.js';
 import type { MesbgScenario } from '../../scenario/types.js';
 import { compileMesbg } from './compile.js';
 import { exactMesbg, type MesbgResults } from './exact.js';
@@ -40,7 +41,8 @@ export type { MesbgResults } from './exact.js';
  * r.slain.at(1); // 0.2222222222222222 (hits on 3+: 2/3; Strength 2 against Defence 3 wounds on 5+: 1/3)
  * ```
  */
-export function evaluateMesbg(s: MesbgScenario, source?: RandomSource): MesbgResults {
+export function evaluateMesbg(input: MesbgScenario, source?: RandomSource): MesbgResults {
+  const s = checkMesbgInput(input, 'evaluateMesbg'); // issue 7: checked up front
   const plan = compileMesbg(s);
   if (s.method === 'exact') return exactMesbg(plan);
   return sampleMesbg(plan, {

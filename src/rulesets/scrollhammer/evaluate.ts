@@ -4,6 +4,7 @@
  * @module
  */
 import type { RandomSource } from '../../random/index.js';
+import { checkScrollhammerInput } from '../../scenario/checkInput.js';
 import type { RunOptions } from '../../scenario/types.js';
 import { type AttackInput, compileAttack } from './compile.js';
 import { exactAttack, type ScrollhammerResults } from './exact.js';
@@ -27,9 +28,10 @@ export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
  * ```
  */
 export function evaluateScrollhammer(
-  s: ScrollhammerEvaluation,
+  input: ScrollhammerEvaluation,
   source?: RandomSource,
 ): ScrollhammerResults {
+  const s = checkScrollhammerInput(input, 'evaluateScrollhammer'); // issue 7: checked up front
   const plan = compileAttack(s);
   if (s.method === 'exact') return exactAttack(plan);
   return sampleAttack(plan, {

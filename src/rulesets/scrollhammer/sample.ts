@@ -16,6 +16,7 @@ import { diceDist, rollDice } from '../../dice/index.js';
 import { frequencies } from '../../dist/index.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
 import { testTable } from '../../rules/d6Test.js';
+import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { AttackPlan } from './compile.js';
 import type { ScrollhammerResults } from './exact.js';
 
@@ -42,6 +43,7 @@ const NEVER = testTable({ need: 7, reroll: 'none', rerollNeed: 7 });
  * ```
  */
 export function sampleAttack(plan: AttackPlan, options: SampleOptions): ScrollhammerResults {
+  checkSampleCount(options.samples, samplingWork(plan.attackers), 'sampleAttack'); // issue 7
   const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
   const unit = unitMachine(plan.groups, plan.allocation);
   const attackers = plan.attackers.map((a) => ({

@@ -1,0 +1,285 @@
+/**
+ * The typed engine API checks its input with the scenario schema: `evaluateScrollhammer`,
+ * `evaluateMesbg` and `compileAttack` take the parsed {@link Scenario} shape (and, for
+ * Scrollhammer, rule modules in the rule lists), and a caller in plain JavaScript can give
+ * them anything. Rather than a second set of checks that could drift from the format, each
+ * input is run through {@link parseScenario}: the same messages, the same field paths, the
+ * same limits as a scenario file, with the API's name in front:
+ *
+ * ```text
+ * evaluateScrollhammer: invalid scenario
+ *   attackers[0].bs: expected 1..10, got 0
+ * ```
+ *
+ * Differences from a scenario file, each because the typed API is code, not JSON:
+ * - `ruleset` may be left out (the function says which ruleset it is);
+ * - a rule list may hold rule modules (`blind`, or your own from `defineRule`). The built-in
+ *   modules are checked as their names (so `[autohit]` needs no `bs`, and `blind` twice is
+ *   an error); your own modules are code and are passed through unchecked;
+ * - with `method: "exact"`, `samples: 0` is accepted (the type requires a number; the exact
+ *   method ignores it).
+ *
+ * The checked input comes back with every default filled in, as `parseScenario` fills them,
+ * so a field left out never reaches an engine as `undefined`.
+ *
+ * Monte Carlo runs are also bounded here, before any dice are rolled:
+ * {@link checkSamplingWork} throws a {@link TooLargeError} when a run would take more than a
+ * few minutes.
+ *
+ * @module
+ */
+import { type DiceExpression, parseDice } from '../dice/parseDice.js';
+import { InputError, ScenarioError, show, TooLargeError } from '../errors.js';
+import type { Rule } from '../rules/ShotDraft.js';
+import { attackerRules, targetRules } from '../rulesets/scrollhammer/rules.js';
+import { SCENARIO_LIMITS } from './limits.js';
+import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+import { parseScenario } from './validate.js';
+
+/**
+ * The most work one Monte Carlo run may take, in shots simulated (see
+ * {@link samplingWork}): 1e10, about three minutes on one core at the 50-60 million shots
+ * per second measured in `docs/benchmarks.md`. Beyond it the run throws a
+ * {@link TooLargeError} before starting, with the number of samples that would fit.
+ *
+ * @example
+ * ```ts
+ * MAX_SAMPLING_WORK; // 1e10
+ * ```
+ */
+export const MAX_SAMPLING_WORK = 1e10;
+
+/** Per-sample bookkeeping, in shots: measured, 1 model with 1 shot runs at 1/8 the shot rate. */
+const SAMPLE_OVERHEAD = 8;
+
+/** Inputs this module produced and checked: checking them again would change nothing. */
+const checked = new WeakSet<object>();
+
+/**
+ * Check the input of the typed Scrollhammer API (`evaluateScrollhammer`, `compileAttack`)
+ * with the scenario schema and return it with every default filled in. An input this function
+ * returned is returned as it is (it is checked once).
+ *
+ * @typeParam T - The engine's input type (`AttackInput` or `ScrollhammerEvaluation`).
+ * @param input - The engine input, as typed or as any JavaScript value.
+ * @param api - The function's name, put at the start of the error message.
+ * @throws {@link ScenarioError} listing every problem, as {@link parseScenario} does;
+ *   {@link TooLargeError} for a Monte Carlo run over {@link MAX_SAMPLING_WORK}.
+ * @example
+ * ```ts
+ * checkScrollhammerInput({ attackers: [{ bs: 0, strength: 4 }], target: { groups: [{ toughness: 4 }] } }, 'compileAttack');
+ * // throws ScenarioError: compileAttack: invalid scenario
+ * //   attackers[0].bs: expected 1..10, got 0
+ * ```
+ */
+export function checkScrollhammerInput<T extends object>(input: T, api: string): T {
+  if (checked.has(input)) return input;
+  const ruleLists: (readonly unknown[] | undefined)[] = [];
+  const probe = scenarioProbe(input, 'scrollhammer', api, (o) => {
+    // Rule modules in a rule list: built-in ones become their names, own ones are left out.
+    const attackers = o.attackers;
+    if (Array.isArray(attackers)) {
+      o.attackers = attackers.map((a: unknown) =>
+        withRules(a, attackerRules, (list) => ruleLists.push(list)),
+      );
+    }
+    const target = o.target;
+    if (isObject(target) && Array.isArray(target.groups)) {
+      o.target = {
+        ...target,
+        groups: target.groups.map((g: unknown) =>
+          withRules(g, targetRules, (list) => ruleLists.push(list)),
+        ),
+      };
+    }
+  });
+  const parsed = parseScenario(probe, api) as ScrollhammerScenario;
+  checkSamplingWork(parsed, api);
+  // Where a list held modules, the engine gets the list as given (it resolves names, rule
+  // objects and modules alike); elsewhere the normalised names.
+  let i = 0;
+  const restore = <R extends { readonly rules: readonly unknown[] }>(x: R): R => {
+    const original = ruleLists[i++];
+    return original?.some(isRuleModule) ? { ...x, rules: original } : x;
+  };
+  const attackers = parsed.attackers.map(restore);
+  const groups = parsed.target.groups.map(restore);
+  const out = { ...parsed, attackers, target: { ...parsed.target, groups } } as unknown as T;
+  checked.add(out);
+  return out;
+}
+
+/**
+ * Check the input of `evaluateMesbg` with the scenario schema and return it with every
+ * default filled in.
+ *
+ * @param input - A MESBG scenario as typed, or any JavaScript value.
+ * @param api - The function's name, put at the start of the error message.
+ * @throws {@link ScenarioError} listing every problem; {@link TooLargeError} for a Monte
+ *   Carlo run over {@link MAX_SAMPLING_WORK}.
+ * @example
+ * ```ts
+ * checkMesbgInput({ attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 0 } }, 'evaluateMesbg');
+ * // throws ScenarioError: evaluateMesbg: invalid scenario
+ * //   target.defence: expected 1..10, got 0
+ * ```
+ */
+export function checkMesbgInput<T extends object>(input: T, api: string): T {
+  if (checked.has(input)) return input;
+  const parsed = parseScenario(scenarioProbe(input, 'mesbg', api), api) as MesbgScenario;
+  checkSamplingWork(parsed, api);
+  checked.add(parsed);
+  return parsed as unknown as T;
+}
+
+/**
+ * The work of one simulated attack, in shots: each model's shots (and the dice that roll
+ * their number), each shot once per obstruction In The Way it may meet, plus the per-sample
+ * bookkeeping. A Monte Carlo run costs `samples` times this.
+ *
+ * @example
+ * ```ts
+ * samplingWork([{ models: 10, shots: parseDice('D6') }]); // 8 + 10 × (1 + 3.5) = 53
+ * ```
+ */
+export function samplingWork(
+  groups: readonly {
+    readonly models: number;
+    readonly shots: DiceExpression;
+    readonly obstructions?: number;
+  }[],
+): number {
+  let work = SAMPLE_OVERHEAD;
+  for (const g of groups) {
+    const d = g.shots;
+    const mean = (d.count * (d.sides + 1)) / 2 + d.modifier;
+    work += g.models * (d.count + mean * (1 + (g.obstructions ?? 0)));
+  }
+  return work;
+}
+
+/**
+ * Throw a {@link TooLargeError} before a Monte Carlo run that would exceed
+ * {@link MAX_SAMPLING_WORK}; exact runs pass. The message says how many samples would fit.
+ *
+ * @example
+ * ```ts
+ * checkSamplingWork(parseScenario({ ruleset: 'mesbg', method: 'monte-carlo', samples: 1e9,
+ *   attackers: [{ models: 1000, shootValue: 4, strength: 2 }], target: { defence: 3 } }), 'evaluate');
+ * // throws TooLargeError: evaluate: a Monte Carlo run of 1e9 samples needs about 1e12 shots ...
+ * ```
+ */
+export function checkSamplingWork(
+  scenario: ScrollhammerScenario | MesbgScenario,
+  api: string,
+): void {
+  if (scenario.method !== 'monte-carlo') return;
+  const groups =
+    scenario.ruleset === 'mesbg'
+      ? scenario.attackers.map((a) => ({
+          models: a.models,
+          shots: parseDice(a.shots),
+          obstructions: a.obstructions?.length ?? a.inTheWay,
+        }))
+      : scenario.attackers.map((a) => ({ models: a.models, shots: parseDice(a.shots) }));
+  checkSampleCount(scenario.samples, samplingWork(groups), api);
+}
+
+/**
+ * Check a sample count and the run's work: `samples` a whole number 1..1e9 (else an
+ * {@link InputError}), `samples × perSample` at most {@link MAX_SAMPLING_WORK} (else a
+ * {@link TooLargeError}). For samplers called directly, whose options the schema never saw.
+ *
+ * @example
+ * ```ts
+ * checkSampleCount(0, 53, 'sampleAttack'); // throws InputError: sampleAttack: samples must be a whole number 1..1e9, got 0
+ * ```
+ */
+export function checkSampleCount(samples: unknown, perSample: number, api: string): void {
+  if (
+    typeof samples !== 'number' ||
+    !Number.isInteger(samples) ||
+    samples < 1 ||
+    samples > SCENARIO_LIMITS.samples
+  ) {
+    throw new InputError(
+      `${api}: samples must be a whole number 1..1e9, got ${show(samples)}`,
+      'samples',
+      samples,
+    );
+  }
+  const work = samples * perSample;
+  if (work <= MAX_SAMPLING_WORK) return;
+  const fit = Math.floor(MAX_SAMPLING_WORK / perSample);
+  throw new TooLargeError(
+    `${api}: a Monte Carlo run of ${samples} samples needs about ${work.toExponential(1)} shots (about ${perSample.toExponential(1)} per simulated attack), more than the limit of ${MAX_SAMPLING_WORK.toExponential(0)} (a few minutes); ${
+      fit >= 1
+        ? `use at most ${fit} samples`
+        : 'the attack is too large to simulate: use fewer models or shots'
+    }`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isRuleModule(r: unknown): r is Rule {
+  return isObject(r) && typeof r.apply === 'function';
+}
+
+/**
+ * A scenario object to parse: the input with `ruleset` added (a different one is an error),
+ * `samples: 0` dropped when the method is exact, and whatever `edit` changes.
+ */
+function scenarioProbe(
+  input: unknown,
+  ruleset: 'scrollhammer' | 'mesbg',
+  api: string,
+  edit?: (o: Record<string, unknown>) => void,
+): unknown {
+  if (!isObject(input)) return input; // parseScenario says what is wrong
+  if (input.ruleset !== undefined && input.ruleset !== ruleset) {
+    throw new ScenarioError(
+      [
+        {
+          path: 'ruleset',
+          message: `expected ${JSON.stringify(ruleset)} (${api} is for ${ruleset === 'mesbg' ? 'MESBG' : 'Scrollhammer'}), got ${show(input.ruleset)}`,
+        },
+      ],
+      input,
+      api,
+    );
+  }
+  const o: Record<string, unknown> = { ruleset, ...input };
+  if ((o.method === undefined || o.method === 'exact') && o.samples === 0) delete o.samples;
+  edit?.(o);
+  return o;
+}
+
+/**
+ * A copy of an attacker or target group whose rule list has its modules replaced: a built-in
+ * module by its name, your own left out. `seen` receives the list as given.
+ */
+function withRules(
+  item: unknown,
+  table: Readonly<Record<string, Rule>>,
+  seen: (list: readonly unknown[] | undefined) => void,
+): unknown {
+  if (!isObject(item) || !Array.isArray(item.rules)) {
+    seen(undefined);
+    return item;
+  }
+  const list: readonly unknown[] = item.rules;
+  seen(list);
+  if (!list.some(isRuleModule)) return item;
+  const names = Object.keys(table);
+  const rules = list.flatMap((r) => {
+    if (!isRuleModule(r)) return [r];
+    const name = names.find((n) => table[n] === r);
+    return name === undefined ? [] : [name];
+  });
+  return { ...item, rules };
+}

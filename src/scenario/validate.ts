@@ -50,7 +50,7 @@ export function parseScenario(input: unknown, source?: string): Scenario {
       source,
     );
   }
-  const result = v.safeParse(ScenarioSchema, input);
+  const result = v.safeParse(ScenarioSchema, withoutUndefined(input));
   if (result.success) return result.output;
   throw new ScenarioError(toScenarioIssues(result.issues), input, source);
 }
@@ -120,6 +120,21 @@ export function checkShape(input: unknown): ScenarioIssue | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A copy of a checked JSON-like value without the object fields whose value is `undefined`:
+ * the value as its JSON text holds it (`JSON.stringify` leaves such fields out), so the
+ * library and the command line read a scenario alike, and `{ strength: undefined }` is
+ * reported as a missing field, not as `got undefined`. Recursive: {@link checkShape} has
+ * bounded the depth already.
+ */
+function withoutUndefined(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(value)) if (x !== undefined) out[k] = withoutUndefined(x);
+  return out;
 }
 
 /** An object literal or `JSON.parse` object (from any realm), or one with a null prototype. */

@@ -112,6 +112,21 @@ describe('parseScenario() accepts the format of the spec', () => {
     expect(Object.keys(s.attackers[0]!)).not.toContain('hitOn');
   });
 
+  test('a field set to undefined is read as left out, as in the JSON text of the scenario', () => {
+    // JSON.stringify drops such fields: the library reads the scenario as the command line does.
+    expect(parseScenario(sh({ models: undefined }))).toEqual(parseScenario(sh()));
+    expect(issues(sh({ strength: undefined }))).toEqual([
+      'attackers[0].strength: missing; expected Strength 1..10',
+    ]);
+    expect(issues(me({}, { defence: undefined }))).toEqual([
+      'target.defence: missing; expected Defence 1..10',
+    ]);
+    // In a list, undefined is a value (JSON would write null): an error, not a gap.
+    expect(issues(sh({ rules: [undefined] }))).toEqual([
+      'attackers[0].rules[0]: expected a rule name such as "critical-strike" or an object {"rule": ...}, got undefined',
+    ]);
+  });
+
   test('the worked example files of the spec (test/fixtures/spec) are all valid', () => {
     const dir = new URL('../fixtures/spec/', import.meta.url);
     const files = readdirSync(dir).filter((f) => f.endsWith('.json'));

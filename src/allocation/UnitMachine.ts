@@ -12,7 +12,12 @@
  */
 import { TooLargeError } from '../errors.js';
 import type { Allocation } from '../scenario/types.js';
-import { type ClassMachine, classMachine } from './ClassMachine.js';
+import {
+  type ClassMachine,
+  classMachine,
+  classMachineSize,
+  MAX_CLASS_STATES,
+} from './ClassMachine.js';
 
 /**
  * A compiled unit machine.
@@ -45,9 +50,12 @@ export interface UnitMachine {
 export const MAX_UNIT_STATES = 4_000_000;
 
 /**
- * Build the state machine of a target unit.
+ * Build the state machine of a target unit. Its size (the product of the class machines'
+ * sizes and the period) is computed from formulas ({@link classMachineSize}) before anything
+ * is built.
  *
- * @throws {TooLargeError} beyond {@link MAX_UNIT_STATES} states.
+ * @throws {TooLargeError} beyond {@link MAX_UNIT_STATES} states (or a class beyond
+ * {@link MAX_CLASS_STATES}), before any work.
  * @example
  * ```ts
  * unitMachine([{ models: 4, wounds: 1 }, { models: 1, wounds: 2 }], 'rules').period; // 5
@@ -70,8 +78,18 @@ export function unitMachine(
     classModels[c]! += g.models;
     classOfGroup[i] = c;
   });
-  const classes = woundValues.map((w, c) => classMachine(classModels[c]!, w, policy));
   const period = groups.length === 1 ? 1 : groups.reduce((n, g) => n + g.models, 0);
+  // Sizes from formulas first: nothing is built for a unit that is too large.
+  let estimate = period;
+  woundValues.forEach((w, c) => {
+    estimate *= classMachineSize(classModels[c]!, w, policy, MAX_CLASS_STATES);
+  });
+  if (estimate > MAX_UNIT_STATES) {
+    throw new TooLargeError(
+      `exact allocation over this target unit needs ${estimate >= 1e7 ? `about ${estimate.toExponential(1)}` : estimate} states, more than ${MAX_UNIT_STATES}; use method "monte-carlo"`,
+    );
+  }
+  const classes = woundValues.map((w, c) => classMachine(classModels[c]!, w, policy));
   const groupOfPosition = new Int32Array(period);
   for (let pos = 0, g = 0, left = groups[0]!.models; pos < period; pos++) {
     groupOfPosition[pos] = g;
@@ -89,6 +107,20 @@ export function unitMachine(
     throw new TooLargeError(
       `exact allocation over this target unit needs ${states} states, more than ${MAX_UNIT_STATES}; use method "monte-carlo"`,
     );
+  }
+  if (classes.length === 1 && period === 1) {
+    // One class, one position: the unit's states are the class's.
+    const m = classes[0]!;
+    return {
+      period,
+      groupOfPosition,
+      classes,
+      classOfGroup,
+      classStride,
+      states,
+      slain: m.slain,
+      woundsLost: m.woundsLost,
+    };
   }
   const slain = new Int32Array(states);
   const woundsLost = new Int32Array(states);

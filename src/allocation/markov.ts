@@ -6,6 +6,7 @@
  * @module
  */
 import { Dist, normalizeInPlace } from '../dist/index.js';
+import type { ClassMachine } from './ClassMachine.js';
 import type { UnitMachine } from './UnitMachine.js';
 
 /**
@@ -55,6 +56,10 @@ export function allocationStep(
   out: Float64Array,
 ): void {
   const n = unit.period;
+  if (n === 1 && unit.classes.length === 1) {
+    oneClassStep(unit.classes[0]!, outcomes[0]!, cur, out);
+    return;
+  }
   for (let idx = 0; idx < cur.length; idx++) {
     const p = cur[idx]!;
     if (p === 0) continue;
@@ -74,6 +79,58 @@ export function allocationStep(
       const cs2 = size === 0 ? cs : m.next[cs * m.stride + size]!;
       out[pos2 + n * (base + cs2 * stride)]! += p * w;
     }
+  }
+}
+
+/**
+ * {@link allocationStep} for a unit of one group: the state is the class machine's, and each
+ * damage with a chance is one scatter per state holding probability.
+ */
+function oneClassStep(
+  m: ClassMachine,
+  q: Float64Array,
+  cur: Float64Array,
+  out: Float64Array,
+): void {
+  const next = m.next;
+  const stride = m.stride;
+  const q0 = q[0]!;
+  // The damages that can happen, and their chances, hoisted out of the loop.
+  const sizes: number[] = [];
+  const chances: number[] = [];
+  for (let size = 1; size < q.length; size++) {
+    if (q[size]! > 0) {
+      sizes.push(size);
+      chances.push(q[size]!);
+    }
+  }
+  const k = sizes.length;
+  const s1 = sizes[0] ?? 0;
+  const c1 = chances[0] ?? 0;
+  const s2 = sizes[1] ?? 0;
+  const c2 = chances[1] ?? 0;
+  const s3 = sizes[2] ?? 0;
+  const c3 = chances[2] ?? 0;
+  const len = cur.length;
+  if (k <= 3) {
+    // Unused damages point at column 0 with chance 0: adds of zero, no branches.
+    for (let i = 0; i < len; i++) {
+      const p = cur[i]!;
+      if (p === 0) continue;
+      const row = i * stride;
+      out[i]! += p * q0;
+      out[next[row + s1]!]! += p * c1;
+      out[next[row + s2]!]! += p * c2;
+      out[next[row + s3]!]! += p * c3;
+    }
+    return;
+  }
+  for (let i = 0; i < len; i++) {
+    const p = cur[i]!;
+    if (p === 0) continue;
+    const row = i * stride;
+    out[i]! += p * q0;
+    for (let j = 0; j < k; j++) out[next[row + sizes[j]!]!]! += p * chances[j]!;
   }
 }
 

@@ -166,7 +166,7 @@ export function samplingWork(
  * ```ts
  * checkSamplingWork(parseScenario({ ruleset: 'mesbg', method: 'monte-carlo', samples: 1e9,
  *   attackers: [{ models: 1000, shootValue: 4, strength: 2 }], target: { defence: 3 } }), 'evaluate');
- * // throws TooLargeError: evaluate: a Monte Carlo run of 1e9 samples needs about 1e12 shots ...
+ * // throws TooLargeError: a Monte Carlo run of 1000000000 samples needs about 1.0e+12 shots (about 1.0e+3 per simulated attack) ...
  * ```
  */
 export function checkSamplingWork(
@@ -187,8 +187,9 @@ export function checkSamplingWork(
 
 /**
  * Check a sample count and the run's work: `samples` a whole number 1..1e9 (else an
- * {@link InputError}), `samples × perSample` at most {@link MAX_SAMPLING_WORK} (else a
- * {@link TooLargeError}). For samplers called directly, whose options the schema never saw.
+ * {@link InputError} whose message starts with `api`), `samples × perSample` at most
+ * {@link MAX_SAMPLING_WORK} (else a {@link TooLargeError}, whose message says how many samples
+ * fit). For samplers called directly, whose options the schema never saw.
  *
  * @example
  * ```ts
@@ -212,7 +213,7 @@ export function checkSampleCount(samples: unknown, perSample: number, api: strin
   if (work <= MAX_SAMPLING_WORK) return;
   const fit = Math.floor(MAX_SAMPLING_WORK / perSample);
   throw new TooLargeError(
-    `${api}: a Monte Carlo run of ${samples} samples needs about ${work.toExponential(1)} shots (about ${perSample.toExponential(1)} per simulated attack), more than the limit of ${MAX_SAMPLING_WORK.toExponential(0)} (a few minutes); ${
+    `a Monte Carlo run of ${samples} samples needs about ${work.toExponential(1)} shots (about ${perSample.toExponential(1)} per simulated attack), more than the limit of ${MAX_SAMPLING_WORK.toExponential(0)} (a few minutes); ${
       fit >= 1
         ? `use at most ${fit} samples`
         : 'the attack is too large to simulate: use fewer models or shots'

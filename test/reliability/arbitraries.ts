@@ -16,12 +16,36 @@ const reroll = fc.record(
   { requiredKeys: [] },
 );
 
+/**
+ * The rules that need nothing but their name (others need parameters, or a target formation:
+ * they are tested where they are defined). Only those in the schema's lists are drawn, so a
+ * rule is drawn here once it exists there.
+ */
+const BY_NAME_ATTACKER = [
+  'critical-strike',
+  'blind',
+  'autohit',
+  'fleshbane',
+  'magical',
+  'backfire',
+  'furious-charge',
+  'frenzy',
+];
+const BY_NAME_TARGET = ['eternal-warrior', 'dragonborn', 'ethereal', 'chameleon'];
+
+/** The attacker rules drawn: those of the schema that need only their name. */
+export const ATTACKER_RULES: readonly string[] = SCROLLHAMMER_ATTACKER_RULES.filter((r) =>
+  BY_NAME_ATTACKER.includes(r),
+);
+/** The target rules drawn (Feel No Pain is drawn as the field `feelNoPain`). */
+export const TARGET_RULES: readonly string[] = SCROLLHAMMER_TARGET_RULES.filter((r) =>
+  BY_NAME_TARGET.includes(r),
+);
+
 /** Attacker rules as written in a file: a name, or the object form. */
 const attackerRule = fc
-  .constantFrom(...SCROLLHAMMER_ATTACKER_RULES)
+  .constantFrom(...ATTACKER_RULES)
   .chain((r) => fc.constantFrom<string | { rule: string }>(r, { rule: r }));
-/** Target rules other than feel-no-pain (drawn as the field). */
-const targetRuleNames = SCROLLHAMMER_TARGET_RULES.filter((r) => r !== 'feel-no-pain');
 
 /** One Scrollhammer attacker group; `hitOn` instead of `bs` now and then. */
 export const scrollhammerAttacker = fc
@@ -50,7 +74,7 @@ export const scrollhammerGroup = fc.record(
     save: roll,
     ward: roll,
     feelNoPain: fc.oneof(fc.constant(true), roll),
-    rules: fc.uniqueArray(fc.constantFrom(...targetRuleNames), { maxLength: 2 }),
+    rules: fc.uniqueArray(fc.constantFrom(...TARGET_RULES), { maxLength: 2 }),
   },
   { requiredKeys: ['toughness'] },
 );

@@ -55,6 +55,28 @@ export interface ShotDraft {
   readonly feelNoPain: number | undefined;
   /** Immune to Instant Death (Eternal Warrior, Dragonborn). */
   readonly instantDeathImmune: boolean;
+  /** The attacker charged or Counter-Attacked this turn (Furious Charge reads it). */
+  readonly charging: boolean;
+  /** Attacks added to each model's in close combat (Frenzy: +1). */
+  readonly extraAttacks: number;
+  /** The blast marker's diameter in inches (Blast 3, Large Blast 5); undefined: no marker. */
+  readonly blast: number | undefined;
+  /** A Barrage weapon, fired `direct`ly or `indirect`ly (full scatter); undefined: not one. */
+  readonly barrage: 'direct' | 'indirect' | undefined;
+  /** Backfire: a To Hit roll of 1 (a separate die for Blast weapons) wounds the firer. */
+  readonly backfire: boolean;
+  /** Absorb Health (X+): the roll needed, after each successful To Wound roll, to restore a wound. */
+  readonly absorbHealth: number | undefined;
+  /** Absorb Magicka (Y on an X+): after each hit, on `on`+ the attacker gains `dice` power dice. */
+  readonly absorbMagicka: { readonly dice: number; readonly on: number } | undefined;
+  /** The firer's own armour save (Backfire wounds), 2..6; undefined for none. */
+  readonly firerSave: number | undefined;
+  /** The firer's own ward save (Backfire wounds). */
+  readonly firerWard: number | undefined;
+  /** The firer's own Feel No Pain (Backfire wounds). */
+  readonly firerFeelNoPain: number | undefined;
+  /** A cover save that also counts in close combat (Chameleon: 6+); undefined for none. */
+  readonly closeCombatCover: number | undefined;
 }
 
 /**

@@ -7,9 +7,26 @@
 import type { Dist } from '../dist/Dist.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
+import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
 import { parseScenario } from './validate.js';
+
+/**
+ * Options of {@link evaluate}.
+ *
+ * @example
+ * ```ts
+ * const options: EvaluateOptions = { rules: { 'rending-arrows': rendingArrows } };
+ * ```
+ */
+export interface EvaluateOptions {
+  /**
+   * Custom rule modules (`defineRule`) by the kebab-case names the scenario lists them by, in
+   * attacker or target group `rules`. A name may not be a built-in rule's. @defaultValue {}
+   */
+  readonly rules?: CustomRules;
+}
 
 /**
  * Evaluate one attack: validate the scenario (see {@link parseScenario}), then compute the
@@ -20,8 +37,11 @@ import { parseScenario } from './validate.js';
  * 1e-9): a result that fails is a bug and throws a plain `Error`, never a `NaN` to the caller.
  *
  * @param scenario - A scenario in the format of `docs/scenario-format.md`, as a plain object.
+ * @param options - `rules`: custom rule modules by the names the scenario uses for them
+ *   (see `docs/rules/README.md`, "Writing your own rule").
  * @throws {@link ScenarioError} when the scenario is not valid; {@link TooLargeError} when
- * the exact method would take too long (use `method: "monte-carlo"`).
+ * the exact method would take too long (use `method: "monte-carlo"`); `InputError` for a bad
+ * custom rule or a rule combination the engine refuses (the message names the field).
  *
  * @example
  * ```ts
@@ -31,10 +51,21 @@ import { parseScenario } from './validate.js';
  *   target: { name: 'Hill Tribesman', defence: 3 },
  * });
  * r.results.slain?.at(1); // 0.2222222222222222 (2/3 to hit, then 5+ to wound: 1/3)
+ *
+ * // A custom rule, by name:
+ * const rendingArrows = defineRule({ name: 'rending-arrows', citation: 'house rule: +1 AP',
+ *   apply: (d) => ({ ...d, ap: d.ap + 1 }) });
+ * evaluate({ ruleset: 'scrollhammer',
+ *   attackers: [{ models: 4, bs: 3, strength: 4, rules: ['rending-arrows'] }],
+ *   target: { groups: [{ models: 4, toughness: 4, save: 4 }] } },
+ *   { rules: { 'rending-arrows': rendingArrows } }).results.slain?.mean(); // 0.6666666666666666
  * ```
  */
-export function evaluate(scenario: unknown): EvaluationResult {
-  return evaluateParsed(parseScenario(scenario));
+export function evaluate(scenario: unknown, options: EvaluateOptions = {}): EvaluationResult {
+  const rules = checkCustomRules(options.rules);
+  const names = Object.keys(rules);
+  const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
+  return evaluateParsed(parsed, { rules });
 }
 
 /**
@@ -47,10 +78,16 @@ export function evaluate(scenario: unknown): EvaluationResult {
  * const r = evaluateParsed(s);
  * ```
  */
-export function evaluateParsed(scenario: Scenario): EvaluationResult {
+export function evaluateParsed(
+  scenario: Scenario,
+  options: EvaluateOptions = {},
+): EvaluationResult {
+  const rules = checkCustomRules(options.rules);
   // The engines return their named results in the ruleset's order; absent extras are skipped.
   const named: Readonly<Record<string, Dist | undefined>> =
-    scenario.ruleset === 'scrollhammer' ? evaluateScrollhammer(scenario) : evaluateMesbg(scenario);
+    scenario.ruleset === 'scrollhammer'
+      ? evaluateScrollhammer(withCustomRules(scenario, rules))
+      : evaluateMesbg(scenario);
   const results: Record<string, Dist> = {};
   for (const [name, dist] of Object.entries(named)) {
     if (dist === undefined) continue;

@@ -22,7 +22,10 @@ import type {
   MesbgScenario,
   MesbgTarget,
   RerollSpec,
+  RuleInput,
   ScrollhammerAttacker,
+  ScrollhammerFormation,
+  ScrollhammerModelPosition,
   ScrollhammerScenario,
   ScrollhammerTarget,
   ScrollhammerTargetGroup,
@@ -49,6 +52,14 @@ export const SCROLLHAMMER_ATTACKER_RULES = [
   'autohit',
   'fleshbane',
   'magical',
+  'blast',
+  'large-blast',
+  'barrage',
+  'backfire',
+  'absorb-health',
+  'absorb-magicka',
+  'furious-charge',
+  'frenzy',
 ] as const;
 
 /**
@@ -66,6 +77,7 @@ export const SCROLLHAMMER_TARGET_RULES = [
   'dragonborn',
   'ethereal',
   'feel-no-pain',
+  'chameleon',
 ] as const;
 
 /**
@@ -280,13 +292,24 @@ export const RerollSchema = v.pipe(
 /** Parameters of the parameterised rules, by rule name. */
 const RULE_PARAMETERS = {
   'feel-no-pain': { on: v.optional(roll('Feel No Pain'), FEEL_NO_PAIN_DEFAULT) },
+  'absorb-health': { on: roll('Absorb Health (X+)') },
+  'absorb-magicka': {
+    dice: whole(1, 10, 'Absorb Magicka (Y on an X+): Y, the power dice gained, 1..10'),
+    on: roll('Absorb Magicka (Y on an X+): X'),
+  },
+  barrage: {
+    indirect: v.optional(bool('Fired indirectly: full scatter, BS not subtracted (default false)')),
+  },
 } as const satisfies Readonly<Record<string, v.ObjectEntries>>;
 type RuleParameters = typeof RULE_PARAMETERS;
 
 /** The object form of the rule `N`: `{ "rule": N }` plus its parameters, if any. */
 type RuleObjectSchema<N extends string> = N extends keyof RuleParameters
   ? v.StrictObjectSchema<
-      { readonly rule: v.LiteralSchema<N, undefined> } & RuleParameters[N],
+      Extract<
+        { readonly rule: v.LiteralSchema<N, undefined> } & RuleParameters[N],
+        v.ObjectEntries
+      >,
       v.ErrorMessage<v.StrictObjectIssue>
     >
   : v.StrictObjectSchema<
@@ -351,6 +374,12 @@ function rules<const N extends readonly [string, ...string[]]>(
         const name = ruleName(r);
         if (seen.has(name)) addIssue({ message: `the rule ${show(name)} is listed twice` });
         seen.add(name);
+        const required = requiredParameters(name);
+        if (typeof r === 'string' && required.length > 0) {
+          addIssue({
+            message: `the rule ${show(name)} needs its ${required.join(' and ')}: write it as {"rule": ${JSON.stringify(name)}, ${required.map((k) => `${JSON.stringify(k)}: ...`).join(', ')}}`,
+          });
+        }
       }
     }),
     v.description(`Special rules: ${names.join(', ')}`),
@@ -359,6 +388,27 @@ function rules<const N extends readonly [string, ...string[]]>(
 
 function ruleName(r: string | { rule: string }): string {
   return typeof r === 'string' ? r : r.rule;
+}
+
+/** The parameters a rule cannot do without (those with no default). */
+function requiredParameters(name: string): string[] {
+  const entries: v.ObjectEntries | undefined = (
+    RULE_PARAMETERS as Readonly<Record<string, v.ObjectEntries>>
+  )[name];
+  if (!entries) return [];
+  return Object.entries(entries)
+    .filter(([, schema]) => schema.type !== 'optional')
+    .map(([key]) => key);
+}
+
+/**
+ * A rule as the parsed scenario carries it: its name, or `{ rule, ...parameters }` when it
+ * has parameters (unset optional parameters dropped).
+ */
+function normalRule(r: string | { readonly rule: string }): RuleInput {
+  if (typeof r === 'string') return r;
+  const o = compact(r as Record<string, unknown>) as { rule: string };
+  return Object.keys(o).length > 1 ? o : o.rule;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -425,73 +475,6 @@ const fileEntries = {
 // Scrollhammer
 // ---------------------------------------------------------------------------------------
 
-const attackerRules = rules(
-  SCROLLHAMMER_ATTACKER_RULES,
-  'attackers',
-  SCROLLHAMMER_TARGET_RULES,
-  'target groups',
-);
-const targetRules = rules(
-  SCROLLHAMMER_TARGET_RULES,
-  'target groups',
-  SCROLLHAMMER_ATTACKER_RULES,
-  'attackers',
-);
-
-const scrollhammerAttackerObject = strict(
-  {
-    name: v.optional(nameSchema),
-    models: v.optional(
-      whole(1, L.models, `Models in the group that attack, 1..${L.models} (default 1)`),
-      1,
-    ),
-    bs: v.optional(whole(1, 10, 'Ballistic Skill 1..10; required unless hitOn or autohit')),
-    hitOn: v.optional(roll('To Hit, used instead of bs')),
-    shots: v.optional(DiceSchema, 1),
-    strength: whole(1, 10, 'Strength 1..10'),
-    ap: v.optional(whole(0, L.ap, `Armour Piercing 0..${L.ap} (default 0)`), 0),
-    rules: v.optional(attackerRules, () => []),
-    reroll: v.optional(RerollSchema, () => ({})),
-  },
-  'an attacker group',
-);
-
-/**
- * One Scrollhammer attacker group, defaults filled in, rules as names.
- *
- * @example
- * ```ts
- * v.parse(ScrollhammerAttackerSchema, { bs: 3, strength: 4, rules: [{ rule: 'blind' }] });
- * // { models: 1, bs: 3, shots: 1, strength: 4, ap: 0, rules: ['blind'], reroll: {} }
- * ```
- */
-export const ScrollhammerAttackerSchema = v.pipe(
-  scrollhammerAttackerObject,
-  v.forward(
-    v.partialCheck(
-      [['bs'], ['hitOn'], ['rules']],
-      (a) =>
-        a.bs !== undefined ||
-        a.hitOn !== undefined ||
-        a.rules.some((r) => ruleName(r) === 'autohit'),
-      'missing; expected Ballistic Skill 1..10 (or hitOn 2..6, or the rule "autohit")',
-    ),
-    ['bs'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['bs'], ['hitOn']],
-      (a) => a.bs === undefined || a.hitOn === undefined,
-      'give bs or hitOn, not both (hitOn is the roll needed, used instead of bs)',
-    ),
-    ['hitOn'],
-  ),
-  v.transform(
-    (a): ScrollhammerAttacker =>
-      compact({ ...a, rules: a.rules.map(ruleName) as ScrollhammerAttackerRule[] }),
-  ),
-);
-
 const feelNoPainField = v.pipe(
   v.union(
     [v.literal(true), v.literal(false), roll('Feel No Pain')],
@@ -500,35 +483,300 @@ const feelNoPainField = v.pipe(
   v.description('Feel No Pain: true for 5+, or the roll needed 2..6'),
 );
 
-const scrollhammerTargetGroupObject = strict(
-  {
-    name: v.optional(nameSchema),
-    models: v.optional(whole(1, L.models, `Models in the group, 1..${L.models} (default 1)`), 1),
-    toughness: whole(1, 10, 'Toughness 1..10'),
-    wounds: v.optional(whole(1, L.wounds, `Wounds per model, 1..${L.wounds} (default 1)`), 1),
-    save: v.optional(roll('Armour save')),
-    ward: v.optional(roll('Ward save')),
-    feelNoPain: v.optional(feelNoPainField),
-    rules: v.optional(targetRules, () => []),
-  },
-  'a target group',
+/** `feelNoPain: true` is 5+, `false` none. */
+function feelNoPainValue(f: boolean | number | undefined): number | undefined {
+  return f === true ? FEEL_NO_PAIN_DEFAULT : f === false ? undefined : f;
+}
+
+/** A cover save, or a list of them (one per source: the best applies). */
+const coverField = v.pipe(
+  v.union(
+    [roll('Cover save'), v.pipe(v.array(roll('Cover save')), v.minLength(1), v.maxLength(L.rules))],
+    (i: AnyIssue) =>
+      typeof i.input === 'number' && Number.isInteger(i.input)
+        ? `expected 2..6, ${got(i.input)}`
+        : `expected the cover save 2..6, or a list of the saves of every source of cover (the best applies), ${got(i.input)}`,
+  ),
+  v.description(
+    'Cover save 2..6 (shooting only), or a list of every source of cover (the best applies)',
+  ),
 );
 
-function feelNoPainOf(g: v.InferOutput<typeof scrollhammerTargetGroupObject>): {
-  field: number | undefined;
-  rule: number | undefined;
-} {
-  const f = g.feelNoPain;
-  const field = f === true ? FEEL_NO_PAIN_DEFAULT : f === false ? undefined : f;
-  let rule: number | undefined;
-  for (const r of g.rules) {
-    if (r === 'feel-no-pain') rule = FEEL_NO_PAIN_DEFAULT;
-    else if (typeof r === 'object' && r.rule === 'feel-no-pain') {
-      rule = 'on' in r && typeof r.on === 'number' ? r.on : FEEL_NO_PAIN_DEFAULT;
+const inches = (min: number, max: number, description: string) =>
+  v.pipe(
+    v.number((i: AnyIssue) => `expected a number of inches ${min}..${max}, ${got(i.input)}`),
+    v.minValue(min, (i: AnyIssue) => `expected ${min}..${max} inches, ${got(i.input)}`),
+    v.maxValue(max, (i: AnyIssue) => `expected ${min}..${max} inches, ${got(i.input)}`),
+    v.description(description),
+  );
+const baseMmField = v.pipe(
+  v.number((i: AnyIssue) => `expected a base diameter in millimetres 10..200, ${got(i.input)}`),
+  v.minValue(10, (i: AnyIssue) => `expected 10..200 mm, ${got(i.input)}`),
+  v.maxValue(200, (i: AnyIssue) => `expected 10..200 mm, ${got(i.input)}`),
+  v.description('Base diameter in millimetres, 10..200 (25 for a 25 mm base)'),
+);
+
+const modelPositionSchema = v.pipe(
+  strict(
+    {
+      x: inches(-1000, 1000, 'Base centre, inches'),
+      y: inches(-1000, 1000, 'Base centre, inches'),
+      baseMm: v.optional(baseMmField),
+    },
+    'a model position {"x", "y"}',
+  ),
+  v.transform((p): ScrollhammerModelPosition => compact(p)),
+);
+
+/**
+ * Where the target's models stand (for Blast, Large Blast and Barrage weapons): ranks of
+ * `files` models `gap` inches apart, or every model's `positions`.
+ *
+ * @example
+ * ```ts
+ * v.parse(ScrollhammerFormationSchema, { files: 5 }); // { files: 5, baseMm: 25, gap: 1 }
+ * ```
+ */
+export const ScrollhammerFormationSchema = v.pipe(
+  strict(
+    {
+      files: v.optional(whole(1, L.models, `Models per rank, 1..${L.models}`)),
+      positions: v.optional(
+        v.pipe(
+          v.array(
+            modelPositionSchema,
+            (i: AnyIssue) => `expected a list of positions {"x", "y"}, ${got(i.input)}`,
+          ),
+          v.minLength(1, 'expected at least one position, got none'),
+          v.maxLength(L.models, `expected at most ${L.models} positions`),
+          v.description("Every model's base centre in inches, in the order of the groups"),
+        ),
+      ),
+      baseMm: v.optional(baseMmField, 25),
+      gap: v.optional(
+        inches(0, 12, 'Ranks and files: inches between neighbouring bases, 0..12 (default 1)'),
+      ),
+    },
+    'a formation',
+  ),
+  v.forward(
+    v.partialCheck(
+      [['files'], ['positions']],
+      (f) => (f.files === undefined) !== (f.positions === undefined),
+      'give files (ranks and files) or positions (every model placed), one of them',
+    ),
+    ['files'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['positions'], ['gap']],
+      (f) => f.positions === undefined || f.gap === undefined,
+      'gap is for ranks and files; with positions, place each model',
+    ),
+    ['gap'],
+  ),
+  v.description(
+    'Where the models stand, for blast markers: {"files", "baseMm", "gap"} or {"positions", "baseMm"}',
+  ),
+  v.transform(
+    (f): ScrollhammerFormation =>
+      compact({ ...f, gap: f.files !== undefined ? (f.gap ?? 1) : undefined }),
+  ),
+);
+
+/**
+ * The Scrollhammer part of the schema for a given set of rule names: the built-in names for
+ * {@link ScenarioSchema}, more for custom rules ({@link scenarioSchemaWithRules}).
+ */
+function scrollhammerSchemas(
+  attackerNames: typeof SCROLLHAMMER_ATTACKER_RULES,
+  targetNames: typeof SCROLLHAMMER_TARGET_RULES,
+  targetOnly: readonly string[],
+  attackerOnly: readonly string[],
+) {
+  const attackerRules = rules(attackerNames, 'attackers', targetOnly, 'target groups');
+  const targetRules = rules(targetNames, 'target groups', attackerOnly, 'attackers');
+
+  const attackerObject = strict(
+    {
+      name: v.optional(nameSchema),
+      models: v.optional(
+        whole(1, L.models, `Models in the group that attack, 1..${L.models} (default 1)`),
+        1,
+      ),
+      bs: v.optional(whole(1, 10, 'Ballistic Skill 1..10; required unless hitOn or autohit')),
+      hitOn: v.optional(roll('To Hit, used instead of bs')),
+      shots: v.optional(DiceSchema, 1),
+      strength: whole(1, 10, 'Strength 1..10'),
+      ap: v.optional(whole(0, L.ap, `Armour Piercing 0..${L.ap} (default 0)`), 0),
+      rules: v.optional(attackerRules, () => []),
+      reroll: v.optional(RerollSchema, () => ({})),
+      charging: v.optional(
+        bool('Charged or Counter-Attacked this turn (close combat): Furious Charge'),
+      ),
+      aim: v.optional(
+        whole(
+          0,
+          L.models * L.targetGroups,
+          "Blast weapons: the target's model (0-based, in the formation) the marker is placed over",
+        ),
+      ),
+      save: v.optional(roll("The attackers' own armour save (Backfire)")),
+      ward: v.optional(roll("The attackers' own ward save (Backfire)")),
+      feelNoPain: v.optional(feelNoPainField),
+    },
+    'an attacker group',
+  );
+
+  const attacker = v.pipe(
+    attackerObject,
+    v.forward(
+      v.partialCheck(
+        [['bs'], ['hitOn'], ['rules']],
+        (a) =>
+          a.bs !== undefined ||
+          a.hitOn !== undefined ||
+          a.rules.some((r) => ruleName(r) === 'autohit'),
+        'missing; expected Ballistic Skill 1..10 (or hitOn 2..6, or the rule "autohit")',
+      ),
+      ['bs'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['bs'], ['hitOn']],
+        (a) => a.bs === undefined || a.hitOn === undefined,
+        'give bs or hitOn, not both (hitOn is the roll needed, used instead of bs)',
+      ),
+      ['hitOn'],
+    ),
+    v.transform(
+      (a): ScrollhammerAttacker =>
+        compact({
+          ...a,
+          rules: a.rules.map(normalRule),
+          feelNoPain: feelNoPainValue(a.feelNoPain),
+        }),
+    ),
+  );
+
+  const groupObject = strict(
+    {
+      name: v.optional(nameSchema),
+      models: v.optional(whole(1, L.models, `Models in the group, 1..${L.models} (default 1)`), 1),
+      toughness: whole(1, 10, 'Toughness 1..10'),
+      wounds: v.optional(whole(1, L.wounds, `Wounds per model, 1..${L.wounds} (default 1)`), 1),
+      save: v.optional(roll('Armour save')),
+      ward: v.optional(roll('Ward save')),
+      feelNoPain: v.optional(feelNoPainField),
+      rules: v.optional(targetRules, () => []),
+    },
+    'a target group',
+  );
+
+  const feelNoPainOf = (
+    g: v.InferOutput<typeof groupObject>,
+  ): { field: number | undefined; rule: number | undefined } => {
+    const field = feelNoPainValue(g.feelNoPain);
+    let rule: number | undefined;
+    for (const r of g.rules) {
+      if (r === 'feel-no-pain') rule = FEEL_NO_PAIN_DEFAULT;
+      else if (typeof r === 'object' && r.rule === 'feel-no-pain') {
+        rule = 'on' in r && typeof r.on === 'number' ? r.on : FEEL_NO_PAIN_DEFAULT;
+      }
     }
-  }
-  return { field, rule };
+    return { field, rule };
+  };
+
+  const group = v.pipe(
+    groupObject,
+    v.forward(
+      v.check((g) => {
+        const { field, rule } = feelNoPainOf(g);
+        return field === undefined || rule === undefined || field === rule;
+      }, 'feelNoPain and the rule "feel-no-pain" disagree; give one of them'),
+      ['feelNoPain'],
+    ),
+    v.transform((g): ScrollhammerTargetGroup => {
+      const { field, rule } = feelNoPainOf(g);
+      return compact({
+        ...g,
+        feelNoPain: field ?? rule,
+        rules: g.rules.filter((r) => ruleName(r) !== 'feel-no-pain').map(normalRule),
+      });
+    }),
+  );
+
+  const target = v.pipe(
+    strict(
+      {
+        name: v.optional(nameSchema),
+        groups: list(group, L.targetGroups, 'target group', 'target groups'),
+        cover: v.optional(coverField),
+        goneToGround: v.optional(
+          bool('Gone to ground: cover one better, or 6+ without cover'),
+          false,
+        ),
+        interveningModels: v.optional(
+          bool('Partially hidden by models of a third unit: a 4+ cover save (shooting only)'),
+        ),
+        formation: v.optional(ScrollhammerFormationSchema),
+      },
+      'a target',
+    ),
+    v.description(
+      'The target unit: an object with "groups" (and "name", "cover", "goneToGround", "interveningModels", "formation")',
+    ),
+    v.transform(
+      (t): ScrollhammerTarget =>
+        compact({
+          ...t,
+          cover: typeof t.cover === 'number' ? t.cover : t.cover && Math.min(...t.cover),
+        }),
+    ),
+  );
+
+  const scenario = strict(
+    {
+      ...fileEntries,
+      ruleset: v.pipe(v.literal('scrollhammer'), v.description('The ruleset: Scrollhammer')),
+      phase: v.optional(
+        choice(['shooting', 'close-combat'], 'The phase: "shooting" (default) or "close-combat"'),
+        'shooting',
+      ),
+      attackers: list(attacker, L.attackerGroups, 'attacker group', 'attacker groups'),
+      target,
+      allocation: v.optional(
+        choice(
+          ['rules', 'sequential'],
+          'Wound allocation: "rules" (default: as many models slain as possible) or "sequential"',
+        ),
+        'rules',
+      ),
+      ...runEntries,
+    },
+    'a Scrollhammer scenario',
+  );
+  return { attacker, group, target, scenario };
 }
+
+const SCROLLHAMMER = scrollhammerSchemas(
+  SCROLLHAMMER_ATTACKER_RULES,
+  SCROLLHAMMER_TARGET_RULES,
+  SCROLLHAMMER_TARGET_RULES,
+  SCROLLHAMMER_ATTACKER_RULES,
+);
+
+/**
+ * One Scrollhammer attacker group, defaults filled in, rules as names (or, with parameters,
+ * as `{ rule, ...parameters }`).
+ *
+ * @example
+ * ```ts
+ * v.parse(ScrollhammerAttackerSchema, { bs: 3, strength: 4, rules: [{ rule: 'blind' }] });
+ * // { models: 1, bs: 3, shots: 1, strength: 4, ap: 0, rules: ['blind'], reroll: {} }
+ * ```
+ */
+export const ScrollhammerAttackerSchema = SCROLLHAMMER.attacker;
 
 /**
  * One group of a Scrollhammer target unit; the `feel-no-pain` rule becomes `feelNoPain`.
@@ -539,78 +787,20 @@ function feelNoPainOf(g: v.InferOutput<typeof scrollhammerTargetGroupObject>): {
  * // { models: 1, toughness: 4, wounds: 1, feelNoPain: 6, rules: [] }
  * ```
  */
-export const ScrollhammerTargetGroupSchema = v.pipe(
-  scrollhammerTargetGroupObject,
-  v.forward(
-    v.check((g) => {
-      const { field, rule } = feelNoPainOf(g);
-      return field === undefined || rule === undefined || field === rule;
-    }, 'feelNoPain and the rule "feel-no-pain" disagree; give one of them'),
-    ['feelNoPain'],
-  ),
-  v.transform((g): ScrollhammerTargetGroup => {
-    const { field, rule } = feelNoPainOf(g);
-    const names = g.rules.map(ruleName).filter((r) => r !== 'feel-no-pain');
-    return compact({
-      ...g,
-      feelNoPain: field ?? rule,
-      rules: names as ScrollhammerTargetRule[],
-    });
-  }),
-);
+export const ScrollhammerTargetGroupSchema = SCROLLHAMMER.group;
 
 /**
- * A Scrollhammer target unit.
+ * A Scrollhammer target unit; a list of cover saves becomes the best of them.
  *
  * @example
  * ```ts
- * v.parse(ScrollhammerTargetSchema, { groups: [{ toughness: 4 }], cover: 4 });
+ * v.parse(ScrollhammerTargetSchema, { groups: [{ toughness: 4 }], cover: [5, 4] });
  * // { groups: [{ models: 1, toughness: 4, wounds: 1, rules: [] }], cover: 4, goneToGround: false }
  * ```
  */
-export const ScrollhammerTargetSchema = v.pipe(
-  strict(
-    {
-      name: v.optional(nameSchema),
-      groups: list(ScrollhammerTargetGroupSchema, L.targetGroups, 'target group', 'target groups'),
-      cover: v.optional(roll('Cover save (shooting only)')),
-      goneToGround: v.optional(
-        bool('Gone to ground: cover one better, or 6+ without cover'),
-        false,
-      ),
-    },
-    'a target',
-  ),
-  v.description('The target unit: an object with "groups" (and "name", "cover", "goneToGround")'),
-  v.transform((t): ScrollhammerTarget => compact(t)),
-);
+export const ScrollhammerTargetSchema = SCROLLHAMMER.target;
 
-const scrollhammerScenarioObject = strict(
-  {
-    ...fileEntries,
-    ruleset: v.pipe(v.literal('scrollhammer'), v.description('The ruleset: Scrollhammer')),
-    phase: v.optional(
-      choice(['shooting', 'close-combat'], 'The phase: "shooting" (default) or "close-combat"'),
-      'shooting',
-    ),
-    attackers: list(
-      ScrollhammerAttackerSchema,
-      L.attackerGroups,
-      'attacker group',
-      'attacker groups',
-    ),
-    target: ScrollhammerTargetSchema,
-    allocation: v.optional(
-      choice(
-        ['rules', 'sequential'],
-        'Wound allocation: "rules" (default: as many models slain as possible) or "sequential"',
-      ),
-      'rules',
-    ),
-    ...runEntries,
-  },
-  'a Scrollhammer scenario',
-);
+const scrollhammerScenarioObject = SCROLLHAMMER.scenario;
 
 // ---------------------------------------------------------------------------------------
 // MESBG
@@ -798,19 +988,87 @@ const RULESETS = ['scrollhammer', 'mesbg'] as const;
  * s.attackers[0].models; // 1
  * ```
  */
-export const ScenarioSchema = v.pipe(
-  v.variant('ruleset', [scrollhammerScenarioObject, mesbgScenarioObject], (i: AnyIssue) => {
-    const input = i.input;
-    if (input === undefined)
-      return `missing; expected ${RULESETS.map((r) => `"${r}"`).join(' or ')}`;
-    const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-    return `expected "scrollhammer" or "mesbg", ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
-  }),
-  v.transform((s): ScrollhammerScenario | MesbgScenario => {
-    const { $schema: _schema, description: _description, ...rest } = s;
-    return compact(rest) as ScrollhammerScenario | MesbgScenario;
-  }),
-);
+export const ScenarioSchema = scenarioSchema(scrollhammerScenarioObject);
+
+/** The whole scenario schema around a Scrollhammer scenario object (built-in or with custom rules). */
+function scenarioSchema(scrollhammer: typeof scrollhammerScenarioObject) {
+  return v.pipe(
+    v.variant('ruleset', [scrollhammer, mesbgScenarioObject], (i: AnyIssue) => {
+      const input = i.input;
+      if (input === undefined)
+        return `missing; expected ${RULESETS.map((r) => `"${r}"`).join(' or ')}`;
+      const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
+      return `expected "scrollhammer" or "mesbg", ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+    }),
+    v.transform((s): ScrollhammerScenario | MesbgScenario => {
+      const { $schema: _schema, description: _description, ...rest } = s;
+      return compact(rest) as ScrollhammerScenario | MesbgScenario;
+    }),
+  );
+}
+
+/** Kebab-case, as every rule name: `rending-arrows`. */
+const RULE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** The last schema built with custom rules, and its names: list builders reuse one set. */
+let lastCustom: { readonly key: string; readonly schema: typeof ScenarioSchema } | undefined;
+
+/**
+ * {@link ScenarioSchema} that also accepts custom rule names, in attacker and target group
+ * rule lists alike (a custom rule is code, `defineRule`, given to `evaluate` by name). The
+ * did-you-mean suggestions and the "listed twice" check cover them as the built-in names.
+ * With no names it is {@link ScenarioSchema} itself.
+ *
+ * @param names - The custom rule names: kebab-case, none a built-in rule's name.
+ * @throws {InputError} for a name that is not kebab-case or is a built-in rule's, naming
+ *   `rules["<name>"]`.
+ * @example
+ * ```ts
+ * const schema = scenarioSchemaWithRules(['rending-arrows']);
+ * v.parse(schema, { ruleset: 'scrollhammer', attackers: [{ bs: 3, strength: 4, rules: ['rending-arrows'] }],
+ *   target: { groups: [{ toughness: 4 }] } }).attackers[0].rules; // ['rending-arrows']
+ * ```
+ */
+export function scenarioSchemaWithRules(names: readonly string[]): typeof ScenarioSchema {
+  if (names.length === 0) return ScenarioSchema;
+  const builtIn: readonly string[] = [...SCROLLHAMMER_ATTACKER_RULES, ...SCROLLHAMMER_TARGET_RULES];
+  for (const name of names) {
+    if (typeof name !== 'string' || !RULE_NAME.test(name)) {
+      throw new InputError(
+        `rules: a custom rule's name must be kebab-case (like "rending-arrows"), got ${show(name)}`,
+        `rules[${JSON.stringify(name)}]`,
+        name,
+      );
+    }
+    if (builtIn.includes(name)) {
+      throw new InputError(
+        `rules[${JSON.stringify(name)}]: ${show(name)} is a built-in rule; give your rule another name`,
+        `rules[${JSON.stringify(name)}]`,
+        name,
+      );
+    }
+  }
+  const key = [...names].sort().join(' ');
+  if (lastCustom?.key === key) return lastCustom.schema;
+  // The lists hold more names than their types say: the parsed rules are strings either way.
+  const attacker = [
+    ...SCROLLHAMMER_ATTACKER_RULES,
+    ...names,
+  ] as unknown as typeof SCROLLHAMMER_ATTACKER_RULES;
+  const target = [
+    ...SCROLLHAMMER_TARGET_RULES,
+    ...names,
+  ] as unknown as typeof SCROLLHAMMER_TARGET_RULES;
+  const scrollhammer = scrollhammerSchemas(
+    attacker,
+    target,
+    SCROLLHAMMER_TARGET_RULES,
+    SCROLLHAMMER_ATTACKER_RULES,
+  ).scenario;
+  const schema = scenarioSchema(scrollhammer);
+  lastCustom = { key, schema };
+  return schema;
+}
 
 /**
  * What a scenario file may contain: the type to write scenarios in TypeScript, with every

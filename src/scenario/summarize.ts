@@ -32,13 +32,21 @@ export function summarizeScenario(s: Scenario): string {
   return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
 }
 
-/** `critical-strike` -> `Critical Strike`. */
+/**
+ * `critical-strike` -> `Critical Strike`; parameters as the rulebook writes them:
+ * `Absorb Health (4+)`, `Absorb Magicka (2 on a 5+)`, `Barrage (indirect)`.
+ */
 function title(rule: RuleInput): string {
   const name = typeof rule === 'string' ? rule : rule.rule;
-  return name
+  const words = name
     .split('-')
     .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
     .join(' ');
+  if (typeof rule === 'string') return words;
+  if (name === 'absorb-health') return `${words} (${rule.on}+)`;
+  if (name === 'absorb-magicka') return `${words} (${rule.dice} on a ${rule.on}+)`;
+  if (name === 'barrage' && rule.indirect === true) return `${words} (indirect)`;
+  return words;
 }
 
 function count(models: number, name: string | undefined, fallback: string): string {
@@ -63,6 +71,14 @@ function summarizeScrollhammer(s: ScrollhammerScenario): string {
       Boolean,
     );
     const more = rerolls(a.reroll);
+    if (a.aim !== undefined) more.push(`aimed at model ${a.aim}`);
+    if (a.charging) more.push('charging');
+    const own = [
+      a.save !== undefined ? `${a.save}+` : '',
+      a.ward !== undefined ? `${a.ward}++` : '',
+      a.feelNoPain !== undefined ? `FNP ${a.feelNoPain}+` : '',
+    ].filter(Boolean);
+    if (own.length) more.push(`own saves ${own.join(' / ')}`);
     return `${count(a.models, a.name, 'model')}${hit}${shots}, ${weapon.join(' ')}${more.length ? `, ${more.join(', ')}` : ''}`;
   });
   const t = s.target;
@@ -72,7 +88,12 @@ function summarizeScrollhammer(s: ScrollhammerScenario): string {
     ? groups[0]!
     : `${t.name ? `${t.name} (` : ''}${groups.join(', ')}${t.name ? ')' : ''}`;
   if (t.cover !== undefined && shooting) target += `, in ${t.cover}+ cover`;
+  if (t.interveningModels && shooting) target += ', behind intervening models';
   if (t.goneToGround) target += ', gone to ground';
+  const f = t.formation;
+  if (f?.files !== undefined) {
+    target += `, in ranks of ${f.files} (${f.baseMm} mm bases ${f.gap ?? 1}" apart)`;
+  } else if (f?.positions) target += `, placed model by model`;
   const how = shooting ? 'at' : 'in close combat with';
   const allocation = s.allocation === 'sequential' ? ', wounds allocated in order' : '';
   return `${attackers.join(' + ')}, ${how} ${target}${allocation}`;

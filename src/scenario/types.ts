@@ -42,6 +42,59 @@ export interface ScrollhammerAttacker {
   /** Special rules of the model or weapon. @defaultValue [] */
   readonly rules: readonly RuleInput[];
   readonly reroll: RerollSpec;
+  /**
+   * Charged or Counter-Attacked this turn (close combat only): Furious Charge adds +1
+   * Strength. Omitted: not charging.
+   */
+  readonly charging?: boolean;
+  /**
+   * Blast weapons: the model of the target's `formation` (0-based) the marker's centre hole is
+   * placed over. Omitted: the model whose centre puts the most models under the marker.
+   */
+  readonly aim?: number;
+  /** The attacking models' own armour save, 2..6, taken against Backfire wounds. */
+  readonly save?: number;
+  /** The attacking models' own ward save, 2..6, taken against Backfire wounds. */
+  readonly ward?: number;
+  /** The attacking models' own Feel No Pain (2..6; `true` in the file means 5), against Backfire wounds. */
+  readonly feelNoPain?: number;
+}
+
+/**
+ * Where the target unit's models stand, for Blast, Large Blast and Barrage markers: ranks of
+ * `files` models with `gap` inches between bases, or each model's `positions` (inches).
+ *
+ * @example
+ * ```ts
+ * const ranks: ScrollhammerFormation = { files: 5, baseMm: 25, gap: 1 };
+ * const placed: ScrollhammerFormation = { positions: [{ x: 0, y: 0 }, { x: 2, y: 0 }], baseMm: 25 };
+ * ```
+ */
+export interface ScrollhammerFormation {
+  /** Models per rank (ranks and files). */
+  readonly files?: number;
+  /** Each model's base centre in inches (and base size in mm), in the order of the groups. */
+  readonly positions?: readonly ScrollhammerModelPosition[];
+  /** Base diameter, millimetres. @defaultValue 25 */
+  readonly baseMm: number;
+  /** Ranks and files: inches between the edges of neighbouring bases. @defaultValue 1 */
+  readonly gap?: number;
+}
+
+/**
+ * One model's place in a formation given by positions.
+ *
+ * @example
+ * ```ts
+ * const champion: ScrollhammerModelPosition = { x: 2, y: 0, baseMm: 40 };
+ * ```
+ */
+export interface ScrollhammerModelPosition {
+  /** Base centre, inches. */
+  readonly x: number;
+  readonly y: number;
+  /** Base diameter, millimetres. Omitted: the formation's `baseMm`. */
+  readonly baseMm?: number;
 }
 
 /** Models of the target unit sharing one profile (Scrollhammer). */
@@ -66,10 +119,17 @@ export interface ScrollhammerTargetGroup {
 export interface ScrollhammerTarget {
   readonly name?: string;
   readonly groups: readonly ScrollhammerTargetGroup[];
-  /** Cover save 2..6 (shooting only); omitted: none. */
+  /**
+   * Cover save 2..6 (shooting only); omitted: none. The file may list several sources'
+   * saves (`[5, 4]`); the best is kept here.
+   */
   readonly cover?: number;
   /** @defaultValue false */
   readonly goneToGround: boolean;
+  /** Partially hidden by models of a third unit: a 4+ cover save (shooting only). Omitted: false. */
+  readonly interveningModels?: boolean;
+  /** The models' places on the table, needed by Blast, Large Blast and Barrage weapons. */
+  readonly formation?: ScrollhammerFormation;
 }
 
 /** How unsaved wounds are put on multi-wound models. @defaultValue 'rules' */

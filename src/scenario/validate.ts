@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { ScenarioError, type ScenarioIssue, show } from '../errors.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
-import { ScenarioSchema } from './schema.js';
+import { ScenarioSchema, scenarioSchemaWithRules } from './schema.js';
 import type { Scenario } from './types.js';
 
 /** Field names that could reach an object's prototype if some code copied them blindly. */
@@ -15,6 +15,15 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** At most this many issues are listed; the rest are counted. */
 const MAX_ISSUES = 20;
+
+/** Options of {@link parseScenario}. */
+export interface ParseOptions {
+  /**
+   * Names of custom rules the scenario may list (Scrollhammer, attacker and target groups),
+   * besides the built-in ones; see `evaluate`'s `rules` option.
+   */
+  readonly rules?: readonly string[];
+}
 
 /**
  * Parse and validate a scenario: fill in every default, normalise the rules (`feelNoPain:
@@ -29,7 +38,9 @@ const MAX_ISSUES = 20;
  *
  * @param input - The scenario: a plain object, as from `JSON.parse`.
  * @param source - Where it came from (a file name), put at the start of the error message.
- * @throws {@link ScenarioError} listing every problem found (up to 20), each with its path.
+ * @param options - `rules`: custom rule names the scenario may use.
+ * @throws {@link ScenarioError} listing every problem found (up to 20), each with its path;
+ *   `InputError` for a custom rule name that is not kebab-case or is a built-in one's.
  *
  * @example
  * ```ts
@@ -40,7 +51,11 @@ const MAX_ISSUES = 20;
  * //   target.groups[0].toughness: expected 1..10, got 0
  * ```
  */
-export function parseScenario(input: unknown, source?: string): Scenario {
+export function parseScenario(
+  input: unknown,
+  source?: string,
+  options: ParseOptions = {},
+): Scenario {
   const guard = checkShape(input);
   if (guard) throw new ScenarioError([guard], input, source);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -50,7 +65,8 @@ export function parseScenario(input: unknown, source?: string): Scenario {
       source,
     );
   }
-  const result = v.safeParse(ScenarioSchema, withoutUndefined(input));
+  const schema = options.rules ? scenarioSchemaWithRules(options.rules) : ScenarioSchema;
+  const result = v.safeParse(schema, withoutUndefined(input));
   if (result.success) return result.output;
   throw new ScenarioError(toScenarioIssues(result.issues), input, source);
 }

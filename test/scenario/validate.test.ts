@@ -526,7 +526,7 @@ describe('unknown fields and rules: an error with a suggestion', () => {
 
   test('a rule with no close name lists the rules allowed', () => {
     expect(issues(sh({ rules: ['poisoned-attacks'] }))).toEqual([
-      'attackers[0].rules[0]: unknown rule "poisoned-attacks"; the rules of attackers are critical-strike, blind, autohit, fleshbane, magical',
+      'attackers[0].rules[0]: unknown rule "poisoned-attacks"; the rules of attackers are critical-strike, blind, autohit, fleshbane, magical, blast, large-blast, barrage, backfire, absorb-health, absorb-magicka, furious-charge, frenzy',
     ]);
   });
 
@@ -553,7 +553,7 @@ describe('unknown fields and rules: an error with a suggestion', () => {
       'attackers[0].rules[0].on: unknown field "on"; the fields of the rule blind are rule',
     ]);
     expect(issues(sh({ rules: [{ name: 'blind' }] }))).toEqual([
-      'attackers[0].rules[0].rule: missing; expected a rule name: critical-strike, blind, autohit, fleshbane, magical',
+      'attackers[0].rules[0].rule: missing; expected a rule name: critical-strike, blind, autohit, fleshbane, magical, blast, large-blast, barrage, backfire, absorb-health, absorb-magicka, furious-charge, frenzy',
     ]);
     expect(issues(sh({ rules: [7] }))).toEqual([
       'attackers[0].rules[0]: expected a rule name such as "critical-strike" or an object {"rule": ...}, got 7',

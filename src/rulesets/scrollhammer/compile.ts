@@ -10,6 +10,14 @@
  */
 
 import { type DiceExpression, parseDice } from '../../dice/index.js';
+import { checkDiceExpression } from '../../dice/parseDice.js';
+import { InputError, show } from '../../errors.js';
+import { type BlastPlan, bestAim } from '../../geometry/blastHits.js';
+import { type Formation, formationFromPositions, ranksAndFiles } from '../../geometry/formation.js';
+import { absorbHealthTest, absorbMagickaTest } from '../../rules/absorb.js';
+import { firerFeelNoPainTest, firerSaveTest } from '../../rules/backfire.js';
+import { scatterSubtract } from '../../rules/blast.js';
+import { interveningModels } from '../../rules/cover.js';
 import { type D6Test, d6Test, passChance, testFaces } from '../../rules/d6Test.js';
 import { feelNoPainTest } from '../../rules/feelNoPain.js';
 import { goneToGround } from '../../rules/goneToGround.js';
@@ -39,6 +47,14 @@ export interface AttackerInput {
   readonly ap: number;
   readonly rules: readonly RuleLike[];
   readonly reroll: RerollSpec;
+  /** Charged or Counter-Attacked this turn (close combat): Furious Charge. */
+  readonly charging?: boolean;
+  /** Blast weapons: the target model (index in the formation) the marker is placed over. */
+  readonly aim?: number;
+  /** The attackers' own armour save, ward save and Feel No Pain (Backfire wounds). */
+  readonly save?: number;
+  readonly ward?: number;
+  readonly feelNoPain?: number;
 }
 
 /** A target group as the engine takes it. */
@@ -66,15 +82,40 @@ export interface WoundPlan {
   readonly instantDeath: boolean;
 }
 
+/**
+ * Backfire, compiled: what wounds the firer and the saves it takes.
+ *
+ * @example
+ * ```ts
+ * const b: BackfirePlan = { separateDie: false, save: d6Test(4), feelNoPain: null };
+ * ```
+ */
+export interface BackfirePlan {
+  /** A die of its own for each marker (Blast weapons), else the To Hit die's 1. */
+  readonly separateDie: boolean;
+  /** The firer's save (need 7: none). */
+  readonly save: D6Test;
+  readonly feelNoPain: D6Test | null;
+}
+
 /** One attacker group, compiled. */
 export interface AttackerPlan {
   readonly models: number;
+  /** Shots (attacks) per model, Frenzy's bonus attack included. */
   readonly shots: DiceExpression;
+  /** The To Hit roll; for a Blast weapon, unused (its markers are in `blast`). */
   readonly hit: D6Test | 'auto';
   readonly wound: D6Test;
   readonly criticalOn: number;
   /** Indexed by target group. */
   readonly against: readonly WoundPlan[];
+  /** Blast, Large Blast or Barrage: each shot is a marker, its hits the models under it. */
+  readonly blast: BlastPlan | null;
+  readonly backfire: BackfirePlan | null;
+  /** Absorb Health: the roll after each successful To Wound roll; one wound per model. */
+  readonly absorbHealth: D6Test | null;
+  /** Absorb Magicka: the roll after each hit, and the power dice it gains. */
+  readonly absorbMagicka: { readonly dice: number; readonly test: D6Test } | null;
 }
 
 /** The whole attack, compiled: what both engines read. */
@@ -116,6 +157,17 @@ export function shotDraft(attack: AttackInput, a: number, g: number): ShotDraft 
     cover: attack.target.cover,
     feelNoPain: group.feelNoPain,
     instantDeathImmune: false,
+    charging: attacker.charging ?? false,
+    extraAttacks: 0,
+    blast: undefined,
+    barrage: undefined,
+    backfire: false,
+    absorbHealth: undefined,
+    absorbMagicka: undefined,
+    firerSave: attacker.save,
+    firerWard: attacker.ward,
+    firerFeelNoPain: attacker.feelNoPain,
+    closeCombatCover: undefined,
   };
   const rules: Rule[] = attacker.rules.map((r, i) =>
     resolveRule(r, attackerRules, `attackers[${a}].rules[${i}]`),
@@ -125,6 +177,7 @@ export function shotDraft(attack: AttackInput, a: number, g: number): ShotDraft 
   group.rules.forEach((r, i) => {
     rules.push(resolveRule(r, targetRules, `target.groups[${g}].rules[${i}]`));
   });
+  if (attack.target.interveningModels) rules.push(interveningModels);
   if (attack.target.goneToGround) rules.push(goneToGround);
   for (const rule of rules) draft = rule.apply(draft);
   return draft;
@@ -140,6 +193,7 @@ export function shotDraft(attack: AttackInput, a: number, g: number): ShotDraft 
  * ```
  */
 export function compileAttack(attack: AttackInput): AttackPlan {
+  let formation: Formation | undefined;
   const attackers = attack.attackers.map((attacker, a): AttackerPlan => {
     const against = attack.target.groups.map((_, g): WoundPlan => {
       const d = shotDraft(attack, a, g);
@@ -151,19 +205,152 @@ export function compileAttack(attack: AttackInput): AttackPlan {
     });
     // To Hit and To Wound are rolled before wounds are allocated, against the unit.
     const d = shotDraft(attack, a, 0);
+    const field = `attackers[${a}]`;
+    if (attacker.charging && attack.phase !== 'close-combat') {
+      throw new InputError(
+        `${field}.charging: charging is for close combat (phase "close-combat"), got phase ${show(attack.phase)}`,
+        `${field}.charging`,
+        attacker.charging,
+      );
+    }
+    let blast: BlastPlan | null = null;
+    if (d.blast !== undefined) {
+      formation ??= targetFormation(attack.target, field);
+      blast = blastPlan(attack, attacker, d, formation, field);
+    } else if (d.barrage !== undefined) {
+      throw new InputError(
+        `${field}.rules: "barrage" needs "blast" or "large-blast" too (Barrage weapons act as Blast or Large Blast weapons)`,
+        `${field}.rules`,
+        attacker.rules,
+      );
+    } else if (attacker.aim !== undefined) {
+      throw new InputError(
+        `${field}.aim: aim places a blast marker; this group has no "blast" or "large-blast" rule`,
+        `${field}.aim`,
+        attacker.aim,
+      );
+    }
+    const shots = parseDice(attacker.shots, `${field}.shots`);
     return {
       models: attacker.models,
-      shots: parseDice(attacker.shots, `attackers[${a}].shots`),
+      shots: d.extraAttacks === 0 ? shots : withMoreAttacks(shots, d.extraAttacks),
       hit: toHitTest(d),
       wound: toWoundTest(d),
       criticalOn: d.criticalOn,
       against,
+      blast,
+      backfire: d.backfire
+        ? {
+            separateDie: blast !== null,
+            save: firerSaveTest(d),
+            feelNoPain: firerFeelNoPainTest(d),
+          }
+        : null,
+      absorbHealth: absorbHealthTest(d),
+      absorbMagicka: absorbMagickaTest(d),
     };
   });
   return {
     attackers,
     groups: attack.target.groups.map((g) => ({ models: g.models, wounds: g.wounds })),
     allocation: attack.allocation,
+  };
+}
+
+/** Shots plus Frenzy's bonus attacks: the dice with a larger modifier. */
+function withMoreAttacks(shots: DiceExpression, extra: number): DiceExpression {
+  return checkDiceExpression(
+    { count: shots.count, sides: shots.sides, modifier: shots.modifier + extra, text: '' },
+    'frenzy',
+  );
+}
+
+/**
+ * The target unit's formation (needed by a blast marker), one position per model of the
+ * unit, in the order of the groups.
+ */
+function targetFormation(target: TargetInput, field: string): Formation {
+  const f = target.formation;
+  const models = target.groups.reduce((n, g) => n + g.models, 0);
+  if (!f) {
+    throw new InputError(
+      `target.formation: missing; the blast marker of ${field} needs to know where the target's models stand ({"files": 5} for ranks of 5)`,
+      'target.formation',
+      undefined,
+    );
+  }
+  if (f.positions) {
+    if (f.positions.length !== models) {
+      throw new InputError(
+        `target.formation.positions: expected ${models} positions (one per model of the unit), got ${f.positions.length}`,
+        'target.formation.positions',
+        f.positions.length,
+      );
+    }
+    return formationFromPositions(f.positions, f.baseMm);
+  }
+  if (models > 1000) {
+    throw new InputError(
+      `target.formation: at most 1000 models can be placed, the unit has ${models}`,
+      'target.formation',
+      models,
+    );
+  }
+  return ranksAndFiles(models, {
+    files: f.files ?? models,
+    baseMm: f.baseMm,
+    ...(f.gap === undefined ? {} : { gap: f.gap }),
+  });
+}
+
+/** A Blast, Large Blast or Barrage weapon's markers, from its finished draft. */
+function blastPlan(
+  attack: AttackInput,
+  attacker: AttackerInput,
+  d: ShotDraft,
+  formation: Formation,
+  field: string,
+): BlastPlan {
+  if (attack.phase !== 'shooting') {
+    throw new InputError(
+      `${field}.rules: a Blast weapon places its marker in the shooting phase, not in close combat`,
+      `${field}.rules`,
+      attacker.rules,
+    );
+  }
+  if (attacker.hitOn !== undefined) {
+    throw new InputError(
+      `${field}.hitOn: a Blast weapon rolls no To Hit die; give bs (taken off the scatter) instead`,
+      `${field}.hitOn`,
+      attacker.hitOn,
+    );
+  }
+  const names = attacker.rules.map((r) =>
+    typeof r === 'string' ? r : ((r as { rule?: string; name?: string }).rule ?? (r as Rule).name),
+  );
+  if (names.includes('blast') && names.includes('large-blast')) {
+    throw new InputError(
+      `${field}.rules: "blast" and "large-blast" are two marker sizes; give one`,
+      `${field}.rules`,
+      attacker.rules,
+    );
+  }
+  const aim = attacker.aim ?? bestAim(formation, d.blast!);
+  if (!(Number.isInteger(aim) && aim >= 0 && aim < formation.models)) {
+    throw new InputError(
+      `${field}.aim: expected a model of the formation, 0..${formation.models - 1}, got ${show(aim)}`,
+      `${field}.aim`,
+      aim,
+    );
+  }
+  return {
+    diameter: d.blast!,
+    formation,
+    aim,
+    subtract: scatterSubtract(d),
+    reroll: d.hitReroll !== 'none',
+    autohit: d.autohit,
+    cluster: d.barrage !== undefined,
   };
 }
 

@@ -13,9 +13,26 @@
 import { allocationStep, chain, countStep, histogram } from '../../allocation/markov.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
-import { bernoulli, compound, constant, convolve, type Dist, sumOf } from '../../dist/index.js';
-import { TooLargeError } from '../../errors.js';
-import { type AttackPlan, attackerOdds, woundOutcome } from './compile.js';
+import {
+  bernoulli,
+  binomial,
+  compound,
+  constant,
+  convolve,
+  type Dist,
+  map,
+  sumOf,
+} from '../../dist/index.js';
+import { InputError, TooLargeError } from '../../errors.js';
+import { clusterHits, markerHits } from '../../geometry/blastHits.js';
+import { passChance, testFaces } from '../../rules/d6Test.js';
+import {
+  type AttackerOdds,
+  type AttackerPlan,
+  type AttackPlan,
+  attackerOdds,
+  woundOutcome,
+} from './compile.js';
 
 /** The distributions a Scrollhammer attack reports. */
 export interface ScrollhammerResults {
@@ -33,8 +50,59 @@ export interface ScrollhammerResults {
    * one that loses the fewest wounds (the unit's owner assigns them).
    */
   readonly woundsLost: Dist;
-  /** Room for the results of rules added later (self-wounds of Backfire...). */
+  /**
+   * Backfire: wounds the attacking models take (from To Hit rolls of 1, or a Blast weapon's
+   * separate die), after their own saves and Feel No Pain. Present when a group has Backfire.
+   */
+  readonly selfWounds?: Dist;
+  /**
+   * Absorb Health: attacking models that restore a wound (at most one each). Present when a
+   * group has Absorb Health.
+   */
+  readonly woundsRestored?: Dist;
+  /** Absorb Magicka: power dice the attackers gain. Present when a group has Absorb Magicka. */
+  readonly powerDice?: Dist;
+  /** Room for the results of rules added later. */
   readonly [key: string]: Dist | undefined;
+}
+
+/**
+ * The chance that one shot (or marker) of a Backfire group wounds the firer: a To Hit roll of
+ * 1 after any re-roll (a Blast weapon: its separate die's 1; Autohit rolls no die), then the
+ * firer's save and Feel No Pain failed.
+ *
+ * @example
+ * ```ts
+ * backfireChance(plan.attackers[0]); // BS 3, no save: 1/6
+ * ```
+ */
+export function backfireChance(a: AttackerPlan): number {
+  const b = a.backfire;
+  if (!b) return 0;
+  const one = b.separateDie ? 1 / 6 : a.hit === 'auto' ? 0 : testFaces(a.hit).fail[1]!;
+  const fnp = b.feelNoPain ? passChance(b.feelNoPain) : 0;
+  return one * (1 - passChance(b.save)) * (1 - fnp);
+}
+
+/**
+ * Absorb Health: the distribution of the group's models that restore a wound. Each model's
+ * successes are independent of the others' (its own shots, its own dice), so the count is
+ * binomial over the models, with P(a model restores) = 1 − P(no success among its shots'
+ * wounds). Multiple Barrages share their first marker across models and are not computed
+ * exactly (an {@link InputError} suggests Monte Carlo).
+ */
+function woundsRestored(a: AttackerPlan, odds: AttackerOdds, perShotHits: Dist | null, i: number) {
+  if (!a.absorbHealth) return null;
+  if (!perShotHits) {
+    throw new InputError(
+      `attackers[${i}].rules: Absorb Health with a Multiple Barrage has no exact method here (the markers share their first one across models); use method "monte-carlo"`,
+      `attackers[${i}].rules`,
+      'absorb-health',
+    );
+  }
+  const perShot = compound(perShotHits, bernoulli(odds.woundGivenHit * passChance(a.absorbHealth)));
+  const none = compound(diceDist(a.shots), perShot).at(0);
+  return binomial(a.models, 1 - none);
 }
 
 /** The most state updates (wounds × states × damage sizes) an exact evaluation may take. */
@@ -51,15 +119,37 @@ export const MAX_EXACT_WORK = 3e9;
  */
 export function exactAttack(plan: AttackPlan): ScrollhammerResults {
   const unit = unitMachine(plan.groups, plan.allocation);
-  const perAttacker = plan.attackers.map((a) => {
+  const perAttacker = plan.attackers.map((a, i) => {
     const odds = attackerOdds(a);
     const shots = sumOf(diceDist(a.shots), a.models);
-    const hits = compound(shots, bernoulli(odds.hit));
+    // Hits per shot: a To Hit roll, or the models under a blast marker.
+    let perShotHits: Dist | null;
+    let hits: Dist;
+    if (a.blast === null) {
+      perShotHits = bernoulli(odds.hit);
+      hits = compound(shots, perShotHits);
+    } else if (a.blast.cluster) {
+      perShotHits = null;
+      hits = clusterHits(a.blast, shots).hits;
+    } else {
+      perShotHits = markerHits(a.blast);
+      hits = compound(shots, perShotHits);
+    }
     const wounds = compound(hits, bernoulli(odds.woundGivenHit));
     const outcomes = plan.groups.map((g, i) =>
       woundOutcome(a.against[i]!, odds.criticalGivenWound, g.wounds),
     );
-    return { hits, wounds, outcomes };
+    const magicka = a.absorbMagicka;
+    return {
+      hits,
+      wounds,
+      outcomes,
+      selfWounds: a.backfire ? compound(shots, bernoulli(backfireChance(a))) : null,
+      woundsRestored: woundsRestored(a, odds, perShotHits, i),
+      powerDice: magicka
+        ? map(compound(hits, bernoulli(passChance(magicka.test))), (k) => k * magicka.dice)
+        : null,
+    };
   });
   const maxWounds = perAttacker.reduce((n, a) => n + a.wounds.max, 0);
   const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
@@ -85,6 +175,14 @@ export function exactAttack(plan: AttackPlan): ScrollhammerResults {
     const p = a.outcomes.map((o) => 1 - o[0]!);
     unsaved = chain(unsaved, w, (cur, out) => countStep(unit, p, maxWounds + 1, cur, out));
   }
+  const extras: { selfWounds?: Dist; woundsRestored?: Dist; powerDice?: Dist } = {};
+  for (const key of ['selfWounds', 'woundsRestored', 'powerDice'] as const) {
+    if (perAttacker.every((a) => a[key] === null)) continue;
+    extras[key] = perAttacker.reduce<Dist>(
+      (d, a) => convolve(d, a[key] ?? constant(0)),
+      constant(0),
+    );
+  }
   return {
     hits,
     wounds,
@@ -99,5 +197,6 @@ export function exactAttack(plan: AttackPlan): ScrollhammerResults {
       (i) => unit.woundsLost[i]!,
       unit.woundsLost.reduce((m, v) => Math.max(m, v), 0),
     ),
+    ...extras,
   };
 }

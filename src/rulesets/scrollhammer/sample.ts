@@ -1,7 +1,8 @@
 /**
  * The Monte Carlo sampler for Scrollhammer attacks: rolls every die as the rulebook does (To
  * Hit with its re-roll, To Wound with its re-roll, the save, Feel No Pain, the D3 of Multiple
- * Wounds), reading the same compiled {@link AttackPlan} and walking the same allocation tables
+ * Wounds; a blast marker's Scatter die, 2D6 and direction, see {@link MarkerRoller}; the
+ * Backfire and Absorb rolls, only for groups with those rules), reading the same compiled {@link AttackPlan} and walking the same allocation tables
  * as the exact engine. Seeded and reproducible: the same plan, seed and sample count give the
  * same result on every platform.
  *
@@ -14,6 +15,7 @@
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../../dice/index.js';
 import { frequencies } from '../../dist/index.js';
+import { MarkerRoller } from '../../geometry/MarkerRoller.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
 import { testTable } from '../../rules/d6Test.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
@@ -58,14 +60,36 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
     save: a.against.map((w) => testTable(w.save)),
     feelNoPain: a.against.map((w) => (w.feelNoPain ? testTable(w.feelNoPain) : null)),
     instantDeath: a.against.map((w) => w.instantDeath),
+    // Blast markers, Backfire and Absorb: null / false when the group has none.
+    marker: a.blast ? new MarkerRoller(a.blast) : null,
+    backfire: a.backfire !== null,
+    backfireSave: a.backfire ? testTable(a.backfire.save) : NEVER,
+    backfireFeelNoPain: a.backfire?.feelNoPain ? testTable(a.backfire.feelNoPain) : NEVER,
+    absorbHealth: a.absorbHealth ? testTable(a.absorbHealth) : null,
+    absorbMagicka: a.absorbMagicka ? testTable(a.absorbMagicka.test) : null,
+    magickaDice: a.absorbMagicka?.dice ?? 0,
+    plain: !a.blast && !a.backfire && !a.absorbHealth && !a.absorbMagicka,
   }));
+  const models = plan.groups.reduce((n, g) => n + g.models, 0);
   const maxShots = plan.attackers.reduce((n, a) => n + a.models * diceDist(a.shots).max, 0);
+  const maxHits = plan.attackers.reduce(
+    (n, a) => n + a.models * diceDist(a.shots).max * (a.blast ? a.blast.formation.models : 1),
+    0,
+  );
+  const maxPower = plan.attackers.reduce(
+    (n, a) =>
+      n + a.models * diceDist(a.shots).max * (a.blast ? models : 1) * (a.absorbMagicka?.dice ?? 0),
+    0,
+  );
   const hist = {
-    hits: new Float64Array(maxShots + 1),
-    wounds: new Float64Array(maxShots + 1),
-    unsaved: new Float64Array(maxShots + 1),
+    hits: new Float64Array(maxHits + 1),
+    wounds: new Float64Array(maxHits + 1),
+    unsaved: new Float64Array(maxHits + 1),
     slain: new Float64Array(unit.slain.reduce((m, v) => Math.max(m, v), 0) + 1),
     woundsLost: new Float64Array(unit.woundsLost.reduce((m, v) => Math.max(m, v), 0) + 1),
+    selfWounds: new Float64Array(maxShots + 1),
+    woundsRestored: new Float64Array(plan.attackers.reduce((n, a) => n + a.models, 0) + 1),
+    powerDice: new Float64Array(maxPower + 1),
   };
   const classState = new Int32Array(unit.classes.length);
   const { period, groupOfPosition, classOfGroup, classes } = unit;
@@ -75,47 +99,125 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
     let hits = 0;
     let wounds = 0;
     let unsaved = 0;
+    let selfWounds = 0;
+    let restored = 0;
+    let power = 0;
     for (const a of attackers) {
       const hit = a.hit;
       const wound = a.wound;
+      const marker = a.marker;
+      if (marker) marker.reset();
+      const backfire = a.backfire;
+      const magicka = a.absorbMagicka;
+      const absorb = a.absorbHealth;
+      if (a.plain) {
+        // No blast marker, Backfire or Absorb: the shortest path (and the dice of issue 3's
+        // seeded snapshot). Keep it in step with the general path below.
+        for (let m = 0; m < a.models; m++) {
+          const shots = a.fixedShots >= 0 ? a.fixedShots : rollDice(a.shots, dice);
+          for (let s = 0; s < shots; s++) {
+            // To Hit
+            if (!a.autohit) {
+              let c = hit[dice.d6()]!;
+              if (c === 2) c = hit[7 + dice.d6()]!;
+              if (c === 0) continue;
+            }
+            hits++;
+            // To Wound: keep the face for Critical Strike
+            let face = dice.d6();
+            let c = wound[face]!;
+            if (c === 2) {
+              face = dice.d6();
+              c = wound[7 + face]!;
+            }
+            if (c === 0) continue;
+            wounds++;
+            // Allocation: the next model in the round of the wound pool, saving with its profile
+            const g = groupOfPosition[pos]!;
+            pos = pos + 1 === period ? 0 : pos + 1;
+            if (a.hasSave[g]) {
+              const save = a.save[g]!;
+              if (save[dice.d6()] === 1) continue;
+            }
+            const cls = classOfGroup[g]!;
+            const machine = classes[cls]!;
+            let size = 1;
+            if (a.instantDeath[g]) size = machine.wounds;
+            else if (face >= a.criticalOn) size = Math.min(dice.d3(), machine.wounds);
+            else {
+              const fnp = a.feelNoPain[g];
+              if (fnp && fnp[dice.d6()] === 1) continue;
+            }
+            unsaved++;
+            classState[cls] = machine.next[classState[cls]! * machine.stride + size]!;
+          }
+        }
+        continue;
+      }
       for (let m = 0; m < a.models; m++) {
         const shots = a.fixedShots >= 0 ? a.fixedShots : rollDice(a.shots, dice);
+        let absorbed = false;
         for (let s = 0; s < shots; s++) {
-          // To Hit
-          if (!a.autohit) {
-            let c = hit[dice.d6()]!;
-            if (c === 2) c = hit[7 + dice.d6()]!;
+          // Hits of this shot: a To Hit roll (0 or 1), or the models under a blast marker.
+          let shotHits = 1;
+          if (marker) {
+            // Backfire: a Blast weapon rolls a separate die, hit or not.
+            if (backfire && dice.d6() === 1) {
+              if (a.backfireSave[dice.d6()] !== 1 && a.backfireFeelNoPain[dice.d6()] !== 1) {
+                selfWounds++;
+              }
+            }
+            shotHits = marker.roll(dice);
+          } else if (!a.autohit) {
+            let face = dice.d6();
+            let c = hit[face]!;
+            if (c === 2) {
+              face = dice.d6();
+              c = hit[7 + face]!;
+            }
+            // Backfire: a To Hit roll of 1 after any re-roll wounds the firer.
+            if (face === 1 && backfire) {
+              if (a.backfireSave[dice.d6()] !== 1 && a.backfireFeelNoPain[dice.d6()] !== 1) {
+                selfWounds++;
+              }
+            }
             if (c === 0) continue;
           }
-          hits++;
-          // To Wound: keep the face for Critical Strike
-          let face = dice.d6();
-          let c = wound[face]!;
-          if (c === 2) {
-            face = dice.d6();
-            c = wound[7 + face]!;
+          for (let k = 0; k < shotHits; k++) {
+            hits++;
+            if (magicka && magicka[dice.d6()] === 1) power += a.magickaDice;
+            // To Wound: keep the face for Critical Strike
+            let face = dice.d6();
+            let c = wound[face]!;
+            if (c === 2) {
+              face = dice.d6();
+              c = wound[7 + face]!;
+            }
+            if (c === 0) continue;
+            wounds++;
+            // Absorb Health: roll for each wound caused until one restores a wound.
+            if (absorb && !absorbed && absorb[dice.d6()] === 1) absorbed = true;
+            // Allocation: the next model in the round of the wound pool, saving with its profile
+            const g = groupOfPosition[pos]!;
+            pos = pos + 1 === period ? 0 : pos + 1;
+            if (a.hasSave[g]) {
+              const save = a.save[g]!;
+              if (save[dice.d6()] === 1) continue;
+            }
+            const cls = classOfGroup[g]!;
+            const machine = classes[cls]!;
+            let size = 1;
+            if (a.instantDeath[g]) size = machine.wounds;
+            else if (face >= a.criticalOn) size = Math.min(dice.d3(), machine.wounds);
+            else {
+              const fnp = a.feelNoPain[g];
+              if (fnp && fnp[dice.d6()] === 1) continue;
+            }
+            unsaved++;
+            classState[cls] = machine.next[classState[cls]! * machine.stride + size]!;
           }
-          if (c === 0) continue;
-          wounds++;
-          // Allocation: the next model in the round of the wound pool, saving with its profile
-          const g = groupOfPosition[pos]!;
-          pos = pos + 1 === period ? 0 : pos + 1;
-          if (a.hasSave[g]) {
-            const save = a.save[g]!;
-            if (save[dice.d6()] === 1) continue;
-          }
-          const cls = classOfGroup[g]!;
-          const machine = classes[cls]!;
-          let size = 1;
-          if (a.instantDeath[g]) size = machine.wounds;
-          else if (face >= a.criticalOn) size = Math.min(dice.d3(), machine.wounds);
-          else {
-            const fnp = a.feelNoPain[g];
-            if (fnp && fnp[dice.d6()] === 1) continue;
-          }
-          unsaved++;
-          classState[cls] = machine.next[classState[cls]! * machine.stride + size]!;
         }
+        if (absorbed) restored++;
       }
     }
     let state = 0;
@@ -126,6 +228,9 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
     hist.unsaved[unsaved]!++;
     hist.slain[unit.slain[state]!]!++;
     hist.woundsLost[unit.woundsLost[state]!]!++;
+    hist.selfWounds[selfWounds]!++;
+    hist.woundsRestored[restored]!++;
+    hist.powerDice[power]!++;
   }
   const n = options.samples;
   return {
@@ -134,5 +239,14 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
     unsaved: frequencies(hist.unsaved, n),
     slain: frequencies(hist.slain, n),
     woundsLost: frequencies(hist.woundsLost, n),
+    ...(plan.attackers.some((a) => a.backfire)
+      ? { selfWounds: frequencies(hist.selfWounds, n) }
+      : {}),
+    ...(plan.attackers.some((a) => a.absorbHealth)
+      ? { woundsRestored: frequencies(hist.woundsRestored, n) }
+      : {}),
+    ...(plan.attackers.some((a) => a.absorbMagicka)
+      ? { powerDice: frequencies(hist.powerDice, n) }
+      : {}),
   };
 }

@@ -1,0 +1,82 @@
+/**
+ * Custom rules in scenarios: a list-building app defines its own rule modules
+ * (`defineRule`) and names them; a scenario then lists them by name next to the built-in
+ * rules, and `evaluate(scenario, { rules })` resolves them. Names are checked like built-in
+ * ones (kebab-case, unknown names get a did-you-mean over built-in and custom names alike).
+ *
+ * @module
+ */
+import { InputError, show } from '../errors.js';
+import type { Rule } from '../rules/ShotDraft.js';
+import type { RuleLike } from '../rulesets/scrollhammer/rules.js';
+import type { Scenario, ScrollhammerScenario } from './types.js';
+
+/**
+ * Custom rule modules by the names scenarios use for them.
+ *
+ * @example
+ * ```ts
+ * const rules: CustomRules = { 'rending-arrows': defineRule({ name: 'rending-arrows',
+ *   citation: 'house rule', apply: (d) => ({ ...d, ap: d.ap + 1 }) }) };
+ * ```
+ */
+export type CustomRules = Readonly<Record<string, Rule>>;
+
+/**
+ * Check the `rules` option of `evaluate`: a plain object whose values are rule modules
+ * (objects with an `apply` function, as `defineRule` makes). Names are checked by the schema
+ * (`scenarioSchemaWithRules`).
+ *
+ * @throws {InputError} naming `rules` or `rules["<name>"]`.
+ * @example
+ * ```ts
+ * checkCustomRules({ 'my-rule': 3 }); // throws InputError: rules["my-rule"]: expected a rule module (defineRule), got 3
+ * ```
+ */
+export function checkCustomRules(rules: unknown): CustomRules {
+  if (rules === undefined) return {};
+  if (typeof rules !== 'object' || rules === null || Array.isArray(rules)) {
+    throw new InputError(
+      `rules: expected an object of rule modules by name, { "my-rule": defineRule(...) }, got ${show(rules)}`,
+      'rules',
+      rules,
+    );
+  }
+  for (const [name, rule] of Object.entries(rules)) {
+    const r = rule as Partial<Rule> | null;
+    if (typeof r !== 'object' || r === null || typeof r.apply !== 'function') {
+      throw new InputError(
+        `rules[${JSON.stringify(name)}]: expected a rule module (defineRule), got ${show(rule)}`,
+        `rules[${JSON.stringify(name)}]`,
+        rule,
+      );
+    }
+  }
+  return rules as CustomRules;
+}
+
+/**
+ * A parsed Scrollhammer scenario with the custom rules' names in its rule lists replaced by
+ * the modules, as the engine takes them. Other scenarios, and scenarios without custom rules,
+ * come back as they are.
+ *
+ * @example
+ * ```ts
+ * withCustomRules(parseScenario(s, undefined, { rules: ['rending-arrows'] }), rules);
+ * ```
+ */
+export function withCustomRules<S extends Scenario>(scenario: S, rules: CustomRules): S {
+  if (scenario.ruleset !== 'scrollhammer' || Object.keys(rules).length === 0) return scenario;
+  const resolve = (list: readonly RuleLike[]): RuleLike[] =>
+    list.map((r) => (typeof r === 'string' && Object.hasOwn(rules, r) ? rules[r]! : r));
+  const s: ScrollhammerScenario = scenario;
+  const out = {
+    ...s,
+    attackers: s.attackers.map((a) => ({ ...a, rules: resolve(a.rules) })),
+    target: {
+      ...s.target,
+      groups: s.target.groups.map((g) => ({ ...g, rules: resolve(g.rules) })),
+    },
+  };
+  return out as unknown as S;
+}

@@ -66,6 +66,7 @@ try {
     'dist/index.d.cts',
     'dist/cli.js',
     'schema/scenario.schema.json',
+    'schema/analysis.schema.json',
   ];
   const missing = required.filter((f) => !files.includes(f));
   if (missing.length) fail(`the tarball lacks ${missing.join(', ')}`);
@@ -132,6 +133,10 @@ try {
   const schema = run(node, [bin, 'schema'], { cwd: project });
   if (schema !== readFileSync(join(installed, 'schema/scenario.schema.json'), 'utf8')) {
     fail('schema/scenario.schema.json differs from `mathhammer schema`');
+  }
+  const analysis = run(node, [bin, 'schema', '--analysis'], { cwd: project });
+  if (analysis !== readFileSync(join(installed, 'schema/analysis.schema.json'), 'utf8')) {
+    fail('schema/analysis.schema.json differs from `mathhammer schema --analysis`');
   }
   const json = JSON.parse(run(node, [bin, 'run', '--json'], { cwd: project }));
   if (json.ruleset !== 'scrollhammer') fail('mathhammer run --json printed no result');

@@ -1,9 +1,19 @@
 // Re-exports only: every export is documented where it is defined.
 
 // Allocation of unsaved wounds to models
-export { type ClassMachine, classMachine, MAX_CLASS_STATES } from './allocation/ClassMachine.js';
-export { coverSolver } from './allocation/maxSlain.js';
-export { MAX_UNIT_STATES, type UnitMachine, unitMachine } from './allocation/UnitMachine.js';
+export {
+  type ClassMachine,
+  classMachine,
+  classMachineSize,
+  MAX_CLASS_STATES,
+} from './allocation/ClassMachine.js';
+export { type CoverTable, coverSolver, coverTable } from './allocation/maxSlain.js';
+export {
+  MAX_UNIT_STATES,
+  type UnitMachine,
+  unitMachine,
+  unitMachineSize,
+} from './allocation/UnitMachine.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions
@@ -79,6 +89,7 @@ export {
 export {
   evaluateScrollhammer,
   type ScrollhammerEvaluation,
+  type ScrollhammerRunOptions,
 } from './rulesets/scrollhammer/evaluate.js';
 export {
   exactAttack,
@@ -86,12 +97,32 @@ export {
   type ScrollhammerResults,
 } from './rulesets/scrollhammer/exact.js';
 export {
+  checkExactSize,
+  type ExactSize,
+  exactSize,
+} from './rulesets/scrollhammer/exactSize.js';
+export {
+  CHUNK_SAMPLES,
+  checkMonteCarloOptions,
+  chooseMode,
+  chunkCount,
+  type MonteCarloOptions,
+  type MonteCarloRun,
+  monteCarlo,
+  type SamplerMode,
+  sampleChunks,
+} from './rulesets/scrollhammer/monteCarlo.js';
+export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
+export {
   attackerRules,
   type RuleLike,
   resolveRule,
   targetRules,
 } from './rulesets/scrollhammer/rules.js';
 export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
+export { countsSupport } from './rulesets/scrollhammer/sampleCounts.js';
+export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
+export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
 // Scenarios and results
 export { MAX_SAMPLING_WORK } from './scenario/checkInput.js';
 export { evaluate, evaluateParsed } from './scenario/evaluate.js';

@@ -237,3 +237,51 @@ describe('DiceStream.d3 and DiceStream.dN', () => {
     expect(() => new DiceStream(null as never)).toThrow(/got null/);
   });
 });
+
+describe('DiceStream.countAtLeast and countAtLeast2: bulk counts of the same dice', () => {
+  test('countAtLeast(8, 4) on pcg32(42, 54): the dice 4, 5, 2, 6, 1, 5, 5, 4 have six of 4+', () => {
+    expect(new DiceStream(pcg32(42, 54)).countAtLeast(8, 4)).toBe(6);
+    const c = new DiceStream(pcg32(42, 54)).countAtLeast2(8, 4, 6);
+    expect([c & 65535, c >>> 16]).toEqual([6, 1]);
+  });
+
+  test.prop([
+    fc.integer({ min: 0, max: 2 ** 31 }),
+    fc.array(
+      fc.record({
+        bulk: fc.boolean(),
+        n: fc.integer({ min: 0, max: 40 }),
+        lo: fc.integer({ min: -1, max: 8 }),
+        hi: fc.integer({ min: -1, max: 8 }),
+      }),
+      { maxLength: 12 },
+    ),
+  ])(
+    'counts equal those of the same number of d6() calls, and the stream goes on with the same dice',
+    (seed, steps) => {
+      const bulk = new DiceStream(pcg32(seed));
+      const single = new DiceStream(pcg32(seed));
+      for (const { bulk: useBulk, n, lo, hi } of steps) {
+        if (!useBulk) {
+          expect(rolls(n, () => bulk.d6())).toEqual(rolls(n, () => single.d6()));
+          continue;
+        }
+        const faces = rolls(n, () => single.d6());
+        const want = faces.filter((f) => f >= lo).length;
+        const wantHi = faces.filter((f) => f >= hi).length;
+        const c = bulk.countAtLeast2(n, lo, hi);
+        expect([c & 65535, c >>> 16]).toEqual([want, wantHi]);
+      }
+      expect(rolls(20, () => bulk.d6())).toEqual(rolls(20, () => single.d6()));
+    },
+  );
+
+  test('countAtLeast counts more than 65,535 dice (no packing overflow)', () => {
+    const bulk = new DiceStream(pcg32(9));
+    const single = new DiceStream(pcg32(9));
+    let want = 0;
+    for (let i = 0; i < 100_003; i++) if (single.d6() >= 2) want++;
+    expect(bulk.countAtLeast(100_003, 2)).toBe(want);
+    expect(bulk.d6()).toBe(single.d6());
+  });
+});

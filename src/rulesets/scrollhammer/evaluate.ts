@@ -8,14 +8,28 @@ import { checkScrollhammerInput } from '../../scenario/checkInput.js';
 import type { RunOptions } from '../../scenario/types.js';
 import { type AttackInput, compileAttack } from './compile.js';
 import { exactAttack, type ScrollhammerResults } from './exact.js';
+import { checkExactSize } from './exactSize.js';
+import { monteCarlo, type SamplerMode } from './monteCarlo.js';
 import { sampleAttack } from './sample.js';
 
 /** A Scrollhammer attack with the method to evaluate it by. */
 export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
 
+/** Options of {@link evaluateScrollhammer} beyond the scenario. */
+export interface ScrollhammerRunOptions {
+  /** The Monte Carlo sampler (see `monteCarlo`). @defaultValue 'auto' */
+  readonly mode?: SamplerMode | 'auto';
+}
+
 /**
  * Evaluate a validated Scrollhammer scenario (or an {@link AttackInput} built in code, whose
  * rules may be rule modules): exactly, or by `samples` seeded simulated attacks.
+ *
+ * Exact: an evaluation too large for the exact engine is refused with a `TooLargeError`
+ * before any work ({@link checkExactSize}). Monte Carlo: by `monteCarlo` (chunked PCG32
+ * streams from the seed, the fastest sampler that takes the plan unless `options.mode` says
+ * otherwise), the same result as `monteCarloParallel` of `mathhammer/node` with any number of
+ * worker threads; with a `source` given, by the dice-by-dice sampler on that one source.
  *
  * @example
  * ```ts
@@ -30,13 +44,18 @@ export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
 export function evaluateScrollhammer(
   input: ScrollhammerEvaluation,
   source?: RandomSource,
+  options: ScrollhammerRunOptions = {},
 ): ScrollhammerResults {
   const s = checkScrollhammerInput(input, 'evaluateScrollhammer'); // issue 7: checked up front
   const plan = compileAttack(s);
-  if (s.method === 'exact') return exactAttack(plan);
-  return sampleAttack(plan, {
+  if (s.method === 'exact') {
+    checkExactSize(plan); // issue 6: refused before any machine is built
+    return exactAttack(plan);
+  }
+  if (source) return sampleAttack(plan, { samples: s.samples, source });
+  return monteCarlo(plan, {
     samples: s.samples,
     ...(s.seed === undefined ? {} : { seed: s.seed }),
-    ...(source ? { source } : {}),
-  });
+    mode: options.mode ?? 'auto',
+  }).results;
 }

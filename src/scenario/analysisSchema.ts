@@ -1,0 +1,559 @@
+/**
+ * Analysis files: the scenario format plus a small addition for sets of profiles, read by
+ * `compare`, `matchupMatrix`, `sweep` and `overTurns` (and the commands of the same names).
+ *
+ * An analysis file is a scenario file in which `attackers` may be replaced by `profiles` (a
+ * list of named loadouts, each with its own `attackers` and an optional `points` cost) and
+ * `target` by `targets` (a list of targets, each a target of the ruleset plus `name` and
+ * `points`; a single `target` may have `points` too). Every other field (`ruleset`, `phase`, `allocation`, `method`, `samples`,
+ * `seed`, `$schema`, `description`) is the scenario's, and a plain scenario file is an
+ * analysis of one profile and one target.
+ *
+ * The parts are the scenario schema's own (`schema.ts`): attacker groups, targets, every
+ * message and default. Only the lists, `points` and the checks between them are new here.
+ *
+ * @module
+ */
+import * as v from 'valibot';
+import { ScenarioError, show } from '../errors.js';
+import { SCENARIO_LIMITS as L } from './limits.js';
+import { MesbgTargetSchema, ScenarioSchema, ScrollhammerTargetSchema } from './schema.js';
+import { didYouMean } from './suggest.js';
+import type {
+  MesbgAttacker,
+  MesbgTarget,
+  RunOptions,
+  ScrollhammerAttacker,
+  ScrollhammerScenario,
+  ScrollhammerTarget,
+} from './types.js';
+import { checkShape, toScenarioIssues } from './validate.js';
+
+/**
+ * The limits of analysis files, beyond those of scenarios ({@link SCENARIO_LIMITS}).
+ *
+ * @example
+ * ```ts
+ * ANALYSIS_LIMITS.profiles; // 50: a matrix of at most 50 x 50 evaluations
+ * ```
+ */
+export const ANALYSIS_LIMITS = {
+  /** Profiles in `profiles`. */
+  profiles: 50,
+  /** Targets in `targets`. */
+  targets: 50,
+  /** Points cost of a profile or a target. */
+  points: 100_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------
+// Types of the parsed analysis
+// ---------------------------------------------------------------------------------------
+
+/**
+ * One named loadout of a Scrollhammer analysis: attacker groups, and their points cost.
+ *
+ * @example
+ * ```ts
+ * const p: ScrollhammerProfile = { name: 'Bowmen', points: 100, attackers: [parsedBowmen] };
+ * ```
+ */
+export interface ScrollhammerProfile {
+  /** The profile's name, unique in the analysis (default: its attackers' names, else `profile N`). */
+  readonly name: string;
+  /** What the profile costs; omitted: unknown (no points figures). */
+  readonly points?: number;
+  readonly attackers: readonly ScrollhammerAttacker[];
+}
+
+/**
+ * One target of a Scrollhammer analysis: the target unit of the scenario format, its name
+ * (always given once parsed) and its points cost.
+ *
+ * @example
+ * ```ts
+ * const t: ScrollhammerTargetEntry = { name: 'Draugr', points: 90, groups: [g], goneToGround: false };
+ * ```
+ */
+export interface ScrollhammerTargetEntry extends ScrollhammerTarget {
+  /** The target's name, unique in the analysis (default: `target N`). */
+  readonly name: string;
+  /** What the whole unit costs; omitted: unknown. */
+  readonly points?: number;
+}
+
+/**
+ * One named loadout of a MESBG analysis.
+ *
+ * @example
+ * ```ts
+ * const p: MesbgProfile = { name: 'Hunter Orcs', points: 40, attackers: [parsedOrcs] };
+ * ```
+ */
+export interface MesbgProfile {
+  readonly name: string;
+  readonly points?: number;
+  readonly attackers: readonly MesbgAttacker[];
+}
+
+/**
+ * One target of a MESBG analysis: a MESBG target model with its name and points cost.
+ *
+ * @example
+ * ```ts
+ * const t: MesbgTargetEntry = { name: 'Bilbo', points: 60, defence: 3, wounds: 2 };
+ * ```
+ */
+export interface MesbgTargetEntry extends MesbgTarget {
+  readonly name: string;
+  readonly points?: number;
+}
+
+/**
+ * A validated Scrollhammer analysis: the scenario's options, the profiles and the targets.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as ScrollhammerAnalysis;
+ * a.profiles.length; // 3
+ * ```
+ */
+export interface ScrollhammerAnalysis extends RunOptions {
+  readonly ruleset: 'scrollhammer';
+  readonly phase: ScrollhammerScenario['phase'];
+  readonly allocation: ScrollhammerScenario['allocation'];
+  readonly profiles: readonly ScrollhammerProfile[];
+  readonly targets: readonly ScrollhammerTargetEntry[];
+}
+
+/**
+ * A validated MESBG analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as MesbgAnalysis;
+ * a.targets[0].defence; // 3
+ * ```
+ */
+export interface MesbgAnalysis extends RunOptions {
+  readonly ruleset: 'mesbg';
+  readonly profiles: readonly MesbgProfile[];
+  readonly targets: readonly MesbgTargetEntry[];
+}
+
+/**
+ * Any validated analysis, as {@link parseAnalysis} returns it. It is itself a valid analysis
+ * file: parsing it again gives it back unchanged.
+ *
+ * @example
+ * ```ts
+ * const a: Analysis = parseAnalysis({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } });
+ * a.profiles[0].name; // 'profile 1'
+ * ```
+ */
+export type Analysis = ScrollhammerAnalysis | MesbgAnalysis;
+
+/**
+ * A profile of either ruleset.
+ *
+ * @example
+ * ```ts
+ * const names = parseAnalysis(json).profiles.map((p: Profile) => p.name);
+ * ```
+ */
+export type Profile = Analysis['profiles'][number];
+/**
+ * A target entry of either ruleset.
+ *
+ * @example
+ * ```ts
+ * const costs = parseAnalysis(json).targets.map((t: TargetEntry) => t.points);
+ * ```
+ */
+export type TargetEntry = Analysis['targets'][number];
+
+// ---------------------------------------------------------------------------------------
+// The schema: the scenario schema's own parts, lists of them, and `points`.
+// ---------------------------------------------------------------------------------------
+
+type AnyIssue = v.BaseIssue<unknown>;
+
+/** What a schema expects, for "missing field" messages: its description, else its type. */
+function describeSchema(schema: unknown): string {
+  const s = schema as
+    | { expects?: string; pipe?: readonly { type: string; description?: string }[] }
+    | undefined;
+  const d = s?.pipe?.find((a) => a.type === 'description')?.description;
+  return (d ?? s?.expects ?? 'a value').replace(/^A(n?) /, 'a$1 ');
+}
+
+/** Strict objects with the scenario schema's messages: unknown fields get a suggestion. */
+function strict<const E extends v.ObjectEntries>(entries: E, what: string) {
+  const keys = Object.keys(entries);
+  return v.strictObject(entries, (issue: AnyIssue) => {
+    const item = issue.path?.[0] as { origin?: string; key?: unknown; input?: unknown } | undefined;
+    if (item?.origin === 'key') {
+      if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
+      const key = String(item.key);
+      if (issue.expected === 'never') {
+        const s = didYouMean(key, keys);
+        return s
+          ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
+          : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+      }
+      return `missing; expected ${describeSchema(entries[key])}`;
+    }
+    return `expected ${what} (an object), got ${show(issue.input)}`;
+  });
+}
+
+const pointsMessage = (i: AnyIssue) =>
+  `expected a whole number of points 1..${ANALYSIS_LIMITS.points}, got ${show(i.input)}`;
+
+/**
+ * `points`: what a profile or a target costs, a whole number 1..100000.
+ *
+ * @example
+ * ```ts
+ * v.safeParse(PointsSchema, 0).issues?.[0].message; // 'expected a whole number of points 1..100000, got 0'
+ * ```
+ */
+export const PointsSchema = v.pipe(
+  v.number(pointsMessage),
+  v.integer(pointsMessage),
+  v.minValue(1, pointsMessage),
+  v.maxValue(ANALYSIS_LIMITS.points, pointsMessage),
+  v.description(`Points cost, 1..${ANALYSIS_LIMITS.points}`),
+);
+
+const nameSchema = v.pipe(
+  v.string(
+    (i: AnyIssue) =>
+      `expected a string of at most ${L.nameLength} characters, got ${show(i.input)}`,
+  ),
+  v.maxLength(L.nameLength, `expected a string of at most ${L.nameLength} characters`),
+  v.description('A name, unique in the file: reports, --profile and --target use it'),
+);
+
+function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
+  return v.pipe(
+    v.array(item, (i: AnyIssue) => `expected a list of ${what}, got ${show(i.input)}`),
+    v.minLength(1, `expected at least one of the ${what}, got none`),
+    v.maxLength(max, (i: AnyIssue) => {
+      const n = Array.isArray(i.input) ? i.input.length : '?';
+      return `expected at most ${max} ${what}, got ${n}`;
+    }),
+    v.description(`A list of 1..${max} ${what}`),
+  );
+}
+
+// The scenario objects of both rulesets, as the scenario schema defines them.
+const [scrollhammerScenario, mesbgScenario] = ScenarioSchema.pipe[0].options;
+const {
+  attackers: scrollhammerAttackers,
+  target: _scrollhammerTarget,
+  ...scrollhammerRest
+} = scrollhammerScenario.entries;
+const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
+
+const ScrollhammerProfileSchema = v.pipe(
+  strict(
+    {
+      name: v.optional(nameSchema),
+      points: v.optional(PointsSchema),
+      attackers: scrollhammerAttackers,
+    },
+    'a profile',
+  ),
+  v.description('A loadout: its attacker groups, a name and a points cost'),
+);
+
+const MesbgProfileSchema = v.pipe(
+  strict(
+    {
+      name: v.optional(nameSchema),
+      points: v.optional(PointsSchema),
+      attackers: mesbgAttackers,
+    },
+    'a profile',
+  ),
+  v.description('A loadout: its attacker groups, a name and a points cost'),
+);
+
+const scrollhammerTargetObject = ScrollhammerTargetSchema.pipe[0];
+const ScrollhammerTargetEntrySchema = v.pipe(
+  strict({ ...scrollhammerTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
+  v.description('A target unit of the scenario format, with a points cost for the whole unit'),
+);
+
+const mesbgTargetObject = MesbgTargetSchema.pipe[0];
+const MesbgTargetEntrySchema = v.pipe(
+  strict({ ...mesbgTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
+  v.description('A target model of the scenario format, with a points cost'),
+);
+
+const scrollhammerAnalysisObject = strict(
+  {
+    ...scrollhammerRest,
+    attackers: v.optional(scrollhammerAttackers),
+    profiles: v.optional(list(ScrollhammerProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
+    target: v.optional(ScrollhammerTargetEntrySchema),
+    targets: v.optional(list(ScrollhammerTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
+  },
+  'a Scrollhammer analysis',
+);
+
+const mesbgAnalysisObject = strict(
+  {
+    ...mesbgRest,
+    attackers: v.optional(mesbgAttackers),
+    profiles: v.optional(list(MesbgProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
+    target: v.optional(MesbgTargetEntrySchema),
+    targets: v.optional(list(MesbgTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
+  },
+  'a MESBG analysis',
+);
+
+type RawAnalysis =
+  | v.InferOutput<typeof scrollhammerAnalysisObject>
+  | v.InferOutput<typeof mesbgAnalysisObject>;
+
+function pathTo(
+  input: unknown,
+  ...keys: (string | number)[]
+): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  const items: v.IssuePathItem[] = [];
+  let cur = input as Record<string | number, unknown> | undefined;
+  for (const key of keys) {
+    const value = cur?.[key];
+    items.push(
+      typeof key === 'number'
+        ? { type: 'array', origin: 'value', input: cur as unknown as unknown[], key, value }
+        : { type: 'object', origin: 'value', input: cur as Record<string, unknown>, key, value },
+    );
+    cur = value as Record<string | number, unknown> | undefined;
+  }
+  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
+}
+
+/** One of `single` or `many` is required, not both. */
+function oneOf(
+  a: RawAnalysis,
+  add: (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void,
+  single: 'attackers' | 'target',
+  many: 'profiles' | 'targets',
+  what: string,
+): void {
+  const has1 = a[single] !== undefined;
+  const hasN = a[many] !== undefined;
+  if (has1 && hasN) {
+    add({
+      message: `give ${single} or ${many}, not both (${many} is a list of ${what}, each with its own ${single === 'attackers' ? 'attackers' : 'fields'})`,
+      path: pathTo(a, many),
+    });
+  } else if (!has1 && !hasN) {
+    add({
+      message: `missing; expected ${many} (a list of ${what}) or ${single}`,
+      path: pathTo(a, many),
+    });
+  }
+}
+
+/** Names must be unique: they identify profiles and targets in reports and options. */
+function uniqueNames(
+  a: RawAnalysis,
+  add: (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void,
+): void {
+  for (const key of ['profiles', 'targets'] as const) {
+    const names = new Map<string, number>();
+    const entries = (a[key] ?? []) as readonly { name?: string }[];
+    entries.forEach((e, i) => {
+      const name = e.name ?? defaultName(key, i);
+      const first = names.get(name);
+      if (first !== undefined) {
+        add({
+          message: `the name ${show(name)} is also ${key}[${first}]'s; give each a name of its own`,
+          path: pathTo(a, key, i, 'name'),
+        });
+      } else names.set(name, i);
+    });
+  }
+}
+
+function defaultName(key: 'profiles' | 'targets', i: number): string {
+  return `${key === 'profiles' ? 'profile' : 'target'} ${i + 1}`;
+}
+
+/** A profile's name: its own, else its attackers' names joined with " + ", else `profile N`. */
+function profileName(
+  p: { readonly name?: string | undefined; readonly attackers: readonly { name?: string }[] },
+  i: number,
+): string {
+  if (p.name !== undefined) return p.name;
+  const names = p.attackers.map((a) => a.name);
+  return names.every((n) => n !== undefined) ? names.join(' + ') : defaultName('profiles', i);
+}
+
+/** Drop keys whose value is `undefined`. */
+function compact<T extends object>(o: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, value] of Object.entries(o)) if (value !== undefined) out[k] = value;
+  return out as T;
+}
+
+function toAnalysis(raw: RawAnalysis): Analysis {
+  const {
+    $schema: _schema,
+    description: _description,
+    attackers,
+    profiles,
+    target,
+    targets,
+    ...rest
+  } = raw;
+  const ps = (profiles ?? [{ attackers: attackers! }]) as readonly {
+    name?: string;
+    points?: number;
+    attackers: readonly { name?: string }[];
+  }[];
+  const ts = (targets ?? [target!]) as readonly { name?: string; points?: number }[];
+  return compact({
+    ...rest,
+    profiles: ps.map((p, i) =>
+      compact({ name: profileName(p, i), points: p.points, attackers: p.attackers }),
+    ),
+    targets: ts.map((t, i) => compact({ ...t, name: t.name ?? defaultName('targets', i) })),
+  }) as unknown as Analysis;
+}
+
+const RULESETS = ['scrollhammer', 'mesbg'] as const;
+
+/**
+ * The analysis format, both rulesets: the scenario format where `attackers` may be replaced
+ * by `profiles` and `target` by `targets`. Parse with {@link parseAnalysis}.
+ *
+ * @example
+ * ```ts
+ * import * as v from 'valibot';
+ * v.parse(AnalysisSchema, { ruleset: 'mesbg', profiles: [{ name: 'Orcs', attackers: [{ shootValue: 5, strength: 2 }] }], target: { defence: 3 } });
+ * ```
+ */
+export const AnalysisSchema = v.pipe(
+  v.variant('ruleset', [scrollhammerAnalysisObject, mesbgAnalysisObject], (i: AnyIssue) => {
+    const input = i.input;
+    if (input === undefined) return 'missing; expected "scrollhammer" or "mesbg"';
+    const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
+    return `expected "scrollhammer" or "mesbg", got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+  }),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const a = dataset.value;
+    oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
+    oneOf(a, addIssue, 'target', 'targets', 'targets');
+    uniqueNames(a, addIssue);
+  }),
+  v.transform(toAnalysis),
+);
+
+/**
+ * What an analysis file may contain, as a TypeScript type (every default optional).
+ *
+ * @example
+ * ```ts
+ * const a: AnalysisInput = {
+ *   ruleset: 'scrollhammer',
+ *   profiles: [{ name: 'Bowmen', points: 100, attackers: [{ models: 10, bs: 3, strength: 3 }] }],
+ *   targets: [{ name: 'Draugr', points: 90, groups: [{ models: 5, toughness: 4, save: 4 }] }],
+ * };
+ * ```
+ */
+export type AnalysisInput = v.InferInput<typeof AnalysisSchema>;
+
+/**
+ * The parts of the analysis schema named in its JSON Schema (`#/$defs/...`), beside those of
+ * the scenario schema.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * toJsonSchema(AnalysisSchema, { definitions: { ...SCHEMA_DEFINITIONS, ...ANALYSIS_DEFINITIONS } });
+ * ```
+ */
+export const ANALYSIS_DEFINITIONS = {
+  ScrollhammerProfile: ScrollhammerProfileSchema,
+  ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
+  MesbgProfile: MesbgProfileSchema,
+  MesbgTargetEntry: MesbgTargetEntrySchema,
+  Points: PointsSchema,
+} as const;
+
+/**
+ * Parse and validate an analysis file (or a plain scenario, which is an analysis of one
+ * profile and one target): defaults filled in as for scenarios, every profile and target
+ * named, `attackers` and `target` turned into one-element `profiles` and `targets`. The same
+ * guard against hostile input as {@link parseScenario} runs first.
+ *
+ * @param input - The analysis: a plain object, as from `JSON.parse`.
+ * @param source - Where it came from (a file name), put at the start of the error message.
+ * @throws {@link ScenarioError} listing every problem found (up to 20), each with its path,
+ *   e.g. `profiles[1].attackers[0].bs: expected 1..10, got 0`.
+ * @example
+ * ```ts
+ * const a = parseAnalysis({
+ *   ruleset: 'scrollhammer',
+ *   profiles: [
+ *     { name: 'Bowmen', points: 100, attackers: [{ models: 10, bs: 3, strength: 3 }] },
+ *     { name: 'Crossbows', points: 120, attackers: [{ models: 10, bs: 3, strength: 4, ap: 1 }] },
+ *   ],
+ *   target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }] },
+ * });
+ * a.targets[0].name; // 'Draugr'
+ * ```
+ */
+export function parseAnalysis(input: unknown, source?: string): Analysis {
+  const guard = checkShape(input);
+  if (guard) throw new ScenarioError([guard], input, source);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ScenarioError(
+      [{ path: '', message: `expected an analysis object {"ruleset": ...}, got ${show(input)}` }],
+      input,
+      source,
+    );
+  }
+  const result = v.safeParse(AnalysisSchema, input);
+  if (result.success) return markParsed(result.output);
+  throw new ScenarioError(toScenarioIssues(result.issues), input, source);
+}
+
+/** The analyses made by {@link parseAnalysis} (or derived from one by the library). */
+const PARSED = new WeakSet<object>();
+
+/**
+ * Record that an analysis is valid: made by {@link parseAnalysis}, or derived from one by the
+ * library with values it checked. Returns it.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const selected = markParsed({ ...analysis, profiles: analysis.profiles.slice(0, 1) });
+ * ```
+ */
+export function markParsed<T extends Analysis>(a: T): T {
+  PARSED.add(a);
+  return a;
+}
+
+/**
+ * Whether a value is an analysis already validated (see {@link markParsed}), so that it need
+ * not be checked again. A look-alike object is not: only validation makes one.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * isParsedAnalysis(parseAnalysis(json)); // true
+ * isParsedAnalysis(JSON.parse(JSON.stringify(parseAnalysis(json)))); // false
+ * ```
+ */
+export function isParsedAnalysis(a: unknown): a is Analysis {
+  return typeof a === 'object' && a !== null && PARSED.has(a);
+}

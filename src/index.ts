@@ -14,6 +14,8 @@ export {
   unitMachine,
   unitMachineSize,
 } from './allocation/UnitMachine.js';
+// List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
+export * from './analytics/index.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions

@@ -1,0 +1,87 @@
+// Re-exports only: every export is documented where it is defined. List-building analytics:
+// compare, matchup matrices, sweeps, multiple turns (docs/analytics.md).
+
+export {
+  ANALYSIS_LIMITS,
+  type Analysis,
+  type AnalysisInput,
+  AnalysisSchema,
+  type MesbgAnalysis,
+  type MesbgProfile,
+  type MesbgTargetEntry,
+  PointsSchema,
+  type Profile,
+  parseAnalysis,
+  type ScrollhammerAnalysis,
+  type ScrollhammerProfile,
+  type ScrollhammerTargetEntry,
+  type TargetEntry,
+} from '../scenario/analysisSchema.js';
+export { analysisJsonSchema } from './analysisJsonSchema.js';
+export {
+  type CarryStates,
+  carryStates,
+  rulesCarry,
+  sequentialCarry,
+  type TurnWounds,
+} from './carry.js';
+export {
+  Comparison,
+  type ComparisonJSON,
+  type Crossover,
+  compare,
+  type Margin,
+  type PointsRanking,
+} from './compare.js';
+export { Matrix, type MatrixJSON, matchupMatrix } from './matrix.js';
+export {
+  METRICS,
+  type Metric,
+  metricInfo,
+  metricValue,
+  parseMetric,
+} from './metrics.js';
+export {
+  overTurns,
+  TurnsAnalysis,
+  type TurnsAnalysisJSON,
+  type TurnsOptions,
+  type TurnsSeries,
+} from './overTurns.js';
+export { PairError, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
+export {
+  AttackSummary,
+  type AttackSummaryJSON,
+  summarizePair,
+  targetModels,
+} from './summary.js';
+export {
+  compareChart,
+  type HeatmapOptions,
+  type LineChartData,
+  renderHeatmap,
+  renderLineChart,
+  sweepChart,
+  turnsChart,
+} from './svg.js';
+export {
+  type CharacteristicInfo,
+  parseCharacteristic,
+  SWEEP_CHARACTERISTICS,
+  Sweep,
+  type SweepCharacteristic,
+  type SweepJSON,
+  type SweepOptions,
+  type SweepSeries,
+  sweep,
+  sweepLabel,
+  withCharacteristic,
+} from './sweep.js';
+export {
+  attackTurns,
+  checkTurns,
+  MAX_TURNS,
+  MAX_TURNS_WORK,
+  scenarioTurns,
+  type TurnResults,
+} from './turns.js';

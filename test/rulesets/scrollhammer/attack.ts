@@ -5,6 +5,7 @@ import type {
   TargetGroupInput,
 } from '../../../src/rulesets/scrollhammer/compile.js';
 import type { ScrollhammerEvaluation } from '../../../src/rulesets/scrollhammer/evaluate.js';
+import type { ScrollhammerFormation } from '../../../src/scenario/types.js';
 
 export function attacker(a: Partial<AttackerInput> & { strength: number }): AttackerInput {
   return { models: 1, shots: 1, ap: 0, rules: [], reroll: {}, ...a };
@@ -17,9 +18,14 @@ export function group(g: Partial<TargetGroupInput> & { toughness: number }): Tar
 export function attack(
   attackers: AttackerInput[],
   groups: TargetGroupInput[],
-  more: Partial<ScrollhammerEvaluation> & { cover?: number; goneToGround?: boolean } = {},
+  more: Partial<ScrollhammerEvaluation> & {
+    cover?: number;
+    goneToGround?: boolean;
+    interveningModels?: boolean;
+    formation?: ScrollhammerFormation;
+  } = {},
 ): ScrollhammerEvaluation {
-  const { cover, goneToGround, ...rest } = more;
+  const { cover, goneToGround, interveningModels, formation, ...rest } = more;
   const base: AttackInput = {
     phase: 'shooting',
     allocation: 'rules',
@@ -28,6 +34,8 @@ export function attack(
       groups,
       goneToGround: goneToGround ?? false,
       ...(cover === undefined ? {} : { cover }),
+      ...(interveningModels === undefined ? {} : { interveningModels }),
+      ...(formation === undefined ? {} : { formation }),
     },
   };
   return { ...base, method: 'exact', samples: 100_000, ...rest };

@@ -23,6 +23,12 @@ describe('exactAttack equals brute-force enumeration of every die', () => {
       expectSame(exact.unsaved, brute.unsaved);
       expectSame(exact.slain, brute.slain);
       expectSame(exact.woundsLost, brute.woundsLost);
+      // The results of Backfire and Absorb, when the attack has them (else nothing to count).
+      for (const key of ['selfWounds', 'woundsRestored', 'powerDice'] as const) {
+        const d = exact[key];
+        if (d) expectSame(d, brute[key]);
+        else expect([...brute[key].keys()]).toEqual([0]);
+      }
     });
   }
 });

@@ -1,11 +1,19 @@
 /**
  * Brute force for small Scrollhammer attacks, written independently of the engines: every die
  * of every shot is enumerated (shots dice, To Hit with its re-roll, To Wound with its re-roll,
- * the save, Feel No Pain, the D3 of Multiple Wounds), and models slain are found by trying
- * every assignment of the unsaved wounds to models. Exponential: for a handful of shots only.
+ * the save, Feel No Pain, the D3 of Multiple Wounds; Backfire's save and Feel No Pain, the
+ * Absorb dice; a blast marker's Scatter die, its re-roll and the 2D6), and models slain are
+ * found by trying every assignment of the unsaved wounds to models. Exponential: for a
+ * handful of shots only.
+ *
+ * Blast markers: the direction of a scatter is continuous, so the brute force only takes
+ * formations where the models under the marker do not depend on it (one model, or models
+ * stacked on one spot, or far out of reach): it checks that in four directions and refuses
+ * anything else. The models under the marker are counted here from the positions, with the
+ * rulebook's test (the base overlaps the marker), not with the library's geometry.
  */
 import type { D6Test } from '../../../src/rules/d6Test.js';
-import type { AttackPlan } from '../../../src/rulesets/scrollhammer/compile.js';
+import type { AttackerPlan, AttackPlan } from '../../../src/rulesets/scrollhammer/compile.js';
 
 /** The faces of one test: [final face, passed, probability]. */
 function faces(t: D6Test): [number, boolean, number][] {
@@ -31,10 +39,84 @@ interface Tally {
   unsaved: number;
   hurts: Hurt[];
   pos: number;
+  selfWounds: number;
+  restored: number;
+  power: number;
+  /** The current attacking model has restored its wound (Absorb Health). */
+  absorbed: boolean;
 }
 
-/** Every outcome of one shot from attacker a, given the tally so far. */
-function shotOutcomes(plan: AttackPlan, a: number, t: Tally): [Tally, number][] {
+/** The models under a marker centred d inches from the aimed model, in every direction. */
+function underAt(at: AttackerPlan, d: number): number {
+  const b = at.blast!;
+  const f = b.formation;
+  const ax = f.x[b.aim]!;
+  const ay = f.y[b.aim]!;
+  const count = (cx: number, cy: number) => {
+    let n = 0;
+    for (let i = 0; i < f.models; i++) {
+      const reach = b.diameter / 2 + f.radius[i]!;
+      if (Math.hypot(f.x[i]! - cx, f.y[i]! - cy) < reach - 1e-9) n++;
+    }
+    return n;
+  };
+  const counts = [0, 1, 2, 3].map((q) => {
+    const a = (q * Math.PI) / 2 + 0.3;
+    return count(ax + d * Math.cos(a), ay + d * Math.sin(a));
+  });
+  if (counts.some((c) => c !== counts[0])) {
+    throw new Error(`brute force: the models under the marker depend on the direction (d = ${d})`);
+  }
+  return counts[0]!;
+}
+
+/** The models under one marker with their probabilities: Scatter die, its re-roll, 2D6. */
+function markerOutcomes(at: AttackerPlan): [number, number][] {
+  const b = at.blast!;
+  if (b.cluster) throw new Error('brute force: Multiple Barrages are not enumerated');
+  if (b.autohit) return [[underAt(at, 0), 1]];
+  const out: [number, number][] = [];
+  const scatter = (p: number) => {
+    for (let x = 1; x <= 6; x++) {
+      for (let y = 1; y <= 6; y++) out.push([underAt(at, Math.max(0, x + y - b.subtract)), p / 36]);
+    }
+  };
+  for (let s = 1; s <= 6; s++) {
+    if (s <= 2)
+      out.push([underAt(at, 0), 1 / 6]); // Hit!
+    else if (!b.reroll) scatter(1 / 6);
+    else {
+      for (let r = 1; r <= 6; r++) {
+        if (r <= 2) out.push([underAt(at, 0), 1 / 36]);
+        else scatter(1 / 36);
+      }
+    }
+  }
+  return out;
+}
+
+/** A Backfire wound's saves: the tally with the wound if it goes unsaved. */
+function backfireOutcomes(at: AttackerPlan, t: Tally, p: number): [Tally, number][] {
+  const b = at.backfire!;
+  const out: [Tally, number][] = [];
+  for (const [, saved, ps] of faces(b.save)) {
+    if (saved) {
+      out.push([t, p * ps]);
+      continue;
+    }
+    if (!b.feelNoPain) {
+      out.push([{ ...t, selfWounds: t.selfWounds + 1 }, p * ps]);
+      continue;
+    }
+    for (const [, discounted, pf] of faces(b.feelNoPain)) {
+      out.push([discounted ? t : { ...t, selfWounds: t.selfWounds + 1 }, p * ps * pf]);
+    }
+  }
+  return out;
+}
+
+/** Every outcome of one hit from attacker a (To Wound onwards), given the tally so far. */
+function hitOutcomes(plan: AttackPlan, a: number, t0: Tally): [Tally, number][] {
   const at = plan.attackers[a]!;
   const period = plan.groups.length === 1 ? 1 : plan.groups.reduce((n, g) => n + g.models, 0);
   const groupAt = (pos: number) => {
@@ -45,43 +127,89 @@ function shotOutcomes(plan: AttackPlan, a: number, t: Tally): [Tally, number][] 
     }
     return 0;
   };
-  const out: [Tally, number][] = [];
-  const hitFaces: [number, boolean, number][] = at.hit === 'auto' ? [[6, true, 1]] : faces(at.hit);
-  for (const [, hit, ph] of hitFaces) {
-    if (!hit) {
-      out.push([t, ph]);
-      continue;
+  // Absorb Magicka: a die for each hit.
+  const starts: [Tally, number][] = [];
+  if (at.absorbMagicka) {
+    for (const [, gained, pm] of faces(at.absorbMagicka.test)) {
+      starts.push([
+        { ...t0, hits: t0.hits + 1, power: t0.power + (gained ? at.absorbMagicka.dice : 0) },
+        pm,
+      ]);
     }
+  } else starts.push([{ ...t0, hits: t0.hits + 1 }, 1]);
+  const out: [Tally, number][] = [];
+  for (const [t, ph] of starts) {
     for (const [wf, wounded, pw] of faces(at.wound)) {
       if (!wounded) {
-        out.push([{ ...t, hits: t.hits + 1 }, ph * pw]);
+        out.push([t, ph * pw]);
         continue;
       }
-      const g = period === 1 ? 0 : groupAt(t.pos % period);
-      const next = { ...t, hits: t.hits + 1, wounds: t.wounds + 1, pos: t.pos + 1 };
-      const wp = at.against[g]!;
-      for (const [, saved, ps] of faces(wp.save)) {
-        const p = ph * pw * ps;
-        if (saved) {
-          out.push([next, p]);
-          continue;
-        }
-        const hurt = (damage: number, q: number) =>
-          out.push([
-            { ...next, unsaved: next.unsaved + 1, hurts: [...next.hurts, { group: g, damage }] },
-            q,
-          ]);
-        if (wp.instantDeath) hurt(Number.POSITIVE_INFINITY, p);
-        else if (wf >= at.criticalOn)
-          for (let d6 = 1; d6 <= 6; d6++) hurt(Math.ceil(d6 / 2), p / 6);
-        else if (wp.feelNoPain) {
-          for (const [, discounted, pf] of faces(wp.feelNoPain)) {
-            if (discounted) out.push([next, p * pf]);
-            else hurt(1, p * pf);
+      // Absorb Health: a die for each wound caused, until the model has restored one.
+      const absorbs: [boolean, number][] =
+        at.absorbHealth && !t.absorbed
+          ? faces(at.absorbHealth).map(([, ok, pa]) => [ok, pa] as [boolean, number])
+          : [[t.absorbed, 1]];
+      for (const [absorbed, pa] of absorbs) {
+        const g = period === 1 ? 0 : groupAt(t.pos % period);
+        const next = { ...t, wounds: t.wounds + 1, pos: t.pos + 1, absorbed };
+        const wp = at.against[g]!;
+        for (const [, saved, ps] of faces(wp.save)) {
+          const p = ph * pw * pa * ps;
+          if (saved) {
+            out.push([next, p]);
+            continue;
           }
-        } else hurt(1, p);
+          const hurt = (damage: number, q: number) =>
+            out.push([
+              { ...next, unsaved: next.unsaved + 1, hurts: [...next.hurts, { group: g, damage }] },
+              q,
+            ]);
+          if (wp.instantDeath) hurt(Number.POSITIVE_INFINITY, p);
+          else if (wf >= at.criticalOn)
+            for (let d6 = 1; d6 <= 6; d6++) hurt(Math.ceil(d6 / 2), p / 6);
+          else if (wp.feelNoPain) {
+            for (const [, discounted, pf] of faces(wp.feelNoPain)) {
+              if (discounted) out.push([next, p * pf]);
+              else hurt(1, p * pf);
+            }
+          } else hurt(1, p);
+        }
       }
     }
+  }
+  return out;
+}
+
+/** Every outcome of one shot (or marker) from attacker a, given the tally so far. */
+function shotOutcomes(plan: AttackPlan, a: number, t: Tally): [Tally, number][] {
+  const at = plan.attackers[a]!;
+  // How many hits the shot makes, after Backfire's wound if any.
+  let hitCounts: [Tally, number, number][] = [];
+  if (at.blast) {
+    const before: [Tally, number][] =
+      at.backfire === null ? [[t, 1]] : [[t, 5 / 6], ...backfireOutcomes(at, t, 1 / 6)]; // the separate die's 1
+    for (const [tb, pb] of before) {
+      for (const [h, pm] of markerOutcomes(at)) hitCounts.push([tb, h, pb * pm]);
+    }
+  } else if (at.hit === 'auto') hitCounts = [[t, 1, 1]];
+  else {
+    for (const [face, hit, ph] of faces(at.hit)) {
+      if (face === 1 && at.backfire) {
+        for (const [tb, pb] of backfireOutcomes(at, t, ph)) hitCounts.push([tb, 0, pb]);
+      } else hitCounts.push([t, hit ? 1 : 0, ph]);
+    }
+  }
+  const out: [Tally, number][] = [];
+  for (const [tc, h, p] of hitCounts) {
+    let states: [Tally, number][] = [[tc, p]];
+    for (let k = 0; k < h; k++) {
+      states = merge(
+        states.flatMap(([ts, ps]) =>
+          hitOutcomes(plan, a, ts).map(([to, po]) => [to, ps * po] as [Tally, number]),
+        ),
+      );
+    }
+    out.push(...states);
   }
   return out;
 }
@@ -153,7 +281,7 @@ function sequentialSlain(damages: number[], models: number, wounds: number): [nu
 function merge(states: [Tally, number][]): [Tally, number][] {
   const byKey = new Map<string, [Tally, number]>();
   for (const [t, p] of states) {
-    const key = `${t.hits},${t.wounds},${t.unsaved},${t.pos},${t.hurts.map((h) => `${h.group}:${h.damage}`).join(';')}`;
+    const key = `${t.hits},${t.wounds},${t.unsaved},${t.pos},${t.selfWounds},${t.restored},${t.power},${t.absorbed},${t.hurts.map((h) => `${h.group}:${h.damage}`).join(';')}`;
     const known = byKey.get(key);
     if (known) known[1] += p;
     else byKey.set(key, [t, p]);
@@ -167,35 +295,49 @@ export interface BruteResult {
   unsaved: Map<number, number>;
   slain: Map<number, number>;
   woundsLost: Map<number, number>;
+  selfWounds: Map<number, number>;
+  woundsRestored: Map<number, number>;
+  powerDice: Map<number, number>;
 }
 
 /** The exact distributions of a small attack, by enumerating every die. */
 export function bruteForce(plan: AttackPlan): BruteResult {
-  let states: [Tally, number][] = [[{ hits: 0, wounds: 0, unsaved: 0, hurts: [], pos: 0 }, 1]];
+  const empty: Tally = {
+    hits: 0,
+    wounds: 0,
+    unsaved: 0,
+    hurts: [],
+    pos: 0,
+    selfWounds: 0,
+    restored: 0,
+    power: 0,
+    absorbed: false,
+  };
+  let states: [Tally, number][] = [[empty, 1]];
   plan.attackers.forEach((at, a) => {
-    const next: [Tally, number][] = [];
-    for (const [t, p] of states) {
-      // all models' shots: enumerate the total number of shots
-      let shotsDist = new Map<number, number>([[0, 1]]);
-      for (let m = 0; m < at.models; m++) {
-        const n = new Map<number, number>();
-        for (const [v, q] of shotsDist)
-          for (const [s, r] of diceValues(at.shots)) n.set(v + s, (n.get(v + s) ?? 0) + q * r);
-        shotsDist = n;
-      }
-      for (const [shots, q] of shotsDist) {
-        let inner: [Tally, number][] = [[t, p * q]];
-        for (let s = 0; s < shots; s++) {
-          inner = merge(
-            inner.flatMap(([ti, pi]) =>
-              shotOutcomes(plan, a, ti).map(([to, po]) => [to, pi * po] as [Tally, number]),
-            ),
-          );
+    // Model by model: Absorb Health restores at most one wound per model.
+    for (let m = 0; m < at.models; m++) {
+      const next: [Tally, number][] = [];
+      for (const [t, p] of states) {
+        for (const [shots, q] of diceValues(at.shots)) {
+          let inner: [Tally, number][] = [[t, p * q]];
+          for (let s = 0; s < shots; s++) {
+            inner = merge(
+              inner.flatMap(([ti, pi]) =>
+                shotOutcomes(plan, a, ti).map(([to, po]) => [to, pi * po] as [Tally, number]),
+              ),
+            );
+          }
+          for (const [ti, pi] of inner) {
+            next.push([
+              { ...ti, restored: ti.restored + (ti.absorbed ? 1 : 0), absorbed: false },
+              pi,
+            ]);
+          }
         }
-        for (const x of inner) next.push(x);
       }
+      states = merge(next);
     }
-    states = merge(next);
   });
   const res: BruteResult = {
     hits: new Map(),
@@ -203,6 +345,9 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     unsaved: new Map(),
     slain: new Map(),
     woundsLost: new Map(),
+    selfWounds: new Map(),
+    woundsRestored: new Map(),
+    powerDice: new Map(),
   };
   const add = (m: Map<number, number>, k: number, p: number) => m.set(k, (m.get(k) ?? 0) + p);
   const classes = [...new Set(plan.groups.map((g) => g.wounds))];
@@ -210,6 +355,9 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     add(res.hits, t.hits, p);
     add(res.wounds, t.wounds, p);
     add(res.unsaved, t.unsaved, p);
+    add(res.selfWounds, t.selfWounds, p);
+    add(res.woundsRestored, t.restored, p);
+    add(res.powerDice, t.power, p);
     let slain = 0;
     let lost = 0;
     for (const w of classes) {

@@ -1,6 +1,20 @@
 /** Attacks exercising every Scrollhammer rule, shared by the brute-force and sampler tests. */
+import { defineRule } from '../../../src/rules/ShotDraft.js';
 import type { ScrollhammerEvaluation } from '../../../src/rulesets/scrollhammer/evaluate.js';
 import { attack, attacker, group } from './attack.js';
+
+/** A custom rule module (defineRule), as a list builder would add one. */
+const rendingArrows = defineRule({
+  name: 'rending-arrows',
+  citation: 'house rule: +1 AP',
+  apply: (d) => ({ ...d, ap: d.ap + 1 }),
+});
+
+/** One model on a 1-inch base, or models stacked on one spot: hits do not depend on direction. */
+const stack = (n: number) => ({
+  positions: Array.from({ length: n }, () => ({ x: 0, y: 0 })),
+  baseMm: 25.4,
+});
 
 export const ruleCases: Record<string, ScrollhammerEvaluation> = {
   'plain BS3 S4 vs T4 4+': attack(
@@ -99,5 +113,132 @@ export const ruleCases: Record<string, ScrollhammerEvaluation> = {
       group({ models: 2, toughness: 4, wounds: 2, save: 4 }),
     ],
     { allocation: 'sequential' },
+  ),
+  // Issue 8
+  "backfire with the firer's save and Feel No Pain": attack(
+    [attacker({ shots: 2, bs: 3, strength: 4, rules: ['backfire'], save: 4, feelNoPain: 5 })],
+    [group({ models: 2, toughness: 4, save: 5 })],
+  ),
+  "backfire after a re-roll of failed hits, and BS 7's own re-roll": attack(
+    [
+      attacker({ shots: 2, bs: 3, strength: 4, rules: ['backfire'], reroll: { hit: 'failed' } }),
+      attacker({ shots: 1, bs: 7, strength: 4, rules: ['backfire'], ward: 5 }),
+    ],
+    [group({ models: 2, toughness: 4 })],
+  ),
+  'absorb health and absorb magicka': attack(
+    [
+      attacker({
+        models: 2,
+        shots: 2,
+        bs: 3,
+        strength: 4,
+        rules: [
+          { rule: 'absorb-health', on: 4 },
+          { rule: 'absorb-magicka', dice: 2, on: 5 },
+        ],
+      }),
+    ],
+    [group({ models: 2, toughness: 4, save: 5 })],
+  ),
+  'close combat: furious charge across the instant death line, frenzy, chameleon': attack(
+    [
+      attacker({
+        shots: 1,
+        hitOn: 4,
+        strength: 3,
+        charging: true,
+        rules: ['furious-charge', 'frenzy'],
+      }),
+    ],
+    [group({ models: 2, toughness: 2, wounds: 2, rules: ['chameleon'] })],
+    { phase: 'close-combat' },
+  ),
+  'intervening models, gone to ground': attack(
+    [attacker({ shots: 3, bs: 3, strength: 4 })],
+    [group({ models: 2, toughness: 3, save: 5 })],
+    { interveningModels: true, goneToGround: true },
+  ),
+  'custom rule module': attack(
+    [attacker({ shots: 3, bs: 3, strength: 4, rules: [rendingArrows] })],
+    [group({ models: 2, toughness: 4, save: 4 })],
+  ),
+  'blast on one model, BS 2, a Miss re-rolled, backfire': attack(
+    [
+      attacker({
+        shots: 2,
+        bs: 2,
+        strength: 4,
+        rules: ['blast', 'backfire'],
+        reroll: { hit: 'failed' },
+      }),
+    ],
+    [group({ models: 1, toughness: 4, wounds: 2, save: 5 })],
+    { formation: stack(1) },
+  ),
+  'large blast on three models stacked on one spot': attack(
+    [attacker({ bs: 3, strength: 5, rules: ['large-blast', 'critical-strike'] })],
+    [group({ models: 3, toughness: 4, save: 4 })],
+    { formation: stack(3) },
+  ),
+  'autohit blast, a second model out of reach, absorb magicka': attack(
+    [
+      attacker({
+        shots: 2,
+        strength: 4,
+        rules: ['blast', 'autohit', { rule: 'absorb-magicka', dice: 1, on: 4 }],
+      }),
+    ],
+    [group({ models: 2, toughness: 4 })],
+    {
+      formation: {
+        positions: [
+          { x: 0, y: 0 },
+          { x: 40, y: 0 },
+        ],
+        baseMm: 25,
+      },
+    },
+  ),
+};
+
+/**
+ * Blast and Barrage attacks whose hits depend on the scatter's direction: too many outcomes to
+ * enumerate, so the sampler is held against the exact engine on them (sampler.test.ts).
+ */
+export const geometryCases: Record<string, ScrollhammerEvaluation> = {
+  'large blast on a 2 x 5 block, BS 3, two shots': attack(
+    [attacker({ shots: 2, bs: 3, strength: 4, rules: ['large-blast'] })],
+    [group({ models: 10, toughness: 4, save: 5 })],
+    { formation: { files: 5, baseMm: 25, gap: 1 } },
+  ),
+  'blast on a mixed unit, aimed at the champion, backfire and absorb health': attack(
+    [
+      attacker({
+        models: 2,
+        bs: 4,
+        strength: 5,
+        aim: 5,
+        rules: ['blast', 'backfire', { rule: 'absorb-health', on: 3 }],
+        save: 5,
+      }),
+    ],
+    [
+      group({ models: 5, toughness: 3, save: 5 }),
+      group({ models: 1, toughness: 4, wounds: 3, save: 3 }),
+    ],
+    { formation: { files: 3, baseMm: 32, gap: 0.5 } },
+  ),
+  'multiple barrage, indirect large blasts from 3 models': attack(
+    [
+      attacker({
+        models: 3,
+        bs: 3,
+        strength: 6,
+        rules: ['large-blast', { rule: 'barrage', indirect: true }],
+      }),
+    ],
+    [group({ models: 8, toughness: 4, save: 4 })],
+    { formation: { files: 4, baseMm: 25, gap: 1 } },
   ),
 };

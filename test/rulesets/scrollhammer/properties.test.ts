@@ -127,3 +127,119 @@ describe('evaluateScrollhammer (exact) properties over random attacks', () => {
     );
   });
 });
+
+// Issue 8: the rules of Blast, Backfire, Absorb and close combat, over random attacks.
+const arbCloseCombat: fc.Arbitrary<ScrollhammerEvaluation> = fc
+  .record({
+    models: fc.integer({ min: 1, max: 3 }),
+    shots: fc.constantFrom<number | string>(1, 2, 'D3'),
+    hitOn: fc.integer({ min: 2, max: 6 }),
+    strength: fc.integer({ min: 1, max: 9 }),
+    rules: fc.subarray(['critical-strike', 'fleshbane', 'backfire']),
+    groups: fc.array(arbGroup, { minLength: 1, maxLength: 2 }),
+  })
+  .map(({ groups, ...a }) =>
+    attack([{ ...a, ap: 0, reroll: {} }], groups, { phase: 'close-combat' }),
+  );
+
+const arbBlast: fc.Arbitrary<ScrollhammerEvaluation> = fc
+  .record({
+    models: fc.integer({ min: 1, max: 2 }),
+    shots: fc.constantFrom<number | string>(1, 2, 'D3'),
+    bs: fc.integer({ min: 1, max: 6 }),
+    strength: fc.integer({ min: 1, max: 10 }),
+    files: fc.integer({ min: 1, max: 4 }),
+    gap: fc.constantFrom(0, 0.5, 1, 2),
+    unit: fc.integer({ min: 1, max: 6 }),
+    toughness: fc.integer({ min: 2, max: 6 }),
+    save,
+  })
+  .map(({ files, gap, unit, toughness, save, ...a }) =>
+    attack(
+      [{ ...a, ap: 0, aim: 0, rules: ['blast'], reroll: {} }],
+      [{ models: unit, toughness, wounds: 1, rules: [], ...(save ? { save } : {}) }],
+      { formation: { files, baseMm: 25, gap } },
+    ),
+  );
+
+const withRule = (s: ScrollhammerEvaluation, rule: string, more: object = {}) => ({
+  ...s,
+  attackers: s.attackers.map((a) => ({ ...a, rules: [...a.rules, rule], ...more })),
+});
+
+describe('issue 8 rules: properties over random attacks', () => {
+  it('Furious Charge when charging never lowers the mean slain; without charging it changes nothing', () => {
+    fc.assert(
+      fc.property(arbCloseCombat, (s) => {
+        const charged = evaluateScrollhammer(withRule(s, 'furious-charge', { charging: true }));
+        expect(charged.slain.mean()).toBeGreaterThanOrEqual(slain(s) - 1e-12);
+        expect(slain(withRule(s, 'furious-charge'))).toBeCloseTo(slain(s), 12);
+      }),
+      RUNS,
+    );
+  });
+  it('Frenzy adds one attack per model: the mean hits grow by models × P(hit)', () => {
+    fc.assert(
+      fc.property(arbCloseCombat, (s) => {
+        const a = s.attackers[0]!;
+        const more = evaluateScrollhammer(withRule(s, 'frenzy')).hits.mean();
+        expect(more - evaluateScrollhammer(s).hits.mean()).toBeCloseTo(
+          (a.models * (7 - a.hitOn!)) / 6,
+          10,
+        );
+      }),
+      RUNS,
+    );
+  });
+  it('Chameleon never raises the mean slain in close combat', () => {
+    fc.assert(
+      fc.property(arbCloseCombat, (s) => {
+        const hidden = withGroups(s, (g) => ({ ...g, rules: [...g.rules, 'chameleon'] }));
+        expect(slain(hidden)).toBeLessThanOrEqual(slain(s) + 1e-12);
+      }),
+      RUNS,
+    );
+  });
+  it('intervening models never raise the mean slain', () => {
+    fc.assert(
+      fc.property(arbAttack, (s) => {
+        const behind = { ...s, target: { ...s.target, interveningModels: true } };
+        expect(slain(behind)).toBeLessThanOrEqual(slain(s) + 1e-12);
+      }),
+      RUNS,
+    );
+  });
+  it('Backfire: its results only where the rule is; a better firer save never raises self wounds', () => {
+    fc.assert(
+      fc.property(arbCloseCombat, fc.integer({ min: 2, max: 6 }), (s, sv) => {
+        const r = evaluateScrollhammer(s);
+        const has = s.attackers[0]!.rules.includes('backfire');
+        expect(r.selfWounds === undefined).toBe(!has);
+        if (!has) return;
+        const saved = evaluateScrollhammer({
+          ...s,
+          attackers: s.attackers.map((a) => ({ ...a, save: sv })),
+        });
+        expect(saved.selfWounds!.mean()).toBeLessThanOrEqual(r.selfWounds!.mean() + 1e-12);
+        expectDistribution(r.selfWounds!);
+      }),
+      RUNS,
+    );
+  });
+  it('blast: every distribution sums to 1; a Large Blast (same aim) never has fewer mean hits', () => {
+    fc.assert(
+      fc.property(arbBlast, (s) => {
+        const r = evaluateScrollhammer(s);
+        for (const d of Object.values(r)) if (d) expectDistribution(d);
+        const large = {
+          ...s,
+          attackers: s.attackers.map((a) => ({ ...a, rules: ['large-blast'] })),
+        };
+        expect(evaluateScrollhammer(large).hits.mean()).toBeGreaterThanOrEqual(
+          r.hits.mean() - 1e-12,
+        );
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

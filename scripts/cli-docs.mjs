@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// The console examples of docs/cli.md are real runs. Each ```console block whose commands
-// are all `$ mathhammer ...` (and `$ echo $?`) is run with the built command line
-// (dist/cli.js, or $MATHHAMMER_CLI), with no colour settings, from the repository root.
+// The console examples of docs/cli.md (and docs/analytics.md) are real runs. Each ```console
+// block whose commands are all `$ mathhammer ...` (and `$ echo $?`) is run with the built
+// command line (dist/cli.js, or $MATHHAMMER_CLI), with no colour settings, from the
+// repository root.
 //
 //   node scripts/cli-docs.mjs           rewrite the outputs in docs/cli.md from fresh runs
+//   node scripts/cli-docs.mjs docs/analytics.md   the same for another page
 //   import { consoleBlocks, runCommand } test/cli/docs.test.ts checks the page with them
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -58,7 +60,8 @@ export function runCommand(args) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let text = readFileSync(docPath, 'utf8');
+  const page = process.argv[2] ? `${root}${process.argv[2]}` : docPath;
+  let text = readFileSync(page, 'utf8');
   for (const block of consoleBlocks(text).reverse()) {
     const lines = [];
     for (const c of block.commands) {
@@ -69,6 +72,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     text = `${text.slice(0, block.start)}\`\`\`console\n${lines.join('\n')}\n\`\`\`${text.slice(block.end)}`;
   }
-  writeFileSync(docPath, text);
-  console.log('docs/cli.md: console examples rewritten from fresh runs');
+  writeFileSync(page, text);
+  console.log(`${page.slice(root.length)}: console examples rewritten from fresh runs`);
 }

@@ -1,5 +1,6 @@
 /**
- * The `mathhammer` command line: `run`, `schema`, `help`, `--version`. {@link runCli} takes
+ * The `mathhammer` command line: `run`, `compare`, `matrix`, `sweep`, `turns`, `schema`,
+ * `help`, `--version`. {@link runCli} takes
  * the arguments and a {@link CliIo} and returns the exit code, so the whole command line runs
  * in-process in tests as well as for real (`main.ts`).
  *
@@ -9,18 +10,24 @@
  *
  * @module
  */
-import { type ParseArgsConfig, parseArgs } from 'node:util';
-import * as v from 'valibot';
+
+import { analysisJsonSchema } from '../analytics/analysisJsonSchema.js';
 import { MathhammerError } from '../errors.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import { scenarioJsonSchema } from '../scenario/jsonSchema.js';
-import { MethodSchema, SamplesSchema, SeedSchema } from '../scenario/schema.js';
 import { didYouMean } from '../scenario/suggest.js';
 import { summarizeScenario } from '../scenario/summarize.js';
 import { parseScenario } from '../scenario/validate.js';
+import {
+  ANALYTICS_HELP,
+  compareCommand,
+  matrixCommand,
+  sweepCommand,
+  turnsCommand,
+} from './analytics.js';
+import { merge, parseJson, parseOptions, runOverrides, UsageError, unknownOption } from './args.js';
 import { DEFAULT_SCENARIO } from './defaultScenario.js';
 import { CliInputError, type CliIo } from './io.js';
-import { describeJsonError } from './jsonError.js';
 import { formatReport } from './report.js';
 import { makeStyle, useColor } from './style.js';
 import { renderSvg } from './svg.js';
@@ -36,32 +43,27 @@ import { renderSvg } from './svg.js';
  */
 export const EXIT = { ok: 0, internal: 1, usage: 2 } as const;
 
-/**
- * Bad usage of the command line (unknown option, missing value...): exit code 2.
- *
- * @example
- * ```ts
- * throw new UsageError('unknown command "rnu"; did you mean "run"?');
- * ```
- */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 const MAIN_HELP = `mathhammer: exact and Monte Carlo statistics for tabletop wargame attacks
 
 Usage:
   mathhammer run [<scenario.json> | -] [options]   evaluate one attack
-  mathhammer schema                                print the JSON Schema of scenario files
+  mathhammer compare <file.json> [options]         compare loadouts, or targets
+  mathhammer matrix <file.json> [options]          every profile against every target
+  mathhammer sweep <file.json> --<char> <values>   vary one characteristic (Toughness...)
+  mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
+  mathhammer schema [--analysis]                   print the JSON Schema of scenario files
   mathhammer help [<command>]                      show help for a command
 
 Options:
   -h, --help      show this help
   -v, --version   print the version
 
-Run "mathhammer run --help" for the options of run. "mathhammer schema" prints
-the JSON Schema of scenario files; docs/scenario-format.md in the repository
-describes them.
+Run "mathhammer <command> --help" for the options of a command. "mathhammer
+schema" prints the JSON Schema of scenario files; docs/scenario-format.md in the
+repository describes them, and docs/analytics.md the analysis files of compare,
+matrix, sweep and turns.
 
 Exit codes: 0 success; 2 bad usage or bad scenario; 1 internal error (a bug).
 `;
@@ -90,16 +92,21 @@ Examples:
   cat scenario.json | mathhammer run - --svg chart.svg
 `;
 
-const SCHEMA_HELP = `Usage: mathhammer schema
+const SCHEMA_HELP = `Usage: mathhammer schema [--analysis]
 
 Print the JSON Schema (draft-07) of scenario files. The same file ships in the
 package as schema/scenario.schema.json: point a scenario's "$schema" at it for
 validation and completion in editors.
+
+Options:
+  --analysis   the JSON Schema of analysis files (compare, matrix, sweep,
+               turns) instead: schema/analysis.schema.json
 `;
 
-const COMMANDS = ['run', 'schema', 'help'] as const;
+const COMMANDS = ['run', 'compare', 'matrix', 'sweep', 'turns', 'schema', 'help'] as const;
 const HELP: Record<(typeof COMMANDS)[number], string> = {
   run: RUN_HELP,
+  ...ANALYTICS_HELP,
   schema: SCHEMA_HELP,
   help: MAIN_HELP,
 };
@@ -150,6 +157,14 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
   switch (command) {
     case 'run':
       return run(rest, io);
+    case 'compare':
+      return compareCommand(rest, io);
+    case 'matrix':
+      return matrixCommand(rest, io);
+    case 'sweep':
+      return sweepCommand(rest, io);
+    case 'turns':
+      return turnsCommand(rest, io);
     case 'schema':
       return schema(rest, io);
     case 'help': {
@@ -172,11 +187,6 @@ function unknownCommand(command: string): UsageError {
   );
 }
 
-function unknownOption(option: string, known: readonly string[]): UsageError {
-  const s = didYouMean(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
-  return new UsageError(`unknown option ${option}${s ? `; did you mean --${s}?` : ''}`);
-}
-
 const RUN_OPTIONS = {
   method: { type: 'string' },
   samples: { type: 'string' },
@@ -188,65 +198,23 @@ const RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** `parseArgs`, with its errors turned into usage errors that suggest the right option. */
-function parse<const O extends NonNullable<ParseArgsConfig['options']>>(
-  args: readonly string[],
-  options: O,
-) {
-  try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      const m = /option '([^']+)'/i.exec((e as Error).message);
-      if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && m) {
-        throw unknownOption(m[1]!, Object.keys(options));
-      }
-      throw new UsageError((e as Error).message.replace(/^\w/, (c) => c.toLowerCase()));
-    }
-    throw e;
-  }
-}
-
-/** A number option checked by the scenario's own schema: `--samples: expected 1..1e9, got 0`. */
-function numberOption(
-  name: string,
-  text: string,
-  schema: typeof SamplesSchema | typeof SeedSchema,
-): number {
-  const trimmed = text.trim();
-  const n = trimmed === '' ? Number.NaN : Number(trimmed);
-  const r = v.safeParse(schema, Number.isNaN(n) ? text : n);
-  if (!r.success) throw new UsageError(`--${name}: ${r.issues[0].message}`);
-  return r.output;
-}
-
 async function schema(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { help: { type: 'boolean', short: 'h' } });
+  const { values, positionals } = parseOptions(args, {
+    analysis: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) {
     io.stdout(SCHEMA_HELP);
     return EXIT.ok;
   }
   if (positionals.length > 0) throw new UsageError('schema takes no arguments');
-  io.stdout(`${JSON.stringify(scenarioJsonSchema(), null, 2)}\n`);
+  const json = values.analysis ? analysisJsonSchema() : scenarioJsonSchema();
+  io.stdout(`${JSON.stringify(json, null, 2)}\n`);
   return EXIT.ok;
 }
 
-/** Parse JSON; a syntax error says where: `x.json: not valid JSON: line 3, column 1: unexpected "}"`. */
-function parseJson(text: string, source: string): unknown {
-  if (text.trim() === '')
-    throw new CliInputError(`${source}: the file is empty, expected a JSON scenario`);
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const where = describeJsonError(text);
-    const fallback = (e instanceof Error ? e.message : String(e)).split('\n')[0];
-    throw new CliInputError(`${source}: not valid JSON: ${where ?? fallback}`);
-  }
-}
-
 async function run(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, RUN_OPTIONS);
+  const { values, positionals } = parseOptions(args, RUN_OPTIONS);
   if (values.help) {
     io.stdout(RUN_HELP);
     return EXIT.ok;
@@ -261,29 +229,13 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
 
   // Options that override the scenario's own method, samples and seed.
-  const overrides: Record<string, unknown> = {};
-  if (values.method !== undefined) {
-    const r = v.safeParse(MethodSchema, values.method);
-    if (!r.success) throw new UsageError(`--method: ${r.issues[0].message}`);
-    overrides.method = r.output;
-  }
-  if (values.samples !== undefined)
-    overrides.samples = numberOption('samples', values.samples, SamplesSchema);
-  if (values.seed !== undefined) overrides.seed = numberOption('seed', values.seed, SeedSchema);
-  if (overrides.samples !== undefined || overrides.seed !== undefined) {
-    if (overrides.method === 'exact') {
-      throw new UsageError('--samples and --seed are for --method monte-carlo, not exact');
-    }
-    overrides.method = 'monte-carlo';
-  }
+  const overrides = runOverrides(values);
 
   // The scenario: a file, standard input, or the built-in example.
   const file = positionals[0];
   const source = file === undefined ? 'built-in scenario' : file === '-' ? 'standard input' : file;
   const raw = file === undefined ? DEFAULT_SCENARIO : parseJson(await io.readInput(file), source);
-  const merged =
-    typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...raw, ...overrides } : raw;
-  const scenario = parseScenario(merged, source);
+  const scenario = parseScenario(merge(raw, overrides), source);
   const summary = summarizeScenario(scenario);
 
   const status = scenario.method === 'monte-carlo' && io.stderrIsTTY && !values.quiet;

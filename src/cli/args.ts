@@ -1,0 +1,162 @@
+/**
+ * What every command of the command line shares: usage errors, option parsing with
+ * suggestions, number options checked by the scenario's own schema, reading JSON input, and
+ * the run options (`--method`, `--samples`, `--seed`) that override a file's.
+ *
+ * @module
+ */
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { MethodSchema, SamplesSchema, SeedSchema } from '../scenario/schema.js';
+import { didYouMean } from '../scenario/suggest.js';
+import { CliInputError } from './io.js';
+import { describeJsonError } from './jsonError.js';
+
+/**
+ * Bad usage of the command line (unknown option, missing value...): exit code 2.
+ *
+ * @example
+ * ```ts
+ * throw new UsageError('unknown command "rnu"; did you mean "run"?');
+ * ```
+ */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/**
+ * An unknown option, with the closest known option when there is one.
+ *
+ * @example
+ * ```ts
+ * unknownOption('--sampels', ['samples', 'seed']).message; // 'unknown option --sampels; did you mean --samples?'
+ * ```
+ */
+export function unknownOption(option: string, known: readonly string[]): UsageError {
+  const s = didYouMean(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
+  return new UsageError(`unknown option ${option}${s ? `; did you mean --${s}?` : ''}`);
+}
+
+/**
+ * `parseArgs`, with its errors turned into usage errors that suggest the right option.
+ *
+ * @example
+ * ```ts
+ * const { values, positionals } = parseOptions(args, { json: { type: 'boolean' } });
+ * ```
+ */
+export function parseOptions<const O extends NonNullable<ParseArgsConfig['options']>>(
+  args: readonly string[],
+  options: O,
+): ReturnType<
+  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
+> {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      const m = /option '([^']+)'/i.exec((e as Error).message);
+      if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && m) {
+        throw unknownOption(m[1]!, Object.keys(options));
+      }
+      throw new UsageError((e as Error).message.replace(/^\w/, (c) => c.toLowerCase()));
+    }
+    throw e;
+  }
+}
+
+/**
+ * A number option checked by the scenario's own schema: `--samples: expected 1..1e9, got 0`.
+ *
+ * @example
+ * ```ts
+ * numberOption('samples', '1e6', SamplesSchema); // 1000000
+ * ```
+ */
+export function numberOption(
+  name: string,
+  text: string,
+  schema: typeof SamplesSchema | typeof SeedSchema,
+): number {
+  const trimmed = text.trim();
+  const n = trimmed === '' ? Number.NaN : Number(trimmed);
+  const r = v.safeParse(schema, Number.isNaN(n) ? text : n);
+  if (!r.success) throw new UsageError(`--${name}: ${r.issues[0].message}`);
+  return r.output;
+}
+
+/**
+ * Parse JSON; a syntax error says where: `x.json: not valid JSON: line 3, column 1: unexpected "}"`.
+ *
+ * @example
+ * ```ts
+ * parseJson(await io.readInput(file), file);
+ * ```
+ */
+export function parseJson(text: string, source: string, what = 'a JSON scenario'): unknown {
+  if (text.trim() === '') throw new CliInputError(`${source}: the file is empty, expected ${what}`);
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const where = describeJsonError(text);
+    const fallback = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    throw new CliInputError(`${source}: not valid JSON: ${where ?? fallback}`);
+  }
+}
+
+/**
+ * The options `--method`, `--samples`, `--seed`, as parsed by `parseArgs`.
+ *
+ * @example
+ * ```ts
+ * const o: RunOptionValues = { method: 'exact' };
+ * ```
+ */
+export interface RunOptionValues {
+  readonly method?: string | undefined;
+  readonly samples?: string | undefined;
+  readonly seed?: string | undefined;
+}
+
+/**
+ * The fields `--method`, `--samples` and `--seed` put over a file's: `--samples` or `--seed`
+ * imply Monte Carlo, and are an error with `--method exact`.
+ *
+ * @example
+ * ```ts
+ * runOverrides({ samples: '1e6' }); // { samples: 1000000, method: 'monte-carlo' }
+ * ```
+ */
+export function runOverrides(values: RunOptionValues): Record<string, unknown> {
+  const overrides: Record<string, unknown> = {};
+  if (values.method !== undefined) {
+    const r = v.safeParse(MethodSchema, values.method);
+    if (!r.success) throw new UsageError(`--method: ${r.issues[0].message}`);
+    overrides.method = r.output;
+  }
+  if (values.samples !== undefined)
+    overrides.samples = numberOption('samples', values.samples, SamplesSchema);
+  if (values.seed !== undefined) overrides.seed = numberOption('seed', values.seed, SeedSchema);
+  if (overrides.samples !== undefined || overrides.seed !== undefined) {
+    if (overrides.method === 'exact') {
+      throw new UsageError('--samples and --seed are for --method monte-carlo, not exact');
+    }
+    overrides.method = 'monte-carlo';
+  }
+  return overrides;
+}
+
+/**
+ * Put `overrides` over a JSON object (anything else is left for the schema to reject).
+ *
+ * @example
+ * ```ts
+ * merge({ ruleset: 'mesbg' }, { method: 'exact' }); // { ruleset: 'mesbg', method: 'exact' }
+ * ```
+ */
+export function merge(raw: unknown, overrides: Record<string, unknown>): unknown {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? { ...raw, ...overrides }
+    : raw;
+}

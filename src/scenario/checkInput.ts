@@ -75,25 +75,26 @@ const checked = new WeakSet<object>();
 export function checkScrollhammerInput<T extends object>(input: T, api: string): T {
   if (checked.has(input)) return input;
   const ruleLists: (readonly unknown[] | undefined)[] = [];
+  const indexMaps = new Map<string, number[]>();
   const probe = scenarioProbe(input, 'scrollhammer', api, (o) => {
     // Rule modules in a rule list: built-in ones become their names, own ones are left out.
     const attackers = o.attackers;
     if (Array.isArray(attackers)) {
-      o.attackers = attackers.map((a: unknown) =>
-        withRules(a, attackerRules, (list) => ruleLists.push(list)),
+      o.attackers = attackers.map((a: unknown, i) =>
+        withRules(a, `attackers[${i}]`, ruleLists, indexMaps),
       );
     }
     const target = o.target;
     if (isObject(target) && Array.isArray(target.groups)) {
       o.target = {
         ...target,
-        groups: target.groups.map((g: unknown) =>
-          withRules(g, targetRules, (list) => ruleLists.push(list)),
+        groups: target.groups.map((g: unknown, i) =>
+          withRules(g, `target.groups[${i}]`, ruleLists, indexMaps),
         ),
       };
     }
   });
-  const parsed = parseScenario(probe, api) as ScrollhammerScenario;
+  const parsed = parseProbe(probe, input, api, indexMaps) as ScrollhammerScenario;
   checkSamplingWork(parsed, api);
   // Where a list held modules, the engine gets the list as given (it resolves names, rule
   // objects and modules alike); elsewhere the normalised names.
@@ -126,7 +127,7 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
  */
 export function checkMesbgInput<T extends object>(input: T, api: string): T {
   if (checked.has(input)) return input;
-  const parsed = parseScenario(scenarioProbe(input, 'mesbg', api), api) as MesbgScenario;
+  const parsed = parseProbe(scenarioProbe(input, 'mesbg', api), input, api) as MesbgScenario;
   checkSamplingWork(parsed, api);
   checked.add(parsed);
   return parsed as unknown as T;
@@ -260,27 +261,69 @@ function scenarioProbe(
   return o;
 }
 
+/** The name of a built-in rule module (of attackers or of targets), or undefined. */
+function builtInName(r: Rule): string | undefined {
+  for (const table of [attackerRules, targetRules] as Readonly<Record<string, Rule>>[]) {
+    for (const [name, rule] of Object.entries(table)) if (rule === r) return name;
+  }
+  return undefined;
+}
+
 /**
  * A copy of an attacker or target group whose rule list has its modules replaced: a built-in
- * module by its name, your own left out. `seen` receives the list as given.
+ * module by its name (so a target rule on an attacker is reported as such), your own left out
+ * (`indexMaps` records, under `at`, the index in the list as given of each rule kept).
+ * `lists` receives the list as given.
  */
 function withRules(
   item: unknown,
-  table: Readonly<Record<string, Rule>>,
-  seen: (list: readonly unknown[] | undefined) => void,
+  at: string,
+  lists: (readonly unknown[] | undefined)[],
+  indexMaps: Map<string, number[]>,
 ): unknown {
   if (!isObject(item) || !Array.isArray(item.rules)) {
-    seen(undefined);
+    lists.push(undefined);
     return item;
   }
   const list: readonly unknown[] = item.rules;
-  seen(list);
+  lists.push(list);
   if (!list.some(isRuleModule)) return item;
-  const names = Object.keys(table);
-  const rules = list.flatMap((r) => {
-    if (!isRuleModule(r)) return [r];
-    const name = names.find((n) => table[n] === r);
-    return name === undefined ? [] : [name];
-  });
+  const rules: unknown[] = [];
+  const kept: number[] = [];
+  // By index, not flatMap: a hole in a sparse list stays, as undefined, for the schema.
+  for (let i = 0; i < list.length; i++) {
+    const r = list[i];
+    const name = isRuleModule(r) ? builtInName(r) : undefined;
+    if (isRuleModule(r) && name === undefined) continue;
+    rules.push(name ?? r);
+    kept.push(i);
+  }
+  indexMaps.set(at, kept);
   return { ...item, rules };
+}
+
+const RULE_PATH = /^(attackers\[\d+\]|target\.groups\[\d+\])\.rules\[(\d+)\]/;
+
+/**
+ * `parseScenario` of the probe; its ScenarioError is thrown again with the caller's input as
+ * its value, and the paths into rule lists that lost modules pointing at the rule as given.
+ */
+function parseProbe(
+  probe: unknown,
+  input: unknown,
+  api: string,
+  indexMaps: ReadonlyMap<string, readonly number[]> = new Map(),
+): unknown {
+  try {
+    return parseScenario(probe, api);
+  } catch (e) {
+    if (!(e instanceof ScenarioError)) throw e;
+    const issues = e.issues.map((issue) => {
+      const m = RULE_PATH.exec(issue.path);
+      const index = m ? indexMaps.get(m[1]!)?.[Number(m[2])] : undefined;
+      if (!m || index === undefined) return issue;
+      return { ...issue, path: `${m[1]}.rules[${index}]${issue.path.slice(m[0].length)}` };
+    });
+    throw new ScenarioError(issues, input, api);
+  }
 }

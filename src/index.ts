@@ -41,10 +41,23 @@ export {
 } from './dist/index.js';
 // Errors
 export * from './errors.js';
+// Issue 8: blast geometry, the rules it added, custom rules by name, tables outside an attack
+export * from './geometry/index.js';
 export * from './random/index.js';
+export {
+  absorbHealth,
+  absorbHealthTest,
+  absorbMagicka,
+  absorbMagickaTest,
+} from './rules/absorb.js';
 // Rule modules (Scrollhammer), the D6 test primitive both engines read
 export { autohit } from './rules/autohit.js';
+export { backfire, firerFeelNoPainTest, firerSaveTest } from './rules/backfire.js';
+export { barrage } from './rules/barrage.js';
+export { blast, largeBlast, scatterSubtract } from './rules/blast.js';
 export { blind } from './rules/blind.js';
+export { chameleon } from './rules/chameleon.js';
+export { bestCover, INTERVENING_MODELS_COVER, interveningModels } from './rules/cover.js';
 export { criticalStrike } from './rules/criticalStrike.js';
 export {
   type D6Source,
@@ -62,6 +75,8 @@ export { dragonborn, eternalWarrior } from './rules/eternalWarrior.js';
 export { ethereal, magical } from './rules/ethereal.js';
 export { feelNoPain, feelNoPainTest } from './rules/feelNoPain.js';
 export { fleshbane } from './rules/fleshbane.js';
+export { frenzy } from './rules/frenzy.js';
+export { furiousCharge } from './rules/furiousCharge.js';
 export { goneToGround } from './rules/goneToGround.js';
 export { toHitTest } from './rules/hit.js';
 export { causesInstantDeath } from './rules/instantDeath.js';
@@ -72,9 +87,9 @@ export { saveTest } from './rules/save.js';
 export { toWoundTest } from './rules/wound.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
-
 // Scrollhammer
 export { CANNOT, toHitChart, toWoundChart } from './rulesets/scrollhammer/charts.js';
+export type { BackfirePlan } from './rulesets/scrollhammer/compile.js';
 export {
   type AttackerInput,
   type AttackerPlan,
@@ -94,6 +109,7 @@ export {
   type ScrollhammerRunOptions,
 } from './rulesets/scrollhammer/evaluate.js';
 export {
+  backfireChance,
   exactAttack,
   MAX_EXACT_WORK,
   type ScrollhammerResults,
@@ -117,7 +133,9 @@ export {
 export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
 export {
   attackerRules,
+  parameterisedRules,
   type RuleLike,
+  type RuleWithRequiredParameters,
   resolveRule,
   targetRules,
 } from './rulesets/scrollhammer/rules.js';
@@ -127,6 +145,8 @@ export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
 export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
 // Scenarios and results
 export { MAX_SAMPLING_WORK } from './scenario/checkInput.js';
+export { type CustomRules, checkCustomRules, withCustomRules } from './scenario/customRules.js';
+export type { EvaluateOptions } from './scenario/evaluate.js';
 export { evaluate, evaluateParsed } from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
 export { SCENARIO_LIMITS } from './scenario/limits.js';
@@ -138,10 +158,14 @@ export {
   type ScenarioInput,
   ScenarioSchema,
   type ScrollhammerAttackerRule,
+  ScrollhammerFormationSchema,
   type ScrollhammerScenarioInput,
   type ScrollhammerTargetRule,
+  scenarioSchemaWithRules,
 } from './scenario/schema.js';
 export { summarizeScenario } from './scenario/summarize.js';
 export type * from './scenario/types.js';
+export type { ParseOptions } from './scenario/validate.js';
 export { parseScenario } from './scenario/validate.js';
 export * from './stats/index.js';
+export * from './tables/index.js';

@@ -4,7 +4,7 @@
 //   | result | by hand | value |
 //
 // whose rows are `mean X` or `P(X = k)` / `P(X ≥ k)` for X in hits, wounds, unsaved, slain,
-// woundsLost. The test parses the pages themselves, so a page and its test cannot drift: the
+// woundsLost (and selfWounds, woundsRestored, powerDice where the scenario has their rules). The test parses the pages themselves, so a page and its test cannot drift: the
 // scenario goes through parseScenario (it must be a valid scenario) and evaluateScrollhammer
 // (exact), and both the engine's number and the hand-derived fraction (the last `= a/b` of the
 // "by hand" cell) must match the stated value to 10 decimal places.
@@ -20,7 +20,16 @@ import { parseScenario } from '../../src/scenario/validate.js';
 
 const DIR = join(import.meta.dirname, '../../docs/rules');
 const HEADER = /^\|\s*result\s*\|\s*by hand\s*\|\s*value\s*\|$/;
-const RESULTS = ['hits', 'wounds', 'unsaved', 'slain', 'woundsLost'] as const;
+const RESULTS = [
+  'hits',
+  'wounds',
+  'unsaved',
+  'slain',
+  'woundsLost',
+  'selfWounds',
+  'woundsRestored',
+  'powerDice',
+] as const;
 type ResultName = (typeof RESULTS)[number];
 
 /** One row of a results table. */
@@ -80,15 +89,22 @@ function isScenario(text: string): boolean {
   }
 }
 
+/** A result by name; Backfire's and Absorb's only exist when the scenario has the rule. */
+function result(r: ScrollhammerResults, name: ResultName): Dist {
+  const d = r[name];
+  if (!d) throw new Error(`the scenario has no result ${name}`);
+  return d;
+}
+
 /** The number a row states of a result. */
 function read(r: ScrollhammerResults, quantity: string): number {
   const mean = /^mean (\w+)$/.exec(quantity);
   if (mean && (RESULTS as readonly string[]).includes(mean[1]!)) {
-    return r[mean[1] as ResultName].mean();
+    return result(r, mean[1] as ResultName).mean();
   }
   const p = /^P\((\w+) (=|≥) (\d+)\)$/.exec(quantity);
   if (p && (RESULTS as readonly string[]).includes(p[1]!)) {
-    const d: Dist = r[p[1] as ResultName];
+    const d: Dist = result(r, p[1] as ResultName);
     return p[2] === '=' ? d.at(Number(p[3])) : d.atLeast(Number(p[3]));
   }
   throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
@@ -139,10 +155,18 @@ describe('docs/rules: worked examples hold', () => {
     expect(pages).toEqual(
       [
         'README.md',
+        'absorb.md',
         'allocation.md',
         'autohit.md',
+        'backfire.md',
+        'barrage.md',
+        'blast.md',
         'blind.md',
+        'chameleon.md',
+        'cover.md',
         'critical-strike.md',
+        'frenzy.md',
+        'furious-charge.md',
         'eternal-warrior.md',
         'ethereal.md',
         'feel-no-pain.md',

@@ -144,9 +144,6 @@ export const parameterisedRules: Readonly<Record<string, RuleFactory>> = Object.
  */
 export type RuleLike = RuleInput | Rule;
 
-/** Custom rule modules by the names scenarios use for them (see `evaluate`'s `rules` option). */
-export type CustomRules = Readonly<Record<string, Rule>>;
-
 function isRule(r: RuleLike): r is Rule {
   return typeof r === 'object' && typeof (r as Rule).apply === 'function';
 }
@@ -169,7 +166,7 @@ export function resolveRule(
   r: RuleLike,
   table: Readonly<Record<string, Rule>>,
   field: string,
-  custom: CustomRules = {},
+  custom: Readonly<Record<string, Rule>> = {},
 ): Rule {
   if (isRule(r)) return r;
   const name = typeof r === 'string' ? r : r.rule;

@@ -175,6 +175,15 @@ function scrollhammerTurns(s: ScrollhammerScenario, turns: number): TurnResults 
     );
   }
   const plan = compileAttack(s);
+  plan.attackers.forEach((a, i) => {
+    if (a.blast !== null) {
+      throw new InputError(
+        `multiple turns do not support blast weapons (Blast, Large Blast, Barrage) yet: the models under the marker change as models are slain (attackers[${i}])`,
+        `attackers[${i}].rules`,
+        s.attackers[i]!.rules,
+      );
+    }
+  });
   const { models, wounds } = plan.groups[0]!;
   const c = carryStates(models, wounds);
   // The same pipeline as the exact engine (exact.ts): shots, hits, wounds, then each
@@ -217,6 +226,7 @@ function scrollhammerTurns(s: ScrollhammerScenario, turns: number): TurnResults 
   }
   for (let t = 1; t <= turns; t++) {
     state = advance(state);
+    if (t === 1) checkFirstTurn(s, state, c);
     const slainP = new Float64Array(models + 1);
     const lostP = new Float64Array(models * wounds + 1);
     for (let i = 0; i < c.states; i++) {
@@ -230,6 +240,25 @@ function scrollhammerTurns(s: ScrollhammerScenario, turns: number): TurnResults 
     destroyed.push(Math.min(1, state[c.wiped]!));
   }
   return { turns, models, slain, woundsLost, destroyed };
+}
+
+/**
+ * The first turn must be the single attack: a safety net for a rule that changes the attack
+ * in a way this engine does not model (it rebuilds the exact engine's per-attack pipeline).
+ */
+function checkFirstTurn(s: ScrollhammerScenario, state: Float64Array, c: CarryStates): void {
+  const single = evaluateParsed({ ...s, method: 'exact' }).results.woundsLost!;
+  for (let i = 0; i < c.states; i++) {
+    const lost = i === c.wiped ? c.models * c.wounds : i;
+    const want = i === c.wiped ? single.atLeast(lost) : single.at(lost);
+    if (!(Math.abs(state[i]! - want) <= 1e-9)) {
+      throw new InputError(
+        'multiple turns cannot reproduce the single attack of this scenario (one of its rules changes the attack in a way they do not model yet)',
+        'attackers',
+        s.attackers,
+      );
+    }
+  }
 }
 
 function tooLarge(work: number): void {

@@ -265,6 +265,15 @@ describe('attackTurns errors', () => {
       /turns must be a whole number 1\.\.100/,
     );
   });
+  test('a blast weapon is an InputError: the models under the marker change as models die', () => {
+    const blast = {
+      ruleset: 'scrollhammer',
+      attackers: [{ bs: 3, strength: 4, rules: ['blast'] }],
+      target: { groups: [{ models: 5, toughness: 4 }], formation: { files: 5 } },
+    };
+    expect(() => attackTurns(blast, 2)).toThrow(InputError);
+    expect(() => attackTurns(blast, 2)).toThrow(/do not support blast weapons/);
+  });
   test('an invalid scenario is a ScenarioError with the field', () => {
     expect(() => attackTurns({ ...s, target: { groups: [{ toughness: 0 }] } }, 2)).toThrow(
       /target\.groups\[0\]\.toughness: expected 1\.\.10, got 0/,

@@ -17,12 +17,7 @@ import {
   sweepChart,
   turnsChart,
 } from '../analytics/svg.js';
-import {
-  parseCharacteristic,
-  SWEEP_CHARACTERISTICS,
-  type SweepCharacteristic,
-  sweep,
-} from '../analytics/sweep.js';
+import { SWEEP_CHARACTERISTICS, type SweepCharacteristic, sweep } from '../analytics/sweep.js';
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
@@ -399,7 +394,15 @@ export async function sweepCommand(args: readonly string[], io: CliIo): Promise<
   const option = given[0]!;
   const metric: Metric = asOption('metric', () => parseMetric(values.metric ?? 'mean'));
   const a = await readAnalysis('sweep', positionals, values, io);
-  const c = asOption(option, () => parseCharacteristic(CHARACTERISTIC_OPTIONS[option], a.ruleset));
+  const c = CHARACTERISTIC_OPTIONS[option]!;
+  if (!SWEEP_CHARACTERISTICS[c].rulesets.includes(a.ruleset)) {
+    const usable = Object.entries(CHARACTERISTIC_OPTIONS)
+      .filter(([, k]) => SWEEP_CHARACTERISTICS[k].rulesets.includes(a.ruleset))
+      .map(([o]) => `--${o}`);
+    throw new UsageError(
+      `--${option}: ${SWEEP_CHARACTERISTICS[c].label} is not a characteristic of ${a.ruleset === 'mesbg' ? 'MESBG' : 'Scrollhammer'}; sweep one of ${usable.join(', ')}`,
+    );
+  }
   const list = parseValues(option, (values as Record<string, string>)[option]!, c);
   const s = sweep(a, { ...selection(values), characteristic: c, values: list });
   return output(

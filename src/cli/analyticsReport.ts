@@ -80,6 +80,11 @@ export function analysisMethodLine(a: Analysis, exact = false): string {
   return `${ruleset}, Monte Carlo: ${a.samples.toLocaleString('en-US')} samples, seed ${a.seed ?? 0}${allocation}`;
 }
 
+/** `1 profile`, `4 profiles`. */
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
 function points(p: number | undefined): string {
   return p === undefined ? '' : ` (${p} pts)`;
 }
@@ -167,8 +172,8 @@ export function formatComparison(c: Comparison, a: Analysis, style: Style, quiet
   const first = c.entries[0]!;
   const head =
     c.by === 'profiles'
-      ? `${c.entries.length} profile${c.entries.length === 1 ? '' : 's'} against ${first.target}${points(first.targetPoints)}`
-      : `${first.profile}${points(first.profilePoints)} against ${c.entries.length} targets`;
+      ? `${plural(c.entries.length, 'profile')} against ${first.target}${points(first.targetPoints)}`
+      : `${first.profile}${points(first.profilePoints)} against ${plural(c.entries.length, 'target')}`;
   const parts: string[] = [style.bold(head), style.dim(analysisMethodLine(a))];
   const hasPoints = c.entries.some(
     (s) => (c.by === 'profiles' ? s.profilePoints : s.targetPoints) !== undefined,
@@ -245,7 +250,9 @@ export function formatMatrix(m: Matrix, metric: Metric, a: Analysis, style: Styl
     ]);
   });
   return `${[
-    style.bold(`${label}: ${m.profiles.length} profiles against ${m.targets.length} targets`),
+    style.bold(
+      `${label}: ${plural(m.profiles.length, 'profile')} against ${plural(m.targets.length, 'target')}`,
+    ),
     style.dim(analysisMethodLine(a)),
     '',
     formatColumns(rows, style),

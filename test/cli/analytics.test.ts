@@ -23,10 +23,10 @@ const MIXED = JSON.stringify({
   target: { groups: [{ toughness: 4 }, { toughness: 4, wounds: 2 }] },
 });
 
-async function cli(args: string[], stdin = '') {
+async function cli(args: string[], stdin = '', more: Record<string, string> = {}) {
   let stdout = '';
   let stderr = '';
-  const files: Record<string, string> = { [FILE]: LOADOUTS, 'mixed.json': MIXED };
+  const files: Record<string, string> = { [FILE]: LOADOUTS, 'mixed.json': MIXED, ...more };
   const written: Record<string, string> = {};
   const io: CliIo = {
     stdout: (s) => {
@@ -246,12 +246,39 @@ describe('mathhammer sweep', () => {
     [['sweep', FILE, '--toughness', 'three'], /^mathhammer: --toughness: cannot read "three"/],
     [
       ['sweep', FILE, '--defence', '3..5'],
-      /^mathhammer: --defence: defence is not a characteristic of Scrollhammer; those are toughness, save, ward, wounds, bs, strength, ap, shots/,
+      /^mathhammer: --defence: Defence is not a characteristic of Scrollhammer; sweep one of --toughness, --save, --ward, --wounds, --bs, --strength, --ap, --shots\n/,
     ],
   ])('mathhammer %j is exit 2', async (args, message) => {
     const r = await cli(args);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(message);
+  });
+});
+
+describe('MESBG and plain scenarios', () => {
+  const MESBG = readFileSync(
+    new URL('../../examples/mesbg-example-28.json', import.meta.url),
+    'utf8',
+  );
+  test('every command takes a plain MESBG scenario', async () => {
+    const files = { 'bilbo.json': MESBG };
+    for (const args of [
+      ['compare', 'bilbo.json'],
+      ['matrix', 'bilbo.json'],
+      ['sweep', 'bilbo.json', '--shoot-value', '2..6'],
+      ['turns', 'bilbo.json'],
+    ]) {
+      const r = await cli(args, '', files);
+      expect(r.code, args.join(' ')).toBe(0);
+    }
+    const m = await cli(['matrix', 'bilbo.json'], '', files);
+    expect(m.stdout.split('\n')[0]).toBe('mean models slain: 1 profile against 1 target');
+  });
+  test('a Scrollhammer characteristic on MESBG names the ones it has', async () => {
+    const r = await cli(['sweep', 'bilbo.json', '--toughness', '3'], '', { 'bilbo.json': MESBG });
+    expect(r.stderr).toMatch(
+      /^mathhammer: --toughness: Toughness is not a characteristic of MESBG; sweep one of --wounds, --defence, --shoot-value, --strength, --shots\n/,
+    );
   });
 });
 

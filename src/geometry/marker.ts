@@ -8,7 +8,8 @@
  * A base of radius r centred at distance L from the marker's centre is partially beneath a
  * marker of radius R when L < R + r (the two discs overlap). Bases that only touch the
  * marker's edge (L = R + r) are not beneath it; to keep that decision the same in every
- * engine despite rounding, the reach R + r is shortened by {@link TOUCH} (10^-9 inch).
+ * engine despite rounding, the reach R + r is shortened by {@link TOUCH} (10^-11 inch, 50
+ * times the rounding of a distance at 1000 inches).
  *
  * @module
  */
@@ -19,7 +20,7 @@ export const BLAST_DIAMETER = 3;
 /** The Large Blast marker's diameter, inches. */
 export const LARGE_BLAST_DIAMETER = 5;
 /** A base that only touches the marker's edge is not under it: reaches are shortened by this. */
-export const TOUCH = 1e-9;
+export const TOUCH = 1e-11;
 
 const TWO_PI = 2 * Math.PI;
 
@@ -30,7 +31,7 @@ const TWO_PI = 2 * Math.PI;
  * @example
  * ```ts
  * const t = markerTarget(ranksAndFiles(1, { files: 1, baseMm: 25.4 }), BLAST_DIAMETER);
- * t.reach[0]; // 1.999999999 (1.5 + 0.5 - 1e-9)
+ * t.reach[0]; // 1.99999999999 (1.5 + 0.5 - 1e-11)
  * ```
  */
 export interface MarkerTarget {

@@ -61,6 +61,45 @@ const EXPECTED: Record<string, () => Expected> = {
     hits: { p: [], mean: 7 },
     wounds: { p: [], mean: 3.5 },
   }),
+  // Issue 8 (docs/rules/*.md derive each). Blast and Large Blast: a Hit! (2/6) leaves the
+  // marker over the model; after a Miss it moves 2D6 - 3 inches. A 5" marker reaches a 1-inch
+  // base 3" away: still over it for 2D6 <= 5 (10/36), so 1/3 + 2/3 x 10/36 = 14/27.
+  'scrollhammer-large-blast-one-model.json': () => ({
+    hits: { p: [13 / 27, 14 / 27] },
+    wounds: { p: [1 - 7 / 27, 7 / 27] },
+  }),
+  // Two models 2" apart, a 3" marker (reach 2" to each centre), aimed at the first. Hit! or
+  // a scatter of 0: only the first. Scatter 1 (2D6 = 4): the first, and the second when the
+  // direction is within acos(1/4) of it (cos t > (1 + 4 - 4)/4). Scatter 2 (2D6 = 5): only the
+  // second, a third of the directions (cos t > 1/2). Scatter 3 (2D6 = 6): the second within
+  // acos(3/4). Further: neither.
+  'scrollhammer-blast-two-models.json': () => {
+    const a = Math.acos(1 / 4) / Math.PI;
+    const b = Math.acos(3 / 4) / Math.PI;
+    const two = (2 / 3) * (3 / 36) * a;
+    const one = 1 / 3 + (2 / 3) * (3 / 36 + (3 / 36) * (1 - a) + 4 / 36 / 3 + (5 / 36) * b);
+    return { hits: { p: [1 - one - two, one, two] } };
+  },
+  // Autohit Barrages over a rank of ten 1-inch bases: each marker covers three models.
+  'scrollhammer-multiple-barrage-autohit.json': () => ({
+    hits: { p: [0, 0, 0, 0, 0, 0, 1] },
+    wounds: { p: [1, 6, 15, 20, 15, 6, 1].map((n) => n / 64) },
+  }),
+  // Backfire: a To Hit 1 (1/6), the mage's 4+ save failed (1/2): 1/12 per shot, 3 shots.
+  'scrollhammer-backfire.json': () => ({
+    selfWounds: { p: [1331, 363, 33, 1].map((n) => n / 1728) },
+  }),
+  // Absorb Health 4+: a shot restores with 1/2 x 1/2 x 1/2 = 1/8, at most one per model:
+  // 1 - (7/8)^2 = 15/64. Absorb Magicka (2 on a 5+): 2 dice per shot with 1/2 x 1/3 = 1/6.
+  'scrollhammer-absorb.json': () => ({
+    woundsRestored: { p: [49 / 64, 15 / 64] },
+    powerDice: { p: [25 / 36, 0, 10 / 36, 0, 1 / 36] },
+  }),
+  // Furious Charge: S3 + 1 = 4 against T2, Instant Death; 4 attacks each slaying with
+  // 1/2 x 5/6 = 5/12 (To Wound 2+), two models.
+  'scrollhammer-furious-charge.json': () => ({
+    slain: { p: [2401 / 20736, 6860 / 20736, 1 - 9261 / 20736] },
+  }),
 };
 
 describe('examples/', () => {
@@ -91,8 +130,8 @@ describe('examples/', () => {
   });
 
   test('bowmen-vs-draugr.svg, the chart shown in docs/cli.md, is well-formed and titled', () => {
-    // Regenerate: node dist/cli.js run examples/bowmen-vs-draugr.json --svg examples/bowmen-vs-draugr.svg -q
-    const svg = parseXml(readFileSync(join(root, 'examples/bowmen-vs-draugr.svg'), 'utf8'));
+    // Regenerate: node dist/cli.js run examples/bowmen-vs-draugr.json --svg docs/bowmen-vs-draugr.svg -q
+    const svg = parseXml(readFileSync(join(root, 'docs/bowmen-vs-draugr.svg'), 'utf8'));
     expect(svg.name).toBe('svg');
     const r = evaluate(load('bowmen-vs-draugr.json'));
     expect(svg.children[0]).toMatchObject({ name: 'title', text: summarizeScenario(r.scenario) });

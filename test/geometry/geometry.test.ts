@@ -108,7 +108,7 @@ function gridCounts(
 }
 
 describe('RingSweep: models under a marker whose centre is on a circle', () => {
-  // A=(0,0), B=(2,0), 1-inch bases, a 3" marker: reach 2 (less 1e-9).
+  // A=(0,0), B=(2,0), 1-inch bases, a 3" marker: reach 2 (less 1e-11).
   const two = markerTarget(
     formationFromPositions(
       [

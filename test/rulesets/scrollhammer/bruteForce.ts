@@ -56,7 +56,7 @@ function underAt(at: AttackerPlan, d: number): number {
     let n = 0;
     for (let i = 0; i < f.models; i++) {
       const reach = b.diameter / 2 + f.radius[i]!;
-      if (Math.hypot(f.x[i]! - cx, f.y[i]! - cy) < reach - 1e-9) n++;
+      if (Math.hypot(f.x[i]! - cx, f.y[i]! - cy) < reach - 1e-11) n++;
     }
     return n;
   };

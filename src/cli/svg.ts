@@ -62,7 +62,7 @@ function panel(key: string, d: Dist, top: number): string {
   const label = resultLabel(key);
   const out: string[] = [];
   out.push(
-    `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(label === key ? key : `${label} (${key})`)}: ${esc(meanLine(d))}</text>`,
+    `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(label.startsWith(key) ? label : `${label} (${key})`)}: ${esc(meanLine(d))}</text>`,
   );
   // Grid and y axis: probability 0..1.
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {
@@ -121,7 +121,8 @@ function panel(key: string, d: Dist, top: number): string {
  * ```
  */
 export function renderSvg(r: EvaluationResult, summary: string): string {
-  const titleLines = wrapText(summary, 95);
+  // About 8.7 px per character of the 15 px bold title: keep it inside the chart.
+  const titleLines = wrapText(summary, Math.floor((WIDTH - LEFT - 16) / 8.7));
   const header = 24 + titleLines.length * 20 + 22;
   const entries = Object.entries(r.results);
   const legendY = header - 8;

@@ -45,7 +45,7 @@ describe('renderSvg(result, summary)', () => {
     expect(panels).toHaveLength(keys.length);
     keys.forEach((key, i) => {
       expect(panels[i]!.text).toMatch(
-        new RegExp(`^(${key}|.* \\(${key}\\)): mean \\d+\\.\\d\\d, sd \\d+\\.\\d\\d$`),
+        new RegExp(`^(${key}.*|.* \\(${key}\\)): mean \\d+\\.\\d\\d, sd \\d+\\.\\d\\d$`),
       );
     });
     expect(all.filter((e) => e.name === 'polyline')).toHaveLength(keys.length);

@@ -9,7 +9,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
+import {
+  CHUNK_SAMPLES,
+  chooseMode,
+  monteCarlo,
+  type SamplerMode,
+  sampleChunks,
+} from '../../src/rulesets/scrollhammer/monteCarlo.js';
+import { addTally, finishTally, type Tally } from '../../src/rulesets/scrollhammer/tally.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
+import { parseScenario } from '../../src/scenario/validate.js';
 import { mesbgScenario, scrollhammerScenario } from './arbitraries.js';
 import { runText, spawnCli } from './cliHarness.js';
 
@@ -121,6 +131,48 @@ describe('across processes: the built command line, spawned twice', () => {
           ? { ...s, method: 'exact' }
           : { ...s, seed: 123, samples: 10_000 };
     expect(first.stdout).toBe(`${json(asked)}\n`);
+  });
+});
+
+describe('whatever the number of workers', () => {
+  // A Monte Carlo run is cut into chunks of 65,536 samples, each with its own PCG32 stream;
+  // workers take ranges of chunks and their whole-number counts are added. Any split of the
+  // chunks into ranges, added in any order, must give the run's result bit for bit. (The
+  // worker threads themselves: test/reliability/workers.test.ts.pending, to enable when the
+  // \`workers\` option of mathhammer/node lands.)
+  const modes: SamplerMode[] = ['dice', 'counts', 'outcome'];
+
+  test('any split of the chunks, added in any order, gives the same bytes, in every mode', () => {
+    fc.assert(
+      fc.property(
+        scrollhammerScenario(),
+        fc.integer({ min: 1, max: 3 * CHUNK_SAMPLES + 10 }),
+        fc.nat(),
+        fc.array(fc.nat(), { maxLength: 3 }),
+        fc.constantFrom(...modes),
+        (s, samples, seed, cuts, asked) => {
+          const parsed = parseScenario(s);
+          if (parsed.ruleset !== 'scrollhammer') throw new Error('ruleset');
+          const plan = compileAttack(parsed);
+          const { mode } = chooseMode(plan, asked);
+          const whole = monteCarlo(plan, { samples, seed, mode });
+          const chunks = whole.chunks;
+          // Worker ranges: [0, c1), [c1, c2), ..., [ck, chunks), added last range first.
+          const bounds = [...new Set([0, ...cuts.map((c) => c % (chunks + 1)), chunks])].sort(
+            (a, b) => a - b,
+          );
+          const tally: Tally = {};
+          for (let i = bounds.length - 2; i >= 0; i--) {
+            const part = sampleChunks(plan, { samples, seed, mode }, bounds[i]!, bounds[i + 1]!);
+            addTally(tally, part);
+          }
+          const split = finishTally(tally, samples);
+          expect(JSON.stringify(split)).toBe(JSON.stringify(whole.results));
+        },
+      ),
+      // Runs of up to 200,000 samples of small attacks: a few seconds in all.
+      { seed: 2027, numRuns: 12 },
+    );
   });
 });
 

@@ -65,6 +65,11 @@ try {
     'dist/index.d.ts',
     'dist/index.d.cts',
     'dist/cli.js',
+    'dist/node/index.js',
+    'dist/node/index.cjs',
+    'dist/node/index.d.ts',
+    'dist/node/index.d.cts',
+    'dist/node/worker.js',
     'schema/scenario.schema.json',
     'schema/analysis.schema.json',
   ];
@@ -112,9 +117,38 @@ try {
     step(`${f === 'esm.mjs' ? 'import' : 'require'}('mathhammer') evaluates a scenario`);
   }
 
+  // 2b. mathhammer/node (issue 6): worker threads give the core's bytes, sharing its classes.
+  const parallel = `
+    const plan = m.compileAttack({ phase: 'shooting', allocation: 'rules',
+      attackers: [{ models: 10, bs: 4, shots: 1, strength: 4, ap: 0, rules: [], reroll: {} }],
+      target: { groups: [{ models: 5, toughness: 4, wounds: 1, save: 5, rules: [] }], goneToGround: false } });
+    const opts = { samples: 3 * m.CHUNK_SAMPLES, seed: 7 };
+    n.monteCarloParallel(plan, { ...opts, workers: 2 }).then((run) => {
+      if (JSON.stringify(run.results) !== JSON.stringify(m.monteCarlo(plan, opts).results)) throw new Error('differs');
+      if (!(run.results.slain instanceof m.Dist)) throw new Error('a second copy of the core');
+      console.log('ok');
+    });
+  `;
+  writeFileSync(
+    join(project, 'node.mjs'),
+    `import * as m from 'mathhammer';\nimport * as n from 'mathhammer/node';\n${parallel}`,
+  );
+  writeFileSync(
+    join(project, 'node.cjs'),
+    `const m = require('mathhammer');\nconst n = require('mathhammer/node');\n${parallel}`,
+  );
+  for (const f of ['node.mjs', 'node.cjs']) {
+    const out = run(node, [f], { cwd: project }).trim();
+    if (out !== 'ok') fail(`${f} printed ${out}`);
+    step(`${f === 'node.mjs' ? 'import' : 'require'}('mathhammer/node') runs on 2 worker threads`);
+  }
+
   // 3. Types, from an ESM and a CommonJS consumer.
   const ts = `
     import { evaluate, type EvaluationResultJSON, type Scenario } from 'mathhammer';
+    import { evaluateParallel, type ParallelOptions } from 'mathhammer/node';
+    const options: ParallelOptions = { samples: 10, workers: 2 };
+    void evaluateParallel; void options;
     const json: EvaluationResultJSON = evaluate({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } }).toJSON();
     const method: Scenario['method'] = json.method;
     export { method };

@@ -13,6 +13,7 @@
 
 import { analysisJsonSchema } from '../analytics/analysisJsonSchema.js';
 import { MathhammerError } from '../errors.js';
+import { evaluateParsedParallel } from '../node/index.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import { scenarioJsonSchema } from '../scenario/jsonSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
@@ -79,6 +80,8 @@ Options:
                               implies --method monte-carlo
   --seed S                    Monte Carlo seed, a whole number (default 0);
                               implies --method monte-carlo
+  --workers N                 Monte Carlo worker threads, 1..256 (default 1);
+                              the same result for every N
   --json                      print only the result, as JSON, on standard output
   --svg <file>                also write an SVG chart to <file>
                               ("-": the chart on standard output, instead of the report)
@@ -191,6 +194,7 @@ const RUN_OPTIONS = {
   method: { type: 'string' },
   samples: { type: 'string' },
   seed: { type: 'string' },
+  workers: { type: 'string' },
   json: { type: 'boolean' },
   svg: { type: 'string' },
   quiet: { type: 'boolean', short: 'q' },
@@ -213,6 +217,17 @@ async function schema(args: readonly string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+/** `--workers N`: a whole number from 1 to 256. */
+function workersOption(text: string): number {
+  const n = Number(text.trim());
+  if (!(text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 256)) {
+    throw new UsageError(
+      `--workers: expected a whole number from 1 to 256, got ${JSON.stringify(text)}`,
+    );
+  }
+  return n;
+}
+
 async function run(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseOptions(args, RUN_OPTIONS);
   if (values.help) {
@@ -230,6 +245,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 
   // Options that override the scenario's own method, samples and seed.
   const overrides = runOverrides(values);
+  const workers = values.workers === undefined ? 1 : workersOption(values.workers);
 
   // The scenario: a file, standard input, or the built-in example.
   const file = positionals[0];
@@ -246,7 +262,9 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
   let result: ReturnType<typeof evaluateParsed>;
   try {
-    result = evaluateParsed(scenario);
+    // Worker threads (issue 6): the same result for any number of them.
+    result =
+      workers > 1 ? await evaluateParsedParallel(scenario, { workers }) : evaluateParsed(scenario);
   } finally {
     if (status) io.stderr('\r\u001b[K');
   }

@@ -1,0 +1,214 @@
+/**
+ * `mathhammer/node`: what only Node can do, kept out of the core (which runs in browsers and
+ * imports nothing from `node:`). Monte Carlo runs spread over worker threads.
+ *
+ * A run is cut into chunks of `CHUNK_SAMPLES` samples, each chunk with its own PCG32 stream
+ * (see `monteCarlo` of the core); the workers take contiguous ranges of chunks and send back
+ * whole-number counts, which are added. So `monteCarloParallel(plan, { seed, workers: 4 })`
+ * gives exactly the bytes of `monteCarlo(plan, { seed })`, for any number of workers.
+ *
+ * @example
+ * ```ts
+ * import { compileAttack } from 'mathhammer';
+ * import { monteCarloParallel } from 'mathhammer/node';
+ *
+ * const run = await monteCarloParallel(compileAttack(attack), { samples: 10_000_000, seed: 1, workers: 2 });
+ * run.results.slain.mean();
+ * ```
+ * @module
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+// The core through its public entry, so that the built `mathhammer/node` shares the core's
+// module (one Dist, one TooLargeError for instanceof) instead of bundling a copy of it.
+import {
+  type AttackPlan,
+  addTally,
+  CHUNK_SAMPLES,
+  checkCustomRules,
+  checkMonteCarloOptions,
+  checkScrollhammerInput,
+  chooseMode,
+  chunkCount,
+  compileAttack,
+  type Dist,
+  type EvaluateOptions,
+  EvaluationResult,
+  evaluateParsed,
+  finishTally,
+  InputError,
+  type MonteCarloOptions,
+  type MonteCarloRun,
+  parseScenario,
+  type Scenario,
+  sampleChunks,
+  type Tally,
+  withCustomRules,
+} from '../index.js';
+import type { ChunkJob } from './worker.js';
+
+export { CHUNK_SAMPLES };
+
+/** Options of {@link monteCarloParallel}. */
+export interface ParallelOptions extends MonteCarloOptions {
+  /**
+   * Worker threads, 1 to 256; 1 runs on this thread. Never more than the chunks of the run.
+   * @defaultValue {@link defaultWorkers}()
+   */
+  readonly workers?: number;
+}
+
+/**
+ * The number of workers used when none is given: the logical CPUs Node reports
+ * (`os.availableParallelism()`).
+ *
+ * @example
+ * ```ts
+ * defaultWorkers(); // 2 on a two-core machine
+ * ```
+ */
+export function defaultWorkers(): number {
+  return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+}
+
+/** The built worker script: beside this module, or in `node/` beside a bundle (the CLI). */
+function workerUrl(): URL {
+  for (const rel of ['./worker.js', './node/worker.js']) {
+    const url = new URL(rel, import.meta.url);
+    if (url.protocol === 'file:' && existsSync(fileURLToPath(url))) return url;
+  }
+  throw new Error(`mathhammer/node: no built worker.js next to ${import.meta.url}`);
+}
+
+function checkWorkers(workers: unknown): number {
+  if (workers === undefined) return defaultWorkers();
+  if (!(Number.isInteger(workers) && (workers as number) >= 1 && (workers as number) <= 256)) {
+    throw new InputError(
+      `monteCarloParallel: workers must be a whole number from 1 to 256, got ${String(workers)}`,
+      'workers',
+      workers,
+    );
+  }
+  return workers as number;
+}
+
+function cloneable(plan: AttackPlan): boolean {
+  try {
+    structuredClone(plan);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runJob(job: ChunkJob): Promise<Tally> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerUrl());
+    worker.once('message', (m: { tally?: Tally; error?: string }) => {
+      void worker.terminate();
+      if (m.tally) resolve(m.tally);
+      else reject(new Error(`mathhammer worker: ${m.error}`));
+    });
+    worker.once('error', reject);
+    worker.postMessage(job);
+  });
+}
+
+/**
+ * Simulate a compiled attack over worker threads: the same result, byte for byte, as the
+ * core's `monteCarlo(plan, options)` on one thread, whatever `workers` is (see the module
+ * documentation). Workers take contiguous ranges of chunks; with one worker, or one chunk,
+ * the run stays on this thread. Each worker loads the library once (tens of milliseconds),
+ * so threads pay off from a few million shots up.
+ *
+ * @throws {InputError} on bad options.
+ * @example
+ * ```ts
+ * const a = await monteCarloParallel(plan, { samples: 1_000_000, seed: 3, workers: 2 });
+ * const b = monteCarlo(plan, { samples: 1_000_000, seed: 3 });
+ * JSON.stringify(a.results) === JSON.stringify(b.results); // true
+ * ```
+ */
+export async function monteCarloParallel(
+  plan: AttackPlan,
+  options: ParallelOptions,
+): Promise<MonteCarloRun> {
+  checkMonteCarloOptions(options);
+  const workers = checkWorkers(options.workers);
+  const { mode, fallback } = chooseMode(plan, options.mode);
+  const chunks = chunkCount(options.samples);
+  const base = { plan, samples: options.samples, seed: options.seed ?? 0, mode };
+  const threads = Math.min(workers, chunks);
+  let tally: Tally;
+  // A plan that cannot be copied to a thread (a rule added in code that left a function in
+  // it) runs here: the result is the same.
+  if (threads <= 1 || !cloneable(plan)) tally = sampleChunks(plan, base, 0, chunks);
+  else {
+    const jobs: ChunkJob[] = [];
+    for (let w = 0; w < threads; w++) {
+      jobs.push({
+        ...base,
+        from: Math.floor((w * chunks) / threads),
+        to: Math.floor(((w + 1) * chunks) / threads),
+      });
+    }
+    const parts = await Promise.all(jobs.map(runJob));
+    tally = {};
+    for (const part of parts) addTally(tally, part);
+  }
+  return { results: finishTally(tally, options.samples), mode, fallback, chunks };
+}
+
+/**
+ * `evaluate()` with Monte Carlo runs of Scrollhammer scenarios spread over worker threads: the
+ * same result as `evaluate(scenario, options)`, byte for byte (a test holds them together).
+ * Exact evaluations and MESBG scenarios run on this thread, as `evaluate()` runs them.
+ *
+ * @throws as `evaluate()` does, and {@link InputError} for a bad `workers`.
+ * @example
+ * ```ts
+ * const r = await evaluateParallel(scenario, { workers: 2 });
+ * JSON.stringify(r) === JSON.stringify(evaluate(scenario)); // true
+ * ```
+ */
+export async function evaluateParallel(
+  scenario: unknown,
+  options: EvaluateOptions & { readonly workers?: number } = {},
+): Promise<EvaluationResult> {
+  const rules = checkCustomRules(options.rules);
+  const names = Object.keys(rules);
+  const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
+  return evaluateParsedParallel(parsed, { ...options, rules });
+}
+
+/**
+ * {@link evaluateParallel} for a scenario already through `parseScenario` (the command line's
+ * path), as `evaluateParsed` is to `evaluate`.
+ *
+ * @example
+ * ```ts
+ * await evaluateParsedParallel(parseScenario(json, 'bowmen.json'), { workers: 2 });
+ * ```
+ */
+export async function evaluateParsedParallel(
+  scenario: Scenario,
+  options: EvaluateOptions & { readonly workers?: number } = {},
+): Promise<EvaluationResult> {
+  const workers = checkWorkers(options.workers);
+  const rules = checkCustomRules(options.rules);
+  if (scenario.ruleset !== 'scrollhammer' || scenario.method !== 'monte-carlo' || workers === 1) {
+    return evaluateParsed(scenario, { rules });
+  }
+  // The steps of evaluateScrollhammer: the same checks, the same plan, the same run options.
+  const s = checkScrollhammerInput(withCustomRules(scenario, rules), 'evaluateScrollhammer');
+  const run = await monteCarloParallel(compileAttack(s), {
+    samples: s.samples,
+    ...(s.seed === undefined ? {} : { seed: s.seed }),
+    workers,
+  });
+  const results: Record<string, Dist> = {};
+  for (const [name, dist] of Object.entries(run.results)) if (dist) results[name] = dist;
+  return new EvaluationResult(scenario, results);
+}

@@ -1,0 +1,29 @@
+/**
+ * The worker thread of {@link monteCarloParallel}: it receives a compiled plan and a range of
+ * chunks, samples them with `sampleChunks` (the same function the single-thread run uses),
+ * and posts the whole-number counts back, their buffers transferred, not copied.
+ *
+ * @module
+ */
+import { parentPort } from 'node:worker_threads';
+import { type AttackPlan, type SamplerMode, sampleChunks } from '../index.js';
+
+/** What the main thread sends: one job per worker. @internal */
+export interface ChunkJob {
+  readonly plan: AttackPlan;
+  readonly samples: number;
+  readonly seed: number;
+  readonly mode: SamplerMode;
+  readonly from: number;
+  readonly to: number;
+}
+
+parentPort?.once('message', (job: ChunkJob) => {
+  try {
+    const tally = sampleChunks(job.plan, job, job.from, job.to);
+    const buffers = Object.values(tally).map((a) => a.buffer as ArrayBuffer);
+    parentPort?.postMessage({ tally }, buffers);
+  } catch (e) {
+    parentPort?.postMessage({ error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
+  }
+});

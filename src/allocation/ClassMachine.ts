@@ -34,7 +34,7 @@
  *
  * @module
  */
-import { TooLargeError } from '../errors.js';
+import { InputError, show, TooLargeError } from '../errors.js';
 import type { Allocation } from '../scenario/types.js';
 import { coverSolver, coverTable } from './maxSlain.js';
 
@@ -69,6 +69,32 @@ export interface ClassMachine {
 export const MAX_CLASS_STATES = 2_000_000;
 
 /**
+ * Throws an {@link InputError} unless models and Wounds are whole numbers >= 1 and the policy
+ * an allocation (issue 7: a bad value built a wrong machine or none, without a word).
+ */
+function checkClass(models: number, wounds: number, policy: Allocation): void {
+  for (const [name, x] of [
+    ['models', models],
+    ['wounds', wounds],
+  ] as const) {
+    if (!(Number.isSafeInteger(x) && x >= 1)) {
+      throw new InputError(
+        `classMachine: ${name} must be a whole number >= 1, got ${show(x)}`,
+        name,
+        x,
+      );
+    }
+  }
+  if (policy !== 'rules' && policy !== 'sequential') {
+    throw new InputError(
+      `classMachine: policy must be "rules" or "sequential", got ${show(policy)}`,
+      'policy',
+      policy,
+    );
+  }
+}
+
+/**
  * The number of states {@link classMachine} builds for these arguments, or a bound above it,
  * computed from a formula without building anything (so a too-large machine is refused at
  * once). Exact for `sequential` (`models × wounds + 1`) and for `rules` with Wounds 1 to 3
@@ -91,6 +117,7 @@ export function classMachineSize(
   policy: Allocation,
   limit = Number.POSITIVE_INFINITY,
 ): number {
+  checkClass(models, wounds, policy);
   const m = models;
   if (policy === 'sequential') return m * wounds + 1;
   if (wounds === 1) return m + 1;

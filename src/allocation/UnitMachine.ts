@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { TooLargeError } from '../errors.js';
+import { InputError, show, TooLargeError } from '../errors.js';
 import type { Allocation } from '../scenario/types.js';
 import {
   type ClassMachine,
@@ -51,6 +51,26 @@ export const MAX_UNIT_STATES = 4_000_000;
 
 /** The Wounds classes of a unit: each distinct Wounds value, its models, each group's class. */
 function classesOf(groups: readonly { readonly models: number; readonly wounds: number }[]) {
+  // Checked once here (issue 7): Wounds 0 overflowed the stack, an empty list threw a TypeError.
+  if (!Array.isArray(groups) || groups.length === 0) {
+    throw new InputError(
+      `unitMachine: groups must be a list of at least one { models, wounds }, got ${show(groups)}`,
+      'groups',
+      groups,
+    );
+  }
+  groups.forEach((g, i) => {
+    for (const key of ['models', 'wounds'] as const) {
+      const x: unknown = (g as Partial<Record<typeof key, unknown>> | null)?.[key];
+      if (!(typeof x === 'number' && Number.isSafeInteger(x) && x >= 1)) {
+        throw new InputError(
+          `unitMachine: groups[${i}].${key} must be a whole number >= 1, got ${show(x)}`,
+          `groups[${i}].${key}`,
+          x,
+        );
+      }
+    }
+  });
   const woundValues: number[] = [];
   const classModels: number[] = [];
   const classOfGroup = new Int32Array(groups.length);

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { InputError, show } from '../errors.js';
 import type { Reroll } from '../scenario/types.js';
 
 /** What a rule may re-roll, once: nothing, natural 1s, or every failed die. */
@@ -35,12 +36,28 @@ export interface D6Test {
 /**
  * A test with the same need on the re-roll.
  *
+ * @throws {InputError} unless `need` is a whole number 2..7 and `reroll` a policy (a rule
+ *   that computed 1+, 8+ or NaN would otherwise give silently wrong odds).
  * @example
  * ```ts
  * d6Test(4, 'failed'); // { need: 4, reroll: 'failed', rerollNeed: 4 }
  * ```
  */
 export function d6Test(need: number, reroll: RerollPolicy = 'none'): D6Test {
+  if (!(Number.isInteger(need) && need >= 2 && need <= 7)) {
+    throw new InputError(
+      `d6Test: need must be a whole number 2..7 (the roll needed; 7: cannot pass), got ${show(need)}`,
+      'need',
+      need,
+    );
+  }
+  if (reroll !== 'none' && reroll !== 'ones' && reroll !== 'failed') {
+    throw new InputError(
+      `d6Test: reroll must be "none", "ones" or "failed", got ${show(reroll)}`,
+      'reroll',
+      reroll,
+    );
+  }
   return { need, reroll, rerollNeed: need };
 }
 

@@ -54,16 +54,11 @@ function atLeastTable(): Uint8Array {
 
 /** Counts, as in countAtLeast2, among the lowest `k` (≤ 8) dice of a packed pool. */
 function countPacked(table: Uint8Array, a: number, b: number, pool: number, k: number): number {
-  let count = 0;
-  if (k >= 4) {
-    const x = pool & 4095;
-    count += table[a + x]! + (table[b + x]! << 16);
-    pool >>>= 12;
-    k -= 4;
-  }
-  // Dice beyond the k wanted are masked to 0, which no test counts.
-  const x = pool & ((1 << (3 * k)) - 1);
-  return count + table[a + x]! + (table[b + x]! << 16);
+  // Dice beyond the k wanted are masked to 0, which no test counts; no branch on k.
+  const v = pool & ((1 << (3 * k)) - 1);
+  const x = v & 4095;
+  const y = v >>> 12;
+  return table[a + x]! + table[a + y]! + ((table[b + x]! + table[b + y]!) << 16);
 }
 
 /**
@@ -179,7 +174,8 @@ export class DiceStream {
     let pool = this.pool;
     // The dice left in the pool first (the pool holds 3 bits a die above its sentinel bit).
     if (pool !== 1 && n > 0) {
-      const left = ((31 - Math.clz32(pool)) / 3) | 0;
+      // The sentinel is at bit 3 × left: (bit × 11) >> 5 is bit / 3 for bit ≤ 24.
+      const left = ((31 - Math.clz32(pool)) * 11) >> 5;
       const take = Math.min(n, left);
       count += countPacked(table, a, b, pool, take);
       pool = take === left ? 1 : pool >>> (3 * take);

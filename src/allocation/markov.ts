@@ -10,9 +10,21 @@ import type { ClassMachine } from './ClassMachine.js';
 import type { UnitMachine } from './UnitMachine.js';
 
 /**
+ * For a state vector handed to a step by {@link chain}: the length of its prefix that holds
+ * all its probability (every entry beyond is exactly 0). Steps that know it skip the zeros.
+ */
+const activeLength = new WeakMap<Float64Array, number>();
+
+/**
  * Σ_t count[t] · stepᵗ(start): the state distribution after a random number of wounds, where
  * `count[t]` is the probability of t wounds. Two scratch buffers, reused. Cost: O(count.length
  * × cost of one step).
+ *
+ * A step may return the length of the prefix of `out` it wrote to (as {@link allocationStep}
+ * and {@link countStep} do): the chain then clears and accumulates only that prefix, and tells
+ * the next step where the probability of its input ends. Machines number their states in
+ * breadth-first order, so during the first wounds only a short prefix of states can hold any
+ * probability. Nothing is dropped: the entries skipped are exactly 0.
  *
  * @example
  * ```ts
@@ -22,19 +34,27 @@ import type { UnitMachine } from './UnitMachine.js';
 export function chain(
   start: Float64Array,
   count: Float64Array,
-  step: (cur: Float64Array, out: Float64Array) => void,
+  // biome-ignore lint/suspicious/noConfusingVoidType: steps written as blocks return nothing (void), kernels return the length written.
+  step: (cur: Float64Array, out: Float64Array) => number | void,
 ): Float64Array {
-  const acc = new Float64Array(start.length);
+  const n = start.length;
+  const acc = new Float64Array(n);
   let cur = start.slice();
-  let next = new Float64Array(start.length);
+  let next = new Float64Array(n);
+  let curLength = n;
+  while (curLength > 1 && cur[curLength - 1] === 0) curLength--;
+  let nextLength = 0;
   for (let t = 0; t < count.length; t++) {
     if (t > 0) {
-      next.fill(0);
-      step(cur, next);
+      next.fill(0, 0, nextLength);
+      activeLength.set(cur, curLength);
+      const written = step(cur, next);
+      nextLength = typeof written === 'number' ? Math.min(written, n) : n;
       [cur, next] = [next, cur];
+      [curLength, nextLength] = [nextLength, curLength];
     }
     const w = count[t]!;
-    if (w > 0) for (let i = 0; i < acc.length; i++) acc[i]! += w * cur[i]!;
+    if (w > 0) for (let i = 0; i < curLength; i++) acc[i]! += w * cur[i]!;
   }
   return acc;
 }
@@ -54,13 +74,14 @@ export function allocationStep(
   outcomes: readonly Float64Array[],
   cur: Float64Array,
   out: Float64Array,
-): void {
+): number {
   const n = unit.period;
+  const length = activeLength.get(cur) ?? cur.length;
   if (n === 1 && unit.classes.length === 1) {
-    oneClassStep(unit.classes[0]!, outcomes[0]!, cur, out);
-    return;
+    return oneClassStep(unit.classes[0]!, outcomes[0]!, cur, length, out);
   }
-  for (let idx = 0; idx < cur.length; idx++) {
+  let written = 0;
+  for (let idx = 0; idx < length; idx++) {
     const p = cur[idx]!;
     if (p === 0) continue;
     const pos = idx % n;
@@ -77,9 +98,12 @@ export function allocationStep(
       const w = q[size]!;
       if (w === 0) continue;
       const cs2 = size === 0 ? cs : m.next[cs * m.stride + size]!;
-      out[pos2 + n * (base + cs2 * stride)]! += p * w;
+      const to = pos2 + n * (base + cs2 * stride);
+      out[to]! += p * w;
+      if (to >= written) written = to + 1;
     }
   }
+  return written;
 }
 
 /**
@@ -90,8 +114,9 @@ function oneClassStep(
   m: ClassMachine,
   q: Float64Array,
   cur: Float64Array,
+  len: number,
   out: Float64Array,
-): void {
+): number {
   const next = m.next;
   const stride = m.stride;
   const q0 = q[0]!;
@@ -111,27 +136,38 @@ function oneClassStep(
   const c2 = chances[1] ?? 0;
   const s3 = sizes[2] ?? 0;
   const c3 = chances[2] ?? 0;
-  const len = cur.length;
+  // The highest state written, plus 1.
+  let written = len;
   if (k <= 3) {
     // Unused damages point at column 0 with chance 0: adds of zero, no branches.
     for (let i = 0; i < len; i++) {
       const p = cur[i]!;
       if (p === 0) continue;
       const row = i * stride;
+      const t1 = next[row + s1]!;
+      const t2 = next[row + s2]!;
+      const t3 = next[row + s3]!;
       out[i]! += p * q0;
-      out[next[row + s1]!]! += p * c1;
-      out[next[row + s2]!]! += p * c2;
-      out[next[row + s3]!]! += p * c3;
+      out[t1]! += p * c1;
+      out[t2]! += p * c2;
+      out[t3]! += p * c3;
+      const top = Math.max(t1, t2, t3);
+      if (top >= written) written = top + 1;
     }
-    return;
+    return written;
   }
   for (let i = 0; i < len; i++) {
     const p = cur[i]!;
     if (p === 0) continue;
     const row = i * stride;
     out[i]! += p * q0;
-    for (let j = 0; j < k; j++) out[next[row + sizes[j]!]!]! += p * chances[j]!;
+    for (let j = 0; j < k; j++) {
+      const t = next[row + sizes[j]!]!;
+      out[t]! += p * chances[j]!;
+      if (t >= written) written = t + 1;
+    }
   }
+  return written;
 }
 
 /**
@@ -150,9 +186,12 @@ export function countStep(
   counts: number,
   cur: Float64Array,
   out: Float64Array,
-): void {
+): number {
   const n = unit.period;
-  for (let k = 0; k < counts; k++) {
+  const length = activeLength.get(cur) ?? cur.length;
+  // Only the counts up to the last holding probability; each may rise by one.
+  const top = Math.min(counts, Math.ceil(length / n));
+  for (let k = 0; k < top; k++) {
     for (let pos = 0; pos < n; pos++) {
       const p = cur[k * n + pos]!;
       if (p === 0) continue;
@@ -162,6 +201,7 @@ export function countStep(
       if (u > 0) out[(k + 1) * n + pos2]! += p * u;
     }
   }
+  return (top + 1) * n;
 }
 
 /**

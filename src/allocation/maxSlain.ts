@@ -113,11 +113,18 @@ export interface CoverTable {
  */
 export function coverTable(wounds: number, max1: number, max2: number, max3: number): CoverTable {
   const patterns = coverPatterns(wounds);
+  // Flat pattern arrays and their offsets in the table: plain loops, fast even before the JIT.
+  const count = patterns.length;
+  const p1 = Int32Array.from(patterns, (p) => p[0]);
+  const p2 = Int32Array.from(patterns, (p) => p[1]);
+  const p3 = Int32Array.from(patterns, (p) => p[2]);
+  const damage = Int32Array.from(patterns, (p) => p[0] + 2 * p[1] + 3 * p[2]);
   const r1 = max1 + 1;
   const r2 = max2 + 1;
   const cells = r1 * r2 * (max3 + 1);
   const slain = new Int32Array(cells);
   const used = new Int32Array(cells);
+  const offset = Int32Array.from(patterns, (p) => p[0] + r1 * (p[1] + r2 * p[2]));
   let i = 0;
   for (let n3 = 0; n3 <= max3; n3++) {
     for (let n2 = 0; n2 <= max2; n2++) {
@@ -125,12 +132,12 @@ export function coverTable(wounds: number, max1: number, max2: number, max3: num
         if (n1 + 2 * n2 + 3 * n3 < wounds) continue;
         let bs = 0;
         let bu = 0;
-        for (const [c1, c2, c3] of patterns) {
-          if (c1 <= n1 && c2 <= n2 && c3 <= n3) {
+        for (let k = 0; k < count; k++) {
+          if (p1[k]! <= n1 && p2[k]! <= n2 && p3[k]! <= n3) {
             // Earlier in the row-major order, so already computed.
-            const j = i - c1 - r1 * (c2 + r2 * c3);
+            const j = i - offset[k]!;
             const s = slain[j]! + 1;
-            const u = used[j]! + c1 + 2 * c2 + 3 * c3;
+            const u = used[j]! + damage[k]!;
             if (s > bs || (s === bs && u > bu)) {
               bs = s;
               bu = u;

@@ -135,6 +135,32 @@ for (const groups of [1, 2, 4, 8]) {
   console.log(`| ${groups} | ${ms(r.median)} | ${ms(r.best)} |`);
 }
 
+console.log(
+  '\nMixed units (300 shots with Critical Strike; each group saves with its own profile)\n',
+);
+console.log('| target | states | memory | median | best |');
+console.log('|---|---:|---:|---:|---:|');
+for (const [name, groups] of [
+  [
+    '10 models W1 5+ and 10 models W3 3+ FNP 5+',
+    [
+      { models: 10, toughness: 4, wounds: 1, save: 5, rules: [] },
+      { models: 10, toughness: 4, wounds: 3, save: 3, feelNoPain: 5, rules: [] },
+    ],
+  ],
+  [
+    '20 models W2 4+ and 5 models W2 2+ (one Wounds class)',
+    [
+      { models: 20, toughness: 4, wounds: 2, save: 4, rules: [] },
+      { models: 5, toughness: 4, wounds: 2, save: 2, rules: [] },
+    ],
+  ],
+]) {
+  const s = volley(300, 1, 1);
+  const r = measure({ ...s, target: { ...s.target, groups } });
+  console.log(`| ${name} | ${r.states} | ${kb(r.bytes)} | ${ms(r.median)} | ${ms(r.best)} |`);
+}
+
 console.log('\nToo large: refused before any work (evaluateScrollhammer, method exact)\n');
 console.log('| case | time to the TooLargeError | message |');
 console.log('|---|---:|---|');

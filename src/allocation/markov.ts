@@ -80,27 +80,39 @@ export function allocationStep(
   if (n === 1 && unit.classes.length === 1) {
     return oneClassStep(unit.classes[0]!, outcomes[0]!, cur, length, out);
   }
+  // State idx = pos + n × rest, rest = Σ classState[c] × classStride[c]. Walk rest in order
+  // with its class digits kept like an odometer: no division per state.
+  const { groupOfPosition, classOfGroup, classes, classStride } = unit;
+  const digits = new Int32Array(classes.length);
   let written = 0;
-  for (let idx = 0; idx < length; idx++) {
-    const p = cur[idx]!;
-    if (p === 0) continue;
-    const pos = idx % n;
-    const rest = (idx - pos) / n;
-    const g = unit.groupOfPosition[pos]!;
-    const c = unit.classOfGroup[g]!;
-    const m = unit.classes[c]!;
-    const stride = unit.classStride[c]!;
-    const cs = Math.floor(rest / stride) % m.states;
-    const base = rest - cs * stride;
-    const pos2 = pos + 1 === n ? 0 : pos + 1;
-    const q = outcomes[g]!;
-    for (let size = 0; size < q.length; size++) {
-      const w = q[size]!;
-      if (w === 0) continue;
-      const cs2 = size === 0 ? cs : m.next[cs * m.stride + size]!;
-      const to = pos2 + n * (base + cs2 * stride);
-      out[to]! += p * w;
-      if (to >= written) written = to + 1;
+  const rests = Math.ceil(length / n);
+  for (let rest = 0; rest < rests; rest++) {
+    if (rest > 0) {
+      for (let c = 0; c < digits.length; c++) {
+        if (++digits[c]! < classes[c]!.states) break;
+        digits[c] = 0;
+      }
+    }
+    for (let pos = 0; pos < n; pos++) {
+      const idx = pos + n * rest;
+      const p = cur[idx]!;
+      if (p === 0) continue;
+      const g = groupOfPosition[pos]!;
+      const c = classOfGroup[g]!;
+      const m = classes[c]!;
+      const stride = classStride[c]!;
+      const cs = digits[c]!;
+      const base = rest - cs * stride;
+      const pos2 = pos + 1 === n ? 0 : pos + 1;
+      const q = outcomes[g]!;
+      for (let size = 0; size < q.length; size++) {
+        const w = q[size]!;
+        if (w === 0) continue;
+        const cs2 = size === 0 ? cs : m.next[cs * m.stride + size]!;
+        const to = pos2 + n * (base + cs2 * stride);
+        out[to]! += p * w;
+        if (to >= written) written = to + 1;
+      }
     }
   }
   return written;

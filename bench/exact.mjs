@@ -91,6 +91,19 @@ console.log(
   `| ${goal.states} | ${kb(goal.bytes)} | ${ms(goal.first)} | ${ms(goal.median)} | ${ms(goal.best)} | < 100 ms: ${goal.median < 100 ? 'met' : 'NOT met'} (median) |`,
 );
 
+console.log("\nIssue 3's cases\n");
+console.log('| case | states | median | best | goal |');
+console.log('|---|---:|---:|---:|---|');
+for (const [name, s, goal] of [
+  ['200 shots, Critical Strike, at 20 models of 3 Wounds, FNP 5+', volley(200, 20, 3), 1000],
+  ['60 shots at 10 models of 2 Wounds, FNP 5+', volley(60, 10, 2, { crit: false }), 1],
+]) {
+  const r = measure(s);
+  console.log(
+    `| ${name} | ${r.states} | ${ms(r.median)} | ${ms(r.best)} | < ${goal} ms: ${r.median < goal ? 'met' : 'NOT met'} |`,
+  );
+}
+
 console.log('\nShots (Critical Strike at 100 models of 3 Wounds, FNP 5+, rules)\n');
 console.log('| shots | wounds (bound) | states | median | best | ns per wound x state |');
 console.log('|---:|---:|---:|---:|---:|---:|');

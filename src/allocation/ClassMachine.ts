@@ -65,7 +65,14 @@ export interface ClassMachine {
   readonly woundsLost: Int32Array;
 }
 
-/** The most states a class machine may have before the exact engine refuses. */
+/**
+ * The most states a class machine may have before the exact engine refuses.
+ *
+ * @example
+ * ```ts
+ * classMachineSize(1500, 3, 'rules') > MAX_CLASS_STATES; // true: classMachine throws TooLargeError
+ * ```
+ */
 export const MAX_CLASS_STATES = 2_000_000;
 
 /**

@@ -91,7 +91,15 @@ export function coverSolver(wounds: number): (n1: number, n2: number, n3: number
   return solve;
 }
 
-/** The answers of {@link coverSolver} for every count up to some bounds, in flat arrays. */
+/**
+ * The answers of {@link coverSolver} for every count up to some bounds, in flat arrays.
+ *
+ * @example
+ * ```ts
+ * const t: CoverTable = coverTable(3, 4, 2, 0);
+ * t.slain[4]; // 1: four 1s slay one model of 3 Wounds
+ * ```
+ */
 export interface CoverTable {
   /** Models slain, at `n1 + (max1 + 1) × (n2 + (max2 + 1) × n3)`. */
   readonly slain: Int32Array;

@@ -51,7 +51,14 @@ import type { ChunkJob } from './worker.js';
 
 export { CHUNK_SAMPLES };
 
-/** Options of {@link monteCarloParallel}. */
+/**
+ * Options of {@link monteCarloParallel}.
+ *
+ * @example
+ * ```ts
+ * const options: ParallelOptions = { samples: 10_000_000, seed: 1, workers: 2 };
+ * ```
+ */
 export interface ParallelOptions extends MonteCarloOptions {
   /**
    * Worker threads, 1 to 256; 1 runs on this thread. Never more than the chunks of the run.

@@ -8,7 +8,14 @@
 import { parentPort } from 'node:worker_threads';
 import { type AttackPlan, type SamplerMode, sampleChunks } from '../index.js';
 
-/** What the main thread sends: one job per worker. @internal */
+/**
+ * What the main thread sends: one job per worker. @internal
+ *
+ * @example
+ * ```ts
+ * const job: ChunkJob = { plan, samples: 1_000_000, seed: 1, mode: 'counts', from: 0, to: 8 };
+ * ```
+ */
 export interface ChunkJob {
   readonly plan: AttackPlan;
   readonly samples: number;

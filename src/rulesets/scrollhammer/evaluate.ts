@@ -15,7 +15,14 @@ import { sampleAttack } from './sample.js';
 /** A Scrollhammer attack with the method to evaluate it by. */
 export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
 
-/** Options of {@link evaluateScrollhammer} beyond the scenario. */
+/**
+ * Options of {@link evaluateScrollhammer} beyond the scenario.
+ *
+ * @example
+ * ```ts
+ * evaluateScrollhammer(attack, undefined, { mode: 'dice' }); // every die rolled one by one
+ * ```
+ */
 export interface ScrollhammerRunOptions {
   /** The Monte Carlo sampler (see `monteCarlo`). @defaultValue 'auto' */
   readonly mode?: SamplerMode | 'auto';

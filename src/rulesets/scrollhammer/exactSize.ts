@@ -11,7 +11,14 @@ import { TooLargeError } from '../../errors.js';
 import { type AttackPlan, attackerOdds } from './compile.js';
 import { MAX_EXACT_WORK } from './exact.js';
 
-/** The size of an exact evaluation: see {@link exactSize}. */
+/**
+ * The size of an exact evaluation: see {@link exactSize}.
+ *
+ * @example
+ * ```ts
+ * const { states, wounds, work }: ExactSize = exactSize(plan);
+ * ```
+ */
 export interface ExactSize {
   /** States of the allocation machine (exact for Wounds 1 to 3, else a bound above). */
   readonly states: number;

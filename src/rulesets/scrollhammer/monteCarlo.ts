@@ -30,13 +30,34 @@ import { countsSampler, countsSupport } from './sampleCounts.js';
 import { outcomeSampler, outcomeSupport } from './sampleOutcome.js';
 import { addTally, emptyTally, finishTally, type Tally, tallyOf } from './tally.js';
 
-/** A sampler that reads a plan: see the module documentation. */
+/**
+ * A sampler that reads a plan: see the module documentation.
+ *
+ * @example
+ * ```ts
+ * const mode: SamplerMode = 'counts';
+ * ```
+ */
 export type SamplerMode = 'dice' | 'counts' | 'outcome';
 
-/** The samples of one chunk, each chunk with its own PCG32 stream. */
+/**
+ * The samples of one chunk, each chunk with its own PCG32 stream.
+ *
+ * @example
+ * ```ts
+ * Math.ceil(1_000_000 / CHUNK_SAMPLES); // 16 chunks
+ * ```
+ */
 export const CHUNK_SAMPLES = 65_536;
 
-/** Options of {@link monteCarlo}. */
+/**
+ * Options of {@link monteCarlo}.
+ *
+ * @example
+ * ```ts
+ * const options: MonteCarloOptions = { samples: 1_000_000, seed: 7, mode: 'auto' };
+ * ```
+ */
 export interface MonteCarloOptions {
   /** Number of simulated attacks, 1 or more. */
   readonly samples: number;
@@ -46,7 +67,15 @@ export interface MonteCarloOptions {
   readonly mode?: SamplerMode | 'auto';
 }
 
-/** A Monte Carlo run: its results and how they were sampled. */
+/**
+ * A Monte Carlo run: its results and how they were sampled.
+ *
+ * @example
+ * ```ts
+ * const run: MonteCarloRun = monteCarlo(plan, { samples: 100_000 });
+ * run.mode; // 'counts'
+ * ```
+ */
 export interface MonteCarloRun {
   readonly results: ScrollhammerResults;
   /** The sampler used. */

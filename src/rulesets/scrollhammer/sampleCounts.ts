@@ -82,7 +82,14 @@ export function countsSupport(plan: AttackPlan): string | null {
   return null;
 }
 
-/** A plan compiled for the `counts` sampler. */
+/**
+ * A plan compiled for the `counts` sampler.
+ *
+ * @example
+ * ```ts
+ * const s: CountsSampler = countsSampler(plan);
+ * ```
+ */
 export interface CountsSampler {
   /** Adds `samples` simulated attacks to `tally`, every die from `dice`. */
   run(tally: Tally, samples: number, dice: DiceStream): void;

@@ -89,7 +89,15 @@ export function outcomeSupport(plan: AttackPlan): string | null {
   return typeof odds === 'string' ? odds : null;
 }
 
-/** A plan compiled for the `outcome` sampler: build once, run on many chunks. */
+/**
+ * A plan compiled for the `outcome` sampler: build once, run on many chunks.
+ *
+ * @example
+ * ```ts
+ * const s: OutcomeSampler = outcomeSampler(plan);
+ * s.shotsPerWord; // 2 for a shot of 4 dice
+ * ```
+ */
 export interface OutcomeSampler {
   /** Dice whose chances each shot's outcome has (L: outcomes are whole numbers of 6^-L). */
   readonly dice: number;

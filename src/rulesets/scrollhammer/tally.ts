@@ -22,7 +22,14 @@ import type { ScrollhammerResults } from './exact.js';
  */
 export type Tally = Record<string, Float64Array>;
 
-/** The five results every Scrollhammer sampler reports, in order. */
+/**
+ * The five results every Scrollhammer sampler reports, in order.
+ *
+ * @example
+ * ```ts
+ * RESULT_KEYS[3]; // 'slain'
+ * ```
+ */
 export const RESULT_KEYS = ['hits', 'wounds', 'unsaved', 'slain', 'woundsLost'] as const;
 
 /**

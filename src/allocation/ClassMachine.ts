@@ -193,40 +193,56 @@ interface KeySpace {
   lost(key: number): number;
 }
 
-function buildFromKeys(models: number, wounds: number, space: KeySpace): ClassMachine {
+function buildFromKeys(
+  models: number,
+  wounds: number,
+  space: KeySpace,
+  capacity: number,
+): ClassMachine {
   const stride = wounds + 1;
   const id = new Int32Array(space.keys).fill(-1);
-  const keyOf: number[] = [space.start];
+  // Typed arrays sized from classMachineSize (grown if ever short): no boxed numbers.
+  let keyOf = new Int32Array(Math.max(capacity, 2));
+  let nextList = new Int32Array(keyOf.length * stride);
+  let n = 1;
+  keyOf[0] = space.start;
   id[space.start] = 0;
   let wiped = -1;
-  const nextList: number[] = [];
-  for (let s = 0; s < keyOf.length; s++) {
+  const add = (key: number): number => {
+    if (n === keyOf.length) {
+      const bigger = new Int32Array(2 * n);
+      bigger.set(keyOf);
+      keyOf = bigger;
+      const next = new Int32Array(2 * n * stride);
+      next.set(nextList);
+      nextList = next;
+    }
+    keyOf[n] = key;
+    return n++;
+  };
+  for (let s = 0; s < n; s++) {
     const key = keyOf[s]!;
-    nextList.push(s);
+    const row = s * stride;
+    nextList[row] = s;
     for (let size = 1; size <= wounds; size++) {
       let t: number;
       if (key < 0) t = s;
       else {
         const k2 = space.step(key, size);
         if (k2 < 0) {
-          if (wiped < 0) {
-            wiped = keyOf.length;
-            keyOf.push(-1);
-          }
+          if (wiped < 0) wiped = add(-1);
           t = wiped;
         } else {
           t = id[k2]!;
           if (t < 0) {
-            t = keyOf.length;
+            t = add(k2);
             id[k2] = t;
-            keyOf.push(k2);
           }
         }
       }
-      nextList.push(t);
+      nextList[row + size] = t;
     }
   }
-  const n = keyOf.length;
   const slain = new Int32Array(n);
   const woundsLost = new Int32Array(n);
   for (let s = 0; s < n; s++) {
@@ -239,7 +255,7 @@ function buildFromKeys(models: number, wounds: number, space: KeySpace): ClassMa
     wounds,
     states: n,
     stride,
-    next: Int32Array.from(nextList),
+    next: nextList.length === n * stride ? nextList : nextList.slice(0, n * stride),
     slain,
     woundsLost,
   });
@@ -295,18 +311,23 @@ function mergeLastGasps(m: ClassMachine): ClassMachine {
  * wounded model.
  */
 function sequentialMachine(models: number, wounds: number): ClassMachine {
-  return buildFromKeys(models, wounds, {
-    keys: models * wounds,
-    start: 0,
-    step: (key, size) => {
-      const slain = Math.floor(key / wounds);
-      const d = (key % wounds) + size;
-      if (d < wounds) return key + size;
-      return slain + 1 >= models ? -1 : (slain + 1) * wounds;
+  return buildFromKeys(
+    models,
+    wounds,
+    {
+      keys: models * wounds,
+      start: 0,
+      step: (key, size) => {
+        const slain = Math.floor(key / wounds);
+        const d = (key % wounds) + size;
+        if (d < wounds) return key + size;
+        return slain + 1 >= models ? -1 : (slain + 1) * wounds;
+      },
+      slain: (key) => Math.floor(key / wounds),
+      lost: (key) => key,
     },
-    slain: (key) => Math.floor(key / wounds),
-    lost: (key) => key,
-  });
+    models * wounds + 1,
+  );
 }
 
 /**
@@ -316,20 +337,25 @@ function sequentialMachine(models: number, wounds: number): ClassMachine {
  * alone (the 1 then goes first on it). Key = (alone × models + t) × 2 + (n1 mod 2).
  */
 function rulesMachineW2(models: number): ClassMachine {
-  return buildFromKeys(models, 2, {
-    keys: 4 * models,
-    start: 0,
-    step: (key, size) => {
-      const odd = key & 1;
-      const t = (key >> 1) % models;
-      const alone = key >> 1 >= models || size === 2 ? 1 : 0;
-      const t2 = size === 2 || odd ? t + 1 : t;
-      if (t2 >= models) return -1;
-      return ((alone * models + t2) << 1) | (size === 2 ? odd : odd ^ 1);
+  return buildFromKeys(
+    models,
+    2,
+    {
+      keys: 4 * models,
+      start: 0,
+      step: (key, size) => {
+        const odd = key & 1;
+        const t = (key >> 1) % models;
+        const alone = key >> 1 >= models || size === 2 ? 1 : 0;
+        const t2 = size === 2 || odd ? t + 1 : t;
+        if (t2 >= models) return -1;
+        return ((alone * models + t2) << 1) | (size === 2 ? odd : odd ^ 1);
+      },
+      slain: (key) => (key >> 1) % models,
+      lost: (key) => 2 * ((key >> 1) % models) + (key >> 1 >= models ? 0 : key & 1),
     },
-    slain: (key) => (key >> 1) % models,
-    lost: (key) => 2 * ((key >> 1) % models) + (key >> 1 >= models ? 0 : key & 1),
-  });
+    4 * models,
+  );
 }
 
 /**
@@ -401,39 +427,44 @@ function rulesMachineW3(models: number): ClassMachine {
     }
     return (m + t) * E + e + off;
   };
-  return buildFromKeys(m, 3, {
-    keys: 2 * m * E,
-    start: encode(false, 0, 0),
-    step: (key, size) => {
-      const e = eOf(key);
-      const tt = ttOf(key);
-      const isFree = tt >= m;
-      const t = isFree ? tt - m : tt;
-      let t2 = t;
-      let e2 = e;
-      if (size === 3) t2++;
-      else if (size === 1) {
-        if (e < 0) t2++;
-        e2++;
-      } else {
-        if (e > 0) t2++;
-        e2--;
-      }
-      if (t2 + spare(e2) >= m) return -1;
-      return encode(isFree || size === 3, t2, e2);
+  return buildFromKeys(
+    m,
+    3,
+    {
+      keys: 2 * m * E,
+      start: encode(false, 0, 0),
+      step: (key, size) => {
+        const e = eOf(key);
+        const tt = ttOf(key);
+        const isFree = tt >= m;
+        const t = isFree ? tt - m : tt;
+        let t2 = t;
+        let e2 = e;
+        if (size === 3) t2++;
+        else if (size === 1) {
+          if (e < 0) t2++;
+          e2++;
+        } else {
+          if (e > 0) t2++;
+          e2--;
+        }
+        if (t2 + spare(e2) >= m) return -1;
+        return encode(isFree || size === 3, t2, e2);
+      },
+      slain: (key) => (ttOf(key) % m) + spare(eOf(key)),
+      lost: (key) => {
+        const e = eOf(key);
+        const tt = ttOf(key);
+        const t = tt % m;
+        if (tt >= m) return 3 * (t + spare(e));
+        const n1 = t + Math.max(e, 0);
+        const n2 = t + Math.max(-e, 0);
+        const i = n1 + row * n2;
+        return 3 * table.slain[i]! + n1 + 2 * n2 - table.used[i]!;
+      },
     },
-    slain: (key) => (ttOf(key) % m) + spare(eOf(key)),
-    lost: (key) => {
-      const e = eOf(key);
-      const tt = ttOf(key);
-      const t = tt % m;
-      if (tt >= m) return 3 * (t + spare(e));
-      const n1 = t + Math.max(e, 0);
-      const n2 = t + Math.max(-e, 0);
-      const i = n1 + row * n2;
-      return 3 * table.slain[i]! + n1 + 2 * n2 - table.used[i]!;
-    },
-  });
+    m === 1 ? 4 : m * m + 10 * m,
+  );
 }
 
 /**

@@ -138,8 +138,7 @@ describe('whatever the number of workers', () => {
   // A Monte Carlo run is cut into chunks of 65,536 samples, each with its own PCG32 stream;
   // workers take ranges of chunks and their whole-number counts are added. Any split of the
   // chunks into ranges, added in any order, must give the run's result bit for bit. (The
-  // worker threads themselves: test/reliability/workers.test.ts.pending, to enable when the
-  // \`workers\` option of mathhammer/node lands.)
+  // worker threads themselves: workers.test.ts.)
   const modes: SamplerMode[] = ['dice', 'counts', 'outcome'];
 
   test('any split of the chunks, added in any order, gives the same bytes, in every mode', () => {

@@ -1,9 +1,4 @@
 /**
- * PENDING (issue 7 x issue 6). Rename this file to `workers.test.ts` once the `workers` option
- * of `mathhammer/node` (src/node/index.ts: `monteCarloParallel`, `evaluateParallel`) is
- * committed: it is kept out of the test run (and of tsc and biome, by its extension) until
- * then, so main never holds a skipped or failing test.
- *
  * Issue 7, reproducible: the same scenario, seed and sample count give byte-identical JSON
  * whatever the number of worker threads. The chunk arithmetic behind it is already tested
  * without threads in reproducible.test.ts ("whatever the number of workers"); this holds the
@@ -22,6 +17,7 @@ import {
 } from '../../dist/index.js';
 import { evaluateParallel, monteCarloParallel } from '../../dist/node/index.js';
 import { scrollhammerScenario } from './arbitraries.js';
+import { spawnCli } from './cliHarness.js';
 
 const BOWMEN = {
   ruleset: 'scrollhammer',
@@ -66,6 +62,17 @@ describe('whatever the number of workers: the same bytes', () => {
       ),
       { seed: 2028, numRuns: 8 },
     );
+  });
+
+  test('the built command line: --workers 1, 2 and 3 print the same bytes', () => {
+    const text = JSON.stringify(BOWMEN);
+    const runs = [1, 2, 3].map((n) =>
+      spawnCli(['run', '-', '--json', '--workers', String(n)], text),
+    );
+    for (const r of runs) expect(r.code, r.stderr).toBe(0);
+    expect(runs[1]!.stdout).toBe(runs[0]!.stdout);
+    expect(runs[2]!.stdout).toBe(runs[0]!.stdout);
+    expect(runs[0]!.stdout).toBe(`${JSON.stringify(evaluate(BOWMEN))}\n`);
   });
 
   test('a bad workers count is an InputError naming the option', async () => {

@@ -144,7 +144,12 @@ export { countsSupport } from './rulesets/scrollhammer/sampleCounts.js';
 export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
 export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
 // Scenarios and results
-export { checkScrollhammerInput, MAX_SAMPLING_WORK } from './scenario/checkInput.js';
+export {
+  checkSampleCount,
+  checkScrollhammerInput,
+  MAX_SAMPLING_WORK,
+  samplingWork,
+} from './scenario/checkInput.js';
 export { type CustomRules, checkCustomRules, withCustomRules } from './scenario/customRules.js';
 export type { EvaluateOptions } from './scenario/evaluate.js';
 export { evaluate, evaluateParsed } from './scenario/evaluate.js';

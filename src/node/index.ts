@@ -29,6 +29,7 @@ import {
   CHUNK_SAMPLES,
   checkCustomRules,
   checkMonteCarloOptions,
+  checkSampleCount,
   checkScrollhammerInput,
   chooseMode,
   chunkCount,
@@ -44,6 +45,7 @@ import {
   parseScenario,
   type Scenario,
   sampleChunks,
+  samplingWork,
   type Tally,
   withCustomRules,
 } from '../index.js';
@@ -143,6 +145,8 @@ export async function monteCarloParallel(
   options: ParallelOptions,
 ): Promise<MonteCarloRun> {
   checkMonteCarloOptions(options);
+  // issue 7: a run over the work limit is refused before any thread starts.
+  checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarloParallel');
   const workers = checkWorkers(options.workers);
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);

@@ -17,6 +17,7 @@ import {
   evaluateScrollhammer,
   type ScrollhammerEvaluation,
 } from '../../src/rulesets/scrollhammer/evaluate.js';
+import { monteCarlo } from '../../src/rulesets/scrollhammer/monteCarlo.js';
 import { sampleAttack } from '../../src/rulesets/scrollhammer/sample.js';
 import { checkScrollhammerInput } from '../../src/scenario/checkInput.js';
 import { evaluate, evaluateParsed } from '../../src/scenario/evaluate.js';
@@ -217,11 +218,13 @@ describe('checked once', () => {
     );
   });
 
-  test('sampleAttack refuses a run over the work limit before rolling a die', () => {
+  test('sampleAttack and monteCarlo refuse a run over the work limit before rolling a die', () => {
     const big = compileAttack(
       checkScrollhammerInput(withAttacker({ models: 1000, shots: '1000D10+1000' }), 'x'),
     );
     expect(() => sampleAttack(big, { samples: 1e6 })).toThrow(TooLargeError);
+    expect(() => monteCarlo(big, { samples: 1e6 })).toThrow(TooLargeError);
+    expect(() => monteCarlo(big, { samples: 1e6 })).toThrow(/use at most 1333 samples$/);
   });
 });
 

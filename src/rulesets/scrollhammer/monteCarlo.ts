@@ -23,6 +23,7 @@
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { InputError } from '../../errors.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
+import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { AttackPlan } from './compile.js';
 import type { ScrollhammerResults } from './exact.js';
 import { sampleAttack } from './sample.js';
@@ -237,6 +238,7 @@ export function checkMonteCarloOptions(options: MonteCarloOptions): void {
  */
 export function monteCarlo(plan: AttackPlan, options: MonteCarloOptions): MonteCarloRun {
   checkMonteCarloOptions(options);
+  checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarlo'); // issue 7
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);
   const tally = sampleChunks(

@@ -170,7 +170,7 @@ export function classMachine(models: number, wounds: number, policy: Allocation)
     // The size is exact except for `rules` with Wounds 4+ (a bound, counted up to the limit).
     const exact = policy === 'sequential' || wounds <= 3;
     throw new TooLargeError(
-      `exact allocation of ${models} models of ${wounds} Wounds (allocation "${policy}") needs ${exact ? `${size} states, more than` : 'more than'} ${MAX_CLASS_STATES}${exact ? '' : ' states'}; use method "monte-carlo"`,
+      `allocation of ${models} models of ${wounds} Wounds (allocation "${policy}") needs ${exact ? `${size} states, more than` : 'more than'} ${MAX_CLASS_STATES}${exact ? '' : ' states'}; both methods use this table (exact and monte-carlo): ${policy === 'rules' ? 'use allocation "sequential", or ' : ''}split the unit`,
     );
   }
   if (policy === 'sequential') return sequentialMachine(models, wounds);

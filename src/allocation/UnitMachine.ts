@@ -132,7 +132,7 @@ export function unitMachine(
   const estimate = unitMachineSize(groups, policy);
   if (estimate > MAX_UNIT_STATES) {
     throw new TooLargeError(
-      `exact allocation over this target unit needs ${estimate >= 1e7 ? `about ${estimate.toExponential(1)}` : estimate} states, more than ${MAX_UNIT_STATES}; use method "monte-carlo"`,
+      `allocation over this target unit needs ${estimate >= 1e7 ? `about ${estimate.toExponential(1)}` : estimate} states, more than ${MAX_UNIT_STATES}; both methods use this table (exact and monte-carlo): ${policy === 'rules' ? 'use allocation "sequential", or ' : ''}split the unit`,
     );
   }
   const classes = woundValues.map((w, c) => classMachine(classModels[c]!, w, policy));
@@ -151,7 +151,7 @@ export function unitMachine(
   });
   if (states > MAX_UNIT_STATES) {
     throw new TooLargeError(
-      `exact allocation over this target unit needs ${states} states, more than ${MAX_UNIT_STATES}; use method "monte-carlo"`,
+      `allocation over this target unit needs ${states} states, more than ${MAX_UNIT_STATES}; both methods use this table (exact and monte-carlo): ${policy === 'rules' ? 'use allocation "sequential", or ' : ''}split the unit`,
     );
   }
   if (classes.length === 1 && period === 1) {

@@ -34,15 +34,15 @@ import {
   chooseMode,
   chunkCount,
   compileAttack,
-  type Dist,
   type EvaluateOptions,
-  EvaluationResult,
+  type EvaluationResult,
   evaluateParsed,
   finishTally,
   InputError,
   type MonteCarloOptions,
   type MonteCarloRun,
   parseScenario,
+  resultOf,
   type Scenario,
   sampleChunks,
   samplingWork,
@@ -219,7 +219,5 @@ export async function evaluateParsedParallel(
     ...(s.seed === undefined ? {} : { seed: s.seed }),
     workers,
   });
-  const results: Record<string, Dist> = {};
-  for (const [name, dist] of Object.entries(run.results)) if (dist) results[name] = dist;
-  return new EvaluationResult(scenario, results);
+  return resultOf(scenario, run.results);
 }

@@ -88,6 +88,24 @@ export function evaluateParsed(
     scenario.ruleset === 'scrollhammer'
       ? evaluateScrollhammer(withCustomRules(scenario, rules))
       : evaluateMesbg(scenario);
+  return resultOf(scenario, named);
+}
+
+/**
+ * Wrap an engine's named results as an {@link EvaluationResult}: absent extras skipped, and
+ * every distribution checked (finite, non-negative, summing to 1 within 1e-9), the last line
+ * of defence against an engine bug reaching a user as a wrong number.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * resultOf(scenario, evaluateScrollhammer(scenario));
+ * ```
+ */
+export function resultOf(
+  scenario: Scenario,
+  named: Readonly<Record<string, Dist | undefined>>,
+): EvaluationResult {
   const results: Record<string, Dist> = {};
   for (const [name, dist] of Object.entries(named)) {
     if (dist === undefined) continue;
@@ -97,7 +115,6 @@ export function evaluateParsed(
   return new EvaluationResult(scenario, results);
 }
 
-/** A last line of defence: an engine bug must not reach a user as a wrong number. */
 function checkDistribution(name: string, dist: Dist): void {
   const p = dist.toArray();
   let sum = 0;

@@ -170,7 +170,7 @@ describe('classMachineSize(models, wounds, policy): the size before building', (
   });
   it('refuses from the formula, naming the size: 1,500 models of 3 Wounds, 60 of 6', () => {
     expect(() => classMachine(1500, 3, 'rules')).toThrow(
-      'exact allocation of 1500 models of 3 Wounds (allocation "rules") needs 2264991 states, more than 2000000; use method "monte-carlo"',
+      'allocation of 1500 models of 3 Wounds (allocation "rules") needs 2264991 states, more than 2000000; both methods use this table (exact and monte-carlo): use allocation "sequential", or split the unit',
     );
     expect(() => classMachine(60, 6, 'rules')).toThrow(/needs more than 2000000 states/);
     expect(() => classMachine(1000, 100, 'rules')).toThrow(TooLargeError);

@@ -144,10 +144,44 @@ export function shotOdds(s: ShooterPlan, models: number): ShotOdds {
 export const MAX_OBSTRUCTION_WORK = 3e9;
 
 /**
+ * The most multiply-adds the distributions of a MESBG attack may take (each shooter group's
+ * shots summed over its models, then thinned and convolved six times); beyond it
+ * {@link exactMesbg} throws a {@link TooLargeError} before any work starts.
+ *
+ * @example
+ * ```ts
+ * MAX_MESBG_WORK; // 3e9: about three seconds
+ * ```
+ */
+export const MAX_MESBG_WORK = 3e9;
+
+/**
+ * An upper bound on the multiply-adds of {@link exactMesbg}'s distributions: for a group of
+ * at most S shots after a prefix of P, the sum over models (about 2 S²), six thinnings (6 S²)
+ * and six convolutions (6 S P). O(groups).
+ *
+ * @example
+ * ```ts
+ * exactMesbgWork(compileMesbg(attack)); // 8 * 3 * 3 + ... for three single-shot models
+ * ```
+ */
+export function exactMesbgWork(plan: MesbgPlan): number {
+  let work = 0;
+  let prefix = 1;
+  for (const s of plan.shooters) {
+    const shots = s.models * (s.shots.count * s.shots.sides + s.shots.modifier) + 1;
+    work += 8 * shots * shots + 6 * shots * prefix;
+    prefix += shots;
+  }
+  return work;
+}
+
+/**
  * Evaluate a compiled MESBG attack exactly.
  *
- * @throws {TooLargeError} when the models In The Way have too many joint states (see
- *   {@link MAX_OBSTRUCTION_WORK}), or a distribution would be too large.
+ * @throws {TooLargeError} before any work when the distributions would take more than
+ *   {@link MAX_MESBG_WORK} steps, or the models In The Way have too many joint states (see
+ *   {@link MAX_OBSTRUCTION_WORK}).
  * @example
  * ```ts
  * const r = exactMesbg(compileMesbg(attack));
@@ -155,6 +189,12 @@ export const MAX_OBSTRUCTION_WORK = 3e9;
  * ```
  */
 export function exactMesbg(plan: MesbgPlan): MesbgResults {
+  const work = exactMesbgWork(plan);
+  if (work > MAX_MESBG_WORK) {
+    throw new TooLargeError(
+      `exact evaluation needs about ${work.toExponential(1)} steps for up to ${plan.shooters.reduce((n, s) => n + s.models * (s.shots.count * s.shots.sides + s.shots.modifier), 0)} shots, more than ${MAX_MESBG_WORK.toExponential(0)}; use method "monte-carlo"`,
+    );
+  }
   const k = plan.obstructionModels.length;
   let hits: Dist = constant(0);
   let wounds: Dist = constant(0);

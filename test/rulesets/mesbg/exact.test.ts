@@ -4,6 +4,7 @@ import { TooLargeError } from '../../../src/errors.js';
 import { compileMesbg } from '../../../src/rulesets/mesbg/compile.js';
 import { evaluateMesbg } from '../../../src/rulesets/mesbg/evaluate.js';
 import { exactMesbg, shotOdds } from '../../../src/rulesets/mesbg/exact.js';
+import { evaluate } from '../../../src/scenario/evaluate.js';
 import { mesbg } from './scenario.js';
 
 describe('shotOdds: one shot, step by step (003_f07a2392f32efa83.txt, How to Shoot)', () => {
@@ -89,5 +90,30 @@ describe('exactMesbg results', () => {
     expect(() => evaluateMesbg(s)).toThrow(/monte-carlo/);
     const sampled = evaluateMesbg({ ...s, method: 'monte-carlo', samples: 100 });
     expect(sampled.obstructionSlain?.at(0)).toBe(1);
+  });
+});
+
+describe('exactMesbg refuses a huge attack before any work starts', () => {
+  it('50 groups of 1,000 models with 20D6 shots: TooLargeError at once, not minutes of work', () => {
+    const attackers = Array.from({ length: 50 }, () => ({
+      models: 1000,
+      shootValue: 4,
+      strength: 3,
+      shots: '20D6',
+    }));
+    const started = Date.now();
+    expect(() => evaluate({ ruleset: 'mesbg', attackers, target: { defence: 4 } })).toThrow(
+      TooLargeError,
+    );
+    // Not a timing test of speed: only that the refusal comes before the work (minutes).
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+  it('the bound is above what ordinary attacks need: 20 archers with D3 shots are fine', () => {
+    const r = evaluate({
+      ruleset: 'mesbg',
+      attackers: [{ models: 20, shootValue: 4, strength: 2, shots: 'D3' }],
+      target: { defence: 4 },
+    });
+    expect(r.results.hits!.max).toBe(60);
   });
 });

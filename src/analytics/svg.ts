@@ -6,38 +6,14 @@
  *
  * @module
  */
+
+import { esc, n, wrapText } from '../svg/text.js';
 import type { Comparison } from './compare.js';
 import type { Matrix } from './matrix.js';
 import { type Metric, metricInfo, metricValue } from './metrics.js';
 import type { TurnsAnalysis } from './overTurns.js';
 import type { Sweep } from './sweep.js';
 import { SWEEP_CHARACTERISTICS } from './sweep.js';
-
-/** Escape text for XML content and attribute values. */
-function esc(s: string): string {
-  return s.replace(/[<>&"']/g, (c) =>
-    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
-  );
-}
-
-/** A number for an SVG attribute: at most 2 decimals. */
-function n(x: number): string {
-  return String(Math.round(x * 100) / 100);
-}
-
-/** Break a long line at spaces into lines of at most `width` characters. */
-function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A value for a label: a percentage with one decimal for probabilities, else 2 decimals. */
 function formatValue(x: number, probability: boolean): string {

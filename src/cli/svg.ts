@@ -7,33 +7,8 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import type { EvaluationResult } from '../scenario/result.js';
+import { esc, n, wrapText } from '../svg/text.js';
 import { meanLine, methodLine, resultLabel, shownRange } from './report.js';
-
-/** Escape text for XML content and attribute values. */
-function esc(s: string): string {
-  return s.replace(/[<>&"']/g, (c) =>
-    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
-  );
-}
-
-/** A number for an SVG attribute: at most 2 decimals. */
-function n(x: number): string {
-  return String(Math.round(x * 100) / 100);
-}
-
-/** Break a long line at spaces into lines of at most `width` characters. */
-function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
 
 /** A tick step of 1, 2, 5, 10, 20, 50... giving at most `max` ticks over `span`. */
 function tickStep(span: number, max: number): number {

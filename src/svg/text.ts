@@ -1,0 +1,54 @@
+/**
+ * Text helpers shared by every SVG the library draws (result charts, heat maps, sweeps).
+ *
+ * @internal
+ * @module
+ */
+
+/**
+ * Escape text for XML content and attribute values.
+ *
+ * @example
+ * ```ts
+ * esc('S4 < T8 & "AP1"'); // 'S4 &lt; T8 &amp; &quot;AP1&quot;'
+ * ```
+ */
+export function esc(s: string): string {
+  return s.replace(/[<>&"']/g, (c) =>
+    c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
+  );
+}
+
+/**
+ * A number for an SVG attribute: at most 2 decimals.
+ *
+ * @example
+ * ```ts
+ * n(1 / 3); // '0.33'
+ * ```
+ */
+export function n(x: number): string {
+  return String(Math.round(x * 100) / 100);
+}
+
+/**
+ * Break a long line at spaces into lines of at most `width` characters (a longer word keeps
+ * a line of its own).
+ *
+ * @example
+ * ```ts
+ * wrapText('10 Bowmen BS3, S4 AP1', 10); // ['10 Bowmen', 'BS3, S4', 'AP1']
+ * ```
+ */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

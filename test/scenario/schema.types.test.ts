@@ -32,6 +32,7 @@ import type {
   ScrollhammerTarget,
   ScrollhammerTargetGroup,
 } from '../../src/scenario/types.js';
+import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
 
 describe('schema output types = types.ts', () => {
   test('v.InferOutput<typeof ScenarioSchema> is Scenario', () => {
@@ -82,47 +83,8 @@ describe('schema output types = types.ts', () => {
 
 describe('ScenarioInput: what users write', () => {
   test('the spec examples type-check as input', () => {
-    const scrollhammer = {
-      ruleset: 'scrollhammer',
-      phase: 'shooting',
-      attackers: [
-        {
-          name: 'Bowmen',
-          models: 10,
-          bs: 3,
-          shots: 1,
-          strength: 4,
-          ap: 1,
-          rules: ['critical-strike'],
-          reroll: { hit: 'ones', wound: 'failed' },
-        },
-      ],
-      target: {
-        name: 'Draugr',
-        groups: [
-          {
-            models: 5,
-            toughness: 4,
-            wounds: 2,
-            save: 4,
-            ward: 6,
-            feelNoPain: 5,
-            rules: ['eternal-warrior'],
-          },
-        ],
-        cover: 4,
-        goneToGround: false,
-      },
-      allocation: 'rules',
-      method: 'exact',
-    } satisfies ScenarioInput;
-    const mesbg = {
-      ruleset: 'mesbg',
-      attackers: [
-        { name: 'Hunter Orcs', models: 3, shootValue: 4, strength: 2, moved: false, inTheWay: 1 },
-      ],
-      target: { name: 'Bilbo', defence: 3, wounds: 1 },
-    } satisfies MesbgScenarioInput;
+    const scrollhammer = SPEC_SCROLLHAMMER;
+    const mesbg = SPEC_MESBG;
     expectTypeOf(scrollhammer).toExtend<ScrollhammerScenarioInput>();
     expectTypeOf(mesbg).toExtend<ScenarioInput>();
   });

@@ -3,49 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ScenarioError } from '../../src/errors.js';
 import { SCENARIO_LIMITS } from '../../src/scenario/limits.js';
 import { parseScenario } from '../../src/scenario/validate.js';
-
-/** The spec's two format examples (docs/scenario-format.md, "Scrollhammer" and "MESBG"). */
-const SPEC_SCROLLHAMMER = {
-  ruleset: 'scrollhammer',
-  phase: 'shooting',
-  attackers: [
-    {
-      name: 'Bowmen',
-      models: 10,
-      bs: 3,
-      shots: 1,
-      strength: 4,
-      ap: 1,
-      rules: ['critical-strike'],
-      reroll: { hit: 'ones', wound: 'failed' },
-    },
-  ],
-  target: {
-    name: 'Draugr',
-    groups: [
-      {
-        models: 5,
-        toughness: 4,
-        wounds: 2,
-        save: 4,
-        ward: 6,
-        feelNoPain: 5,
-        rules: ['eternal-warrior'],
-      },
-    ],
-    cover: 4,
-    goneToGround: false,
-  },
-  allocation: 'rules',
-  method: 'exact',
-};
-const SPEC_MESBG = {
-  ruleset: 'mesbg',
-  attackers: [
-    { name: 'Hunter Orcs', models: 3, shootValue: 4, strength: 2, moved: false, inTheWay: 1 },
-  ],
-  target: { name: 'Bilbo', defence: 3, wounds: 1 },
-};
+import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
 
 const sh = (attacker: object = {}, group: object = {}, rest: object = {}) => ({
   ruleset: 'scrollhammer',

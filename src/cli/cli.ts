@@ -264,7 +264,12 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   try {
     // Worker threads (issue 6): the same result for any number of them.
     result =
-      workers > 1 ? await evaluateParsedParallel(scenario, { workers }) : evaluateParsed(scenario);
+      workers > 1
+        ? await evaluateParsedParallel(scenario, { workers })
+        : evaluateParsed(
+            scenario,
+            status ? { onProgress: progressBar(io, scenario.seed ?? 0) } : {},
+          );
   } finally {
     if (status) io.stderr('\r\u001b[K');
   }
@@ -284,4 +289,23 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
     io.stdout(formatReport(result, summary, style, values.quiet === true));
   }
   return EXIT.ok;
+}
+
+/**
+ * A progress bar on standard error, redrawn after each chunk of samples:
+ * `sampling [############------------] 50% of 1,000,000 attacks (seed 0)`.
+ *
+ * @example
+ * ```ts
+ * evaluateParsed(scenario, { onProgress: progressBar(io, 0) });
+ * ```
+ */
+export function progressBar(io: CliIo, seed: number): (done: number, total: number) => void {
+  const WIDTH = 24;
+  return (done, total) => {
+    const filled = Math.round((done / total) * WIDTH);
+    io.stderr(
+      `\r\u001b[Ksampling [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${Math.floor((100 * done) / total)}% of ${total.toLocaleString('en-US')} attacks (seed ${seed})`,
+    );
+  };
 }

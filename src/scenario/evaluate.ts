@@ -5,6 +5,7 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import { InputError, show } from '../errors.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
@@ -26,6 +27,12 @@ export interface EvaluateOptions {
    * attacker or target group `rules`. A name may not be a built-in rule's. @defaultValue {}
    */
   readonly rules?: CustomRules;
+  /**
+   * Called during a Monte Carlo run of a Scrollhammer scenario, after each chunk of 65,536
+   * samples, with the samples done and the total: for a progress bar. It does not change the
+   * result. @defaultValue none
+   */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -65,7 +72,7 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
-  return evaluateParsed(parsed, { rules });
+  return evaluateParsed(parsed, { ...options, rules });
 }
 
 /**
@@ -83,10 +90,21 @@ export function evaluateParsed(
   options: EvaluateOptions = {},
 ): EvaluationResult {
   const rules = checkCustomRules(options.rules);
+  if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
+    throw new InputError(
+      `evaluate: onProgress must be a function, got ${show(options.onProgress)}`,
+      'onProgress',
+      options.onProgress,
+    );
+  }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
   const named: Readonly<Record<string, Dist | undefined>> =
     scenario.ruleset === 'scrollhammer'
-      ? evaluateScrollhammer(withCustomRules(scenario, rules))
+      ? evaluateScrollhammer(
+          withCustomRules(scenario, rules),
+          undefined,
+          options.onProgress ? { onProgress: options.onProgress } : {},
+        )
       : evaluateMesbg(scenario);
   return resultOf(scenario, named);
 }

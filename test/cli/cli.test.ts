@@ -333,6 +333,24 @@ describe('run', () => {
     const exact = await cli(['run', 'bard.json'], { tty: true });
     expect(exact.stderr).toBe('');
   });
+
+  test('a progress bar after each chunk of 65,536 samples, only on a terminal, then erased', async () => {
+    const tty = await cli(['run', '--samples', '150000', '--seed', '3'], { tty: true });
+    const bars = tty.stderr.split('\r\u001b[K').filter((s) => s.startsWith('sampling ['));
+    expect(bars).toEqual([
+      'sampling [##########--------------] 43% of 150,000 attacks (seed 3)',
+      'sampling [#####################---] 87% of 150,000 attacks (seed 3)',
+      'sampling [########################] 100% of 150,000 attacks (seed 3)',
+    ]);
+    expect(tty.stderr.endsWith('\r\u001b[K')).toBe(true);
+    // The bar does not change the result: the same bytes as without a terminal.
+    const pipe = await cli(['run', '--samples', '150000', '--seed', '3', '--json']);
+    const ttyJson = await cli(['run', '--samples', '150000', '--seed', '3', '--json'], {
+      tty: true,
+    });
+    expect(pipe.stderr).toBe('');
+    expect(ttyJson.stdout).toBe(pipe.stdout);
+  });
 });
 
 describe('colour', () => {

@@ -26,6 +26,8 @@ export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
 export interface ScrollhammerRunOptions {
   /** The Monte Carlo sampler (see `monteCarlo`). @defaultValue 'auto' */
   readonly mode?: SamplerMode | 'auto';
+  /** Monte Carlo progress, after each chunk of samples (see `monteCarlo`). @defaultValue none */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -64,5 +66,6 @@ export function evaluateScrollhammer(
     samples: s.samples,
     ...(s.seed === undefined ? {} : { seed: s.seed }),
     mode: options.mode ?? 'auto',
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   }).results;
 }

@@ -66,6 +66,11 @@ export interface MonteCarloOptions {
   readonly seed?: number;
   /** The sampler. @defaultValue 'auto' */
   readonly mode?: SamplerMode | 'auto';
+  /**
+   * Called after each chunk of {@link CHUNK_SAMPLES} samples with the samples done and the
+   * total (for a progress bar). It does not change the result. @defaultValue none
+   */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -241,11 +246,17 @@ export function monteCarlo(plan: AttackPlan, options: MonteCarloOptions): MonteC
   checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarlo'); // issue 7
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);
-  const tally = sampleChunks(
-    plan,
-    { samples: options.samples, seed: options.seed ?? 0, mode },
-    0,
-    chunks,
-  );
+  const run = { samples: options.samples, seed: options.seed ?? 0, mode };
+  const progress = options.onProgress;
+  let tally: Tally;
+  if (progress === undefined) tally = sampleChunks(plan, run, 0, chunks);
+  else {
+    // Chunk by chunk, summed in order: the same tally as in one call.
+    tally = {};
+    for (let c = 0; c < chunks; c++) {
+      addTally(tally, sampleChunks(plan, run, c, c + 1));
+      progress(Math.min(options.samples, (c + 1) * CHUNK_SAMPLES), options.samples);
+    }
+  }
   return { results: finishTally(tally, options.samples), mode, fallback, chunks };
 }

@@ -30,3 +30,19 @@ describe('evaluateScrollhammer monte-carlo is pinned by its seed', () => {
     expect(JSON.stringify(evaluateScrollhammer({ ...bowmen, seed: 43 }).slain)).not.toBe(a);
   });
 });
+
+describe('evaluateScrollhammer onProgress', () => {
+  it('reports each chunk of 65,536 samples and leaves the result unchanged', () => {
+    const run = { ...bowmen, samples: 140_000 };
+    const calls: [number, number][] = [];
+    const withBar = evaluateScrollhammer(run, undefined, {
+      onProgress: (done, total) => calls.push([done, total]),
+    });
+    expect(calls).toEqual([
+      [65_536, 140_000],
+      [131_072, 140_000],
+      [140_000, 140_000],
+    ]);
+    expect(JSON.stringify(withBar.slain)).toBe(JSON.stringify(evaluateScrollhammer(run).slain));
+  });
+});

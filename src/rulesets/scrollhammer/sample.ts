@@ -32,6 +32,40 @@ export interface SampleOptions {
   readonly source?: RandomSource;
 }
 
+/** The per-group tables of one attacker group that decide what a wound does. */
+interface WoundTables {
+  readonly hasSave: readonly boolean[];
+  readonly save: readonly Int8Array[];
+  readonly feelNoPain: readonly (Int8Array | null)[];
+  readonly instantDeath: readonly boolean[];
+  readonly criticalOn: number;
+}
+
+/**
+ * The damage one wound does to a model of group `g` (0: saved, or discounted by Feel No
+ * Pain), rolled as the rulebook does: the save, then Instant Death, the D3 of a Critical
+ * Strike, or Feel No Pain. `face` is the To Wound die; `wounds` the model's Wounds (damage is
+ * capped there).
+ *
+ * @example
+ * ```ts
+ * const size = damageOf(a, g, face, machine.wounds, dice); // 0..wounds
+ * ```
+ */
+function damageOf(
+  a: WoundTables,
+  g: number,
+  face: number,
+  wounds: number,
+  dice: DiceStream,
+): number {
+  if (a.hasSave[g] && a.save[g]![dice.d6()] === 1) return 0;
+  if (a.instantDeath[g]) return wounds;
+  if (face >= a.criticalOn) return Math.min(dice.d3(), wounds);
+  const fnp = a.feelNoPain[g];
+  return fnp && fnp[dice.d6()] === 1 ? 0 : 1;
+}
+
 /** A table that always passes (no save: need 7 is never rolled; Autohit). */
 const NEVER = testTable({ need: 7, reroll: 'none', rerollNeed: 7 });
 
@@ -135,19 +169,10 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
             // Allocation: the next model in the round of the wound pool, saving with its profile
             const g = groupOfPosition[pos]!;
             pos = pos + 1 === period ? 0 : pos + 1;
-            if (a.hasSave[g]) {
-              const save = a.save[g]!;
-              if (save[dice.d6()] === 1) continue;
-            }
             const cls = classOfGroup[g]!;
             const machine = classes[cls]!;
-            let size = 1;
-            if (a.instantDeath[g]) size = machine.wounds;
-            else if (face >= a.criticalOn) size = Math.min(dice.d3(), machine.wounds);
-            else {
-              const fnp = a.feelNoPain[g];
-              if (fnp && fnp[dice.d6()] === 1) continue;
-            }
+            const size = damageOf(a, g, face, machine.wounds, dice);
+            if (size === 0) continue;
             unsaved++;
             classState[cls] = machine.next[classState[cls]! * machine.stride + size]!;
           }
@@ -200,19 +225,10 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
             // Allocation: the next model in the round of the wound pool, saving with its profile
             const g = groupOfPosition[pos]!;
             pos = pos + 1 === period ? 0 : pos + 1;
-            if (a.hasSave[g]) {
-              const save = a.save[g]!;
-              if (save[dice.d6()] === 1) continue;
-            }
             const cls = classOfGroup[g]!;
             const machine = classes[cls]!;
-            let size = 1;
-            if (a.instantDeath[g]) size = machine.wounds;
-            else if (face >= a.criticalOn) size = Math.min(dice.d3(), machine.wounds);
-            else {
-              const fnp = a.feelNoPain[g];
-              if (fnp && fnp[dice.d6()] === 1) continue;
-            }
+            const size = damageOf(a, g, face, machine.wounds, dice);
+            if (size === 0) continue;
             unsaved++;
             classState[cls] = machine.next[classState[cls]! * machine.stride + size]!;
           }

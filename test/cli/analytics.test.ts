@@ -10,8 +10,7 @@ import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { overTurns } from '../../src/analytics/overTurns.js';
 import { sweep } from '../../src/analytics/sweep.js';
 import { ANALYTICS_HELP } from '../../src/cli/analytics.js';
-import { runCli } from '../../src/cli/cli.js';
-import { CliInputError, type CliIo } from '../../src/cli/io.js';
+import { fakeCli } from '../helpers/fakeCli.js';
 import { parseXml } from './xml.js';
 
 const FILE = 'examples/analytics/loadouts.json';
@@ -23,34 +22,8 @@ const MIXED = JSON.stringify({
   target: { groups: [{ toughness: 4 }, { toughness: 4, wounds: 2 }] },
 });
 
-async function cli(args: string[], stdin = '', more: Record<string, string> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const files: Record<string, string> = { [FILE]: LOADOUTS, 'mixed.json': MIXED, ...more };
-  const written: Record<string, string> = {};
-  const io: CliIo = {
-    stdout: (s) => {
-      stdout += s;
-    },
-    stderr: (s) => {
-      stderr += s;
-    },
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    env: {},
-    version: '1.2.3',
-    readInput: async (path) => {
-      if (path === '-') return stdin;
-      const text = files[path];
-      if (text === undefined) throw new CliInputError(`cannot read "${path}": no such file`);
-      return text;
-    },
-    writeOutput: async (path, text) => {
-      written[path] = text;
-    },
-  };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr, written };
+function cli(args: string[], stdin = '', more: Record<string, string> = {}) {
+  return fakeCli(args, { stdin, files: { [FILE]: LOADOUTS, 'mixed.json': MIXED, ...more } });
 }
 
 const HEAD = { ruleset: 'scrollhammer', method: 'exact', seed: null, samples: null };

@@ -4,9 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { runCli } from '../../src/cli/cli.js';
-import { CliInputError, type CliIo } from '../../src/cli/io.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
+import { fakeCli } from '../helpers/fakeCli.js';
 import { parseXml } from './xml.js';
 
 interface Run {
@@ -30,36 +29,8 @@ async function cli(
     tty?: boolean;
   } = {},
 ): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const written: Record<string, string> = {};
-  const files: Record<string, string> = { 'bard.json': BARD, ...options.files };
-  const io: CliIo = {
-    stdout: (s) => {
-      stdout += s;
-    },
-    stderr: (s) => {
-      stderr += s;
-    },
-    stdoutIsTTY: options.tty ?? false,
-    stderrIsTTY: options.tty ?? false,
-    env: options.env ?? {},
-    version: '1.2.3',
-    bugs: 'https://example.org/issues',
-    readInput: async (path) => {
-      if (path === '-') return options.stdin ?? '';
-      const text = files[path];
-      if (text === undefined) throw new CliInputError(`cannot read "${path}": no such file`);
-      return text;
-    },
-    writeOutput: async (path, text) => {
-      if (path.startsWith('/forbidden/'))
-        throw new CliInputError(`cannot write "${path}": permission denied`);
-      written[path] = text;
-    },
-  };
-  const code = await runCli(args, io);
-  return { code, stdout, stderr, files: written };
+  const r = await fakeCli(args, { ...options, files: { 'bard.json': BARD, ...options.files } });
+  return { code: r.code, stdout: r.stdout, stderr: r.stderr, files: r.written };
 }
 
 const ESC = '\u001b[';

@@ -7,26 +7,10 @@ vi.mock('../../src/scenario/evaluate.js', () => ({
   },
 }));
 
-const { runCli } = await import('../../src/cli/cli.js');
+const { fakeCli } = await import('../helpers/fakeCli.js');
 
 test('an internal error: exit 1, the stack trace, "please report this bug"', async () => {
-  let stderr = '';
-  let stdout = '';
-  const code = await runCli(['run'], {
-    stdout: (s) => {
-      stdout += s;
-    },
-    stderr: (s) => {
-      stderr += s;
-    },
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    env: {},
-    version: '1.2.3',
-    bugs: 'https://example.org/issues',
-    readInput: async () => '',
-    writeOutput: async () => {},
-  });
+  const { code, stdout, stderr } = await fakeCli(['run']);
   expect(code).toBe(1);
   expect(stdout).toBe('');
   expect(stderr).toMatch(/^mathhammer: internal error\nTypeError: Cannot read properties/);

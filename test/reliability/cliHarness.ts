@@ -3,8 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runCli } from '../../src/cli/cli.js';
-import type { CliIo } from '../../src/cli/io.js';
+import { fakeCli } from '../helpers/fakeCli.js';
 
 export interface CliRun {
   readonly code: number | null;
@@ -14,23 +13,10 @@ export interface CliRun {
 
 /** `mathhammer run x.json <args>` in-process, the file's text being `text`. */
 export async function runText(text: string, args: readonly string[] = []): Promise<CliRun> {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = {
-    stdout: (s) => {
-      stdout += s;
-    },
-    stderr: (s) => {
-      stderr += s;
-    },
-    stdoutIsTTY: false,
-    stderrIsTTY: false,
-    env: {},
+  const { code, stdout, stderr } = await fakeCli(['run', 'x.json', ...args], {
+    stdin: text,
     version: '0.0.0-test',
-    readInput: async () => text,
-    writeOutput: async () => {},
-  };
-  const code = await runCli(['run', 'x.json', ...args], io);
+  });
   return { code, stdout, stderr };
 }
 

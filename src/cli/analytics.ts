@@ -22,7 +22,15 @@ import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
 import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
-import { merge, parseJson, parseOptions, runOverrides, UsageError } from './args.js';
+import {
+  METHOD_OPTIONS,
+  merge,
+  OUTPUT_OPTIONS,
+  parseJson,
+  parseOptions,
+  runOverrides,
+  UsageError,
+} from './args.js';
 import type { CliIo } from './io.js';
 import { makeStyle, useColor } from './style.js';
 
@@ -135,17 +143,7 @@ Examples:
 const COMMON_OPTIONS = {
   profile: { type: 'string', multiple: true },
   target: { type: 'string', multiple: true },
-  json: { type: 'boolean' },
-  svg: { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const;
-
-const METHOD_OPTIONS = {
-  method: { type: 'string' },
-  samples: { type: 'string' },
-  seed: { type: 'string' },
+  ...OUTPUT_OPTIONS,
 } as const;
 
 /** CLI option name -> characteristic. */

@@ -20,6 +20,37 @@ import { describeJsonError } from './jsonError.js';
  * throw new UsageError('unknown command "rnu"; did you mean "run"?');
  * ```
  */
+/**
+ * The options of every command that evaluates: how (`--method`, `--samples`, `--seed`).
+ *
+ * @example
+ * ```ts
+ * parseOptions(args, { ...METHOD_OPTIONS, ...OUTPUT_OPTIONS });
+ * ```
+ */
+export const METHOD_OPTIONS = {
+  method: { type: 'string' },
+  samples: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
+
+/**
+ * The options of every command that reports: what and where (`--json`, `--svg`, `--quiet`,
+ * `--no-color`, `--help`).
+ *
+ * @example
+ * ```ts
+ * parseOptions(args, { ...METHOD_OPTIONS, ...OUTPUT_OPTIONS });
+ * ```
+ */
+export const OUTPUT_OPTIONS = {
+  json: { type: 'boolean' },
+  svg: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q' },
+  'no-color': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export class UsageError extends Error {
   override name = 'UsageError';
 }

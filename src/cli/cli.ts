@@ -26,7 +26,16 @@ import {
   sweepCommand,
   turnsCommand,
 } from './analytics.js';
-import { merge, parseJson, parseOptions, runOverrides, UsageError, unknownOption } from './args.js';
+import {
+  METHOD_OPTIONS,
+  merge,
+  OUTPUT_OPTIONS,
+  parseJson,
+  parseOptions,
+  runOverrides,
+  UsageError,
+  unknownOption,
+} from './args.js';
 import { DEFAULT_SCENARIO } from './defaultScenario.js';
 import { CliInputError, type CliIo } from './io.js';
 import { formatReport } from './report.js';
@@ -191,15 +200,9 @@ function unknownCommand(command: string): UsageError {
 }
 
 const RUN_OPTIONS = {
-  method: { type: 'string' },
-  samples: { type: 'string' },
-  seed: { type: 'string' },
+  ...METHOD_OPTIONS,
   workers: { type: 'string' },
-  json: { type: 'boolean' },
-  svg: { type: 'string' },
-  quiet: { type: 'boolean', short: 'q' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
+  ...OUTPUT_OPTIONS,
 } as const;
 
 async function schema(args: readonly string[], io: CliIo): Promise<number> {

@@ -10,7 +10,7 @@ import {
   evaluateScrollhammer,
   type ScrollhammerEvaluation,
 } from '../../../src/rulesets/scrollhammer/evaluate.js';
-import { attack } from './attack.js';
+import { attack, attacker, group } from './attack.js';
 
 const save = fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined });
 const arbAttacker: fc.Arbitrary<AttackerInput> = fc.record({
@@ -81,14 +81,34 @@ describe('evaluateScrollhammer (exact) properties over random attacks', () => {
       RUNS,
     );
   });
-  it('higher Toughness never raises the mean slain', () => {
+  it('higher Toughness never raises the mean slain of a one-group target', () => {
     fc.assert(
       fc.property(arbAttack, (s) => {
+        // In a mixed unit it can: see the next test.
+        fc.pre(s.target.groups.length === 1);
         const tougher = withGroups(s, (g) => ({ ...g, toughness: g.toughness + 1 }));
         expect(slain(tougher)).toBeLessThanOrEqual(slain(s) + 1e-12);
       }),
       RUNS,
     );
+  });
+  it('in a mixed unit higher Toughness can raise the mean slain (the round of the wound pool)', () => {
+    // Found by the property above when it covered mixed units. Two BS 1 Critical Strike shots
+    // (S1) at a unit whose first model has 2 Wounds and no save, the second 1 Wound, a 2+ ward
+    // and FNP 2+. Per shot: a critical wound c = 1/6 × 1/6 = 1/36 at any Toughness (a natural
+    // 6 wounds); a plain wound n = 1/6 × 2/6 = 1/18 at T1 (4+), 1/6 × 1/6 = 1/36 at T2 (5+).
+    // The first wound goes on the 2-Wound model, which only a critical D3 of 2+ slays:
+    // (c + (1 - c - n) c) × 2/3. The second goes on the 1-Wound model:
+    // (c + n) × (c × 1/6 + n × 1/36). T1: 46/1296 + 24/46656 = 1680/46656;
+    // T2: 140/3888 + 14/46656 = 1694/46656. Fewer plain wounds leave a critical one more
+    // often first, on the unprotected model.
+    const mixed = (toughness: number) =>
+      attack(
+        [attacker({ bs: 1, shots: 2, strength: 1, rules: ['critical-strike'] })],
+        [group({ toughness, wounds: 2 }), group({ toughness, wounds: 1, ward: 2, feelNoPain: 2 })],
+      );
+    expect(slain(mixed(1))).toBeCloseTo(1680 / 46656, 14);
+    expect(slain(mixed(2))).toBeCloseTo(1694 / 46656, 14);
   });
   it('Feel No Pain never raises the mean slain', () => {
     fc.assert(
@@ -168,12 +188,15 @@ const withRule = (s: ScrollhammerEvaluation, rule: string, more: object = {}) =>
 });
 
 describe('issue 8 rules: properties over random attacks', () => {
-  it('Furious Charge when charging never lowers the mean slain; without charging it changes nothing', () => {
+  it('Furious Charge when charging never lowers the mean slain of a one-group target; without charging it changes nothing', () => {
     fc.assert(
       fc.property(arbCloseCombat, (s) => {
+        expect(slain(withRule(s, 'furious-charge'))).toBeCloseTo(slain(s), 12);
+        // +1 Strength is -1 Toughness: in a mixed unit the round of the wound pool can make it
+        // slay fewer (see 'in a mixed unit higher Toughness can raise the mean slain').
+        if (s.target.groups.length > 1) return;
         const charged = evaluateScrollhammer(withRule(s, 'furious-charge', { charging: true }));
         expect(charged.slain.mean()).toBeGreaterThanOrEqual(slain(s) - 1e-12);
-        expect(slain(withRule(s, 'furious-charge'))).toBeCloseTo(slain(s), 12);
       }),
       RUNS,
     );

@@ -45,21 +45,6 @@ export * from './errors.js';
 export * from './geometry/index.js';
 export * from './random/index.js';
 export {
-  absorbHealth,
-  absorbHealthTest,
-  absorbMagicka,
-  absorbMagickaTest,
-} from './rules/absorb.js';
-// Rule modules (Scrollhammer), the D6 test primitive both engines read
-export { autohit } from './rules/autohit.js';
-export { backfire, firerFeelNoPainTest, firerSaveTest } from './rules/backfire.js';
-export { barrage } from './rules/barrage.js';
-export { blast, largeBlast, scatterSubtract } from './rules/blast.js';
-export { blind } from './rules/blind.js';
-export { chameleon } from './rules/chameleon.js';
-export { bestCover, INTERVENING_MODELS_COVER, interveningModels } from './rules/cover.js';
-export { criticalStrike } from './rules/criticalStrike.js';
-export {
   type D6Source,
   type D6Test,
   d6Test,
@@ -71,20 +56,6 @@ export {
   testFaces,
   testTable,
 } from './rules/d6Test.js';
-export { dragonborn, eternalWarrior } from './rules/eternalWarrior.js';
-export { ethereal, magical } from './rules/ethereal.js';
-export { feelNoPain, feelNoPainTest } from './rules/feelNoPain.js';
-export { fleshbane } from './rules/fleshbane.js';
-export { frenzy } from './rules/frenzy.js';
-export { furiousCharge } from './rules/furiousCharge.js';
-export { goneToGround } from './rules/goneToGround.js';
-export { toHitTest } from './rules/hit.js';
-export { causesInstantDeath } from './rules/instantDeath.js';
-export { majorityToughness } from './rules/majorityToughness.js';
-export { rerollHits, rerollWounds } from './rules/reroll.js';
-export { defineRule, type Rule, type ShotDraft } from './rules/ShotDraft.js';
-export { saveTest } from './rules/save.js';
-export { toWoundTest } from './rules/wound.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
 // Scrollhammer
@@ -131,6 +102,43 @@ export {
   sampleChunks,
 } from './rulesets/scrollhammer/monteCarlo.js';
 export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
+export {
+  absorbHealth,
+  absorbHealthTest,
+  absorbMagicka,
+  absorbMagickaTest,
+} from './rulesets/scrollhammer/rules/absorb.js';
+// Rule modules (Scrollhammer), the D6 test primitive both engines read
+export { autohit } from './rulesets/scrollhammer/rules/autohit.js';
+export {
+  backfire,
+  firerFeelNoPainTest,
+  firerSaveTest,
+} from './rulesets/scrollhammer/rules/backfire.js';
+export { barrage } from './rulesets/scrollhammer/rules/barrage.js';
+export { blast, largeBlast, scatterSubtract } from './rulesets/scrollhammer/rules/blast.js';
+export { blind } from './rulesets/scrollhammer/rules/blind.js';
+export { chameleon } from './rulesets/scrollhammer/rules/chameleon.js';
+export {
+  bestCover,
+  INTERVENING_MODELS_COVER,
+  interveningModels,
+} from './rulesets/scrollhammer/rules/cover.js';
+export { criticalStrike } from './rulesets/scrollhammer/rules/criticalStrike.js';
+export { dragonborn, eternalWarrior } from './rulesets/scrollhammer/rules/eternalWarrior.js';
+export { ethereal, magical } from './rulesets/scrollhammer/rules/ethereal.js';
+export { feelNoPain, feelNoPainTest } from './rulesets/scrollhammer/rules/feelNoPain.js';
+export { fleshbane } from './rulesets/scrollhammer/rules/fleshbane.js';
+export { frenzy } from './rulesets/scrollhammer/rules/frenzy.js';
+export { furiousCharge } from './rulesets/scrollhammer/rules/furiousCharge.js';
+export { goneToGround } from './rulesets/scrollhammer/rules/goneToGround.js';
+export { toHitTest } from './rulesets/scrollhammer/rules/hit.js';
+export { causesInstantDeath } from './rulesets/scrollhammer/rules/instantDeath.js';
+export { majorityToughness } from './rulesets/scrollhammer/rules/majorityToughness.js';
+export { rerollHits, rerollWounds } from './rulesets/scrollhammer/rules/reroll.js';
+export { defineRule, type Rule, type ShotDraft } from './rulesets/scrollhammer/rules/ShotDraft.js';
+export { saveTest } from './rulesets/scrollhammer/rules/save.js';
+export { toWoundTest } from './rulesets/scrollhammer/rules/wound.js';
 export {
   attackerRules,
   parameterisedRules,

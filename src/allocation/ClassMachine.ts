@@ -34,8 +34,9 @@
  *
  * @module
  */
+
+import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
-import type { Allocation } from '../scenario/types.js';
 import { coverSolver, coverTable } from './maxSlain.js';
 
 /**

@@ -10,8 +10,9 @@
  *
  * @module
  */
+
+import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
-import type { Allocation } from '../scenario/types.js';
 import {
   type ClassMachine,
   classMachine,

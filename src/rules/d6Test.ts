@@ -7,8 +7,9 @@
  *
  * @module
  */
+
+import type { Reroll } from '../domain/types.js';
 import { InputError, show } from '../errors.js';
-import type { Reroll } from '../scenario/types.js';
 
 /** What a rule may re-roll, once: nothing, natural 1s, or every failed die. */
 export type RerollPolicy = 'none' | Reroll;

@@ -30,7 +30,7 @@
  */
 import { type DiceExpression, parseDice } from '../dice/parseDice.js';
 import { InputError, ScenarioError, show, TooLargeError } from '../errors.js';
-import type { Rule } from '../rules/ShotDraft.js';
+import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
 import { attackerRules, targetRules } from '../rulesets/scrollhammer/rules.js';
 import { SCENARIO_LIMITS } from './limits.js';
 import type { MesbgScenario, ScrollhammerScenario } from './types.js';

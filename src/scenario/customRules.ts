@@ -7,7 +7,7 @@
  * @module
  */
 import { InputError, show } from '../errors.js';
-import type { Rule } from '../rules/ShotDraft.js';
+import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
 import type { RuleLike } from '../rulesets/scrollhammer/rules.js';
 import type { Scenario, ScrollhammerScenario } from './types.js';
 

@@ -6,17 +6,9 @@
  * @module
  */
 
-/** Dice notation or a whole number: `3`, `"D6"`, `"2D3"`, `"D6+1"`. */
-export type DiceInput = number | string;
+import type { Allocation, DiceInput, RerollSpec } from '../domain/types.js';
 
-/** A re-roll permission: re-roll 1s, or re-roll every failed die (once). */
-export type Reroll = 'ones' | 'failed';
-
-/** Re-rolls of an attacker group's To Hit and To Wound dice. */
-export interface RerollSpec {
-  readonly hit?: Reroll;
-  readonly wound?: Reroll;
-}
+export type { Allocation, DiceInput, Reroll, RerollSpec } from '../domain/types.js';
 
 /**
  * A special rule as written in a scenario: a kebab-case name, or an object with `rule` and
@@ -132,8 +124,6 @@ export interface ScrollhammerTarget {
   readonly formation?: ScrollhammerFormation;
 }
 
-/** How unsaved wounds are put on multi-wound models. @defaultValue 'rules' */
-export type Allocation = 'rules' | 'sequential';
 /** @defaultValue 'exact' */
 export type Method = 'exact' | 'monte-carlo';
 

@@ -12,10 +12,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Dist } from '../../src/dist/index.js';
-import { defineRule } from '../../src/rules/ShotDraft.js';
 import type { ScrollhammerEvaluation } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
 import type { ScrollhammerResults } from '../../src/rulesets/scrollhammer/exact.js';
+import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 
 const DIR = join(import.meta.dirname, '../../docs/rules');

@@ -7,10 +7,6 @@
  */
 import { describe, expect, test } from 'vitest';
 import { InputError, ScenarioError, TooLargeError } from '../../src/errors.js';
-import { autohit } from '../../src/rules/autohit.js';
-import { blind } from '../../src/rules/blind.js';
-import { eternalWarrior } from '../../src/rules/eternalWarrior.js';
-import { defineRule } from '../../src/rules/ShotDraft.js';
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
 import {
@@ -18,6 +14,10 @@ import {
   type ScrollhammerEvaluation,
 } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { monteCarlo } from '../../src/rulesets/scrollhammer/monteCarlo.js';
+import { autohit } from '../../src/rulesets/scrollhammer/rules/autohit.js';
+import { blind } from '../../src/rulesets/scrollhammer/rules/blind.js';
+import { eternalWarrior } from '../../src/rulesets/scrollhammer/rules/eternalWarrior.js';
+import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { sampleAttack } from '../../src/rulesets/scrollhammer/sample.js';
 import { checkScrollhammerInput } from '../../src/scenario/checkInput.js';
 import { evaluate, evaluateParsed } from '../../src/scenario/evaluate.js';

@@ -11,12 +11,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MathhammerError } from '../../src/errors.js';
-import { blind } from '../../src/rules/blind.js';
-import { criticalStrike } from '../../src/rules/criticalStrike.js';
-import { eternalWarrior } from '../../src/rules/eternalWarrior.js';
-import { defineRule } from '../../src/rules/ShotDraft.js';
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
+import { blind } from '../../src/rulesets/scrollhammer/rules/blind.js';
+import { criticalStrike } from '../../src/rulesets/scrollhammer/rules/criticalStrike.js';
+import { eternalWarrior } from '../../src/rulesets/scrollhammer/rules/eternalWarrior.js';
+import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import type { EvaluationResultJSON } from '../../src/scenario/result.js';
 import {

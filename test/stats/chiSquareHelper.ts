@@ -1,6 +1,6 @@
 // Test helpers for holding a sampler against exact probabilities (the Monte Carlo engine
 // against the exact one, the dice against their distributions). Import them from tests:
-//   import { countSamples, expectFit } from '../stats/chiSquareHelper.js';
+//   import { countSamples, expectFit } from './chiSquareHelper.js';
 import { expect } from 'vitest';
 import { chiSquareTest } from '../../src/stats/index.js';
 

@@ -9,8 +9,8 @@
  * @module
  */
 
+import type { Reroll } from '../../domain/types.js';
 import { type D6Test, d6Test } from '../../rules/d6Test.js';
-import type { Reroll } from '../../scenario/types.js';
 
 /**
  * The Shoot Value a model shoots with: one worse after Moving (not over half its Move),

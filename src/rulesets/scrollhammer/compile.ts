@@ -14,26 +14,26 @@ import { checkDiceExpression } from '../../dice/parseDice.js';
 import { InputError, show } from '../../errors.js';
 import { type BlastPlan, bestAim } from '../../geometry/blastHits.js';
 import { type Formation, formationFromPositions, ranksAndFiles } from '../../geometry/formation.js';
-import { absorbHealthTest, absorbMagickaTest } from '../../rules/absorb.js';
-import { firerFeelNoPainTest, firerSaveTest } from '../../rules/backfire.js';
-import { scatterSubtract } from '../../rules/blast.js';
-import { interveningModels } from '../../rules/cover.js';
 import { type D6Test, d6Test, passChance, testFaces } from '../../rules/d6Test.js';
-import { feelNoPainTest } from '../../rules/feelNoPain.js';
-import { goneToGround } from '../../rules/goneToGround.js';
-import { toHitTest } from '../../rules/hit.js';
-import { causesInstantDeath } from '../../rules/instantDeath.js';
-import { majorityToughness } from '../../rules/majorityToughness.js';
-import { rerollHits, rerollWounds } from '../../rules/reroll.js';
-import type { Rule, ShotDraft } from '../../rules/ShotDraft.js';
-import { saveTest } from '../../rules/save.js';
-import { toWoundTest } from '../../rules/wound.js';
 import type {
   Allocation,
   RerollSpec,
   ScrollhammerTarget,
   ScrollhammerTargetGroup,
 } from '../../scenario/types.js';
+import { absorbHealthTest, absorbMagickaTest } from './rules/absorb.js';
+import { firerFeelNoPainTest, firerSaveTest } from './rules/backfire.js';
+import { scatterSubtract } from './rules/blast.js';
+import { interveningModels } from './rules/cover.js';
+import { feelNoPainTest } from './rules/feelNoPain.js';
+import { goneToGround } from './rules/goneToGround.js';
+import { toHitTest } from './rules/hit.js';
+import { causesInstantDeath } from './rules/instantDeath.js';
+import { majorityToughness } from './rules/majorityToughness.js';
+import { rerollHits, rerollWounds } from './rules/reroll.js';
+import type { Rule, ShotDraft } from './rules/ShotDraft.js';
+import { saveTest } from './rules/save.js';
+import { toWoundTest } from './rules/wound.js';
 import { attackerRules, type RuleLike, resolveRule, targetRules } from './rules.js';
 
 /** An attacker group as the engine takes it: the scenario's, with rule modules allowed. */

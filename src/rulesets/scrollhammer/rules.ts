@@ -5,23 +5,23 @@
  * @module
  */
 import { InputError, show } from '../../errors.js';
-import { absorbHealth, absorbMagicka } from '../../rules/absorb.js';
-import { autohit } from '../../rules/autohit.js';
-import { backfire } from '../../rules/backfire.js';
-import { barrage } from '../../rules/barrage.js';
-import { blast, largeBlast } from '../../rules/blast.js';
-import { blind } from '../../rules/blind.js';
-import { chameleon } from '../../rules/chameleon.js';
-import { criticalStrike } from '../../rules/criticalStrike.js';
-import { dragonborn, eternalWarrior } from '../../rules/eternalWarrior.js';
-import { ethereal, magical } from '../../rules/ethereal.js';
-import { feelNoPain } from '../../rules/feelNoPain.js';
-import { fleshbane } from '../../rules/fleshbane.js';
-import { frenzy } from '../../rules/frenzy.js';
-import { furiousCharge } from '../../rules/furiousCharge.js';
-import type { Rule } from '../../rules/ShotDraft.js';
 import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from '../../scenario/schema.js';
 import type { RuleInput } from '../../scenario/types.js';
+import { absorbHealth, absorbMagicka } from './rules/absorb.js';
+import { autohit } from './rules/autohit.js';
+import { backfire } from './rules/backfire.js';
+import { barrage } from './rules/barrage.js';
+import { blast, largeBlast } from './rules/blast.js';
+import { blind } from './rules/blind.js';
+import { chameleon } from './rules/chameleon.js';
+import { criticalStrike } from './rules/criticalStrike.js';
+import { dragonborn, eternalWarrior } from './rules/eternalWarrior.js';
+import { ethereal, magical } from './rules/ethereal.js';
+import { feelNoPain } from './rules/feelNoPain.js';
+import { fleshbane } from './rules/fleshbane.js';
+import { frenzy } from './rules/frenzy.js';
+import { furiousCharge } from './rules/furiousCharge.js';
+import type { Rule } from './rules/ShotDraft.js';
 
 /**
  * The rules that cannot be written by name alone: their parameters have no default

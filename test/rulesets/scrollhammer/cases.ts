@@ -1,6 +1,7 @@
 /** Attacks exercising every Scrollhammer rule, shared by the brute-force and sampler tests. */
-import { defineRule } from '../../../src/rules/ShotDraft.js';
+
 import type { ScrollhammerEvaluation } from '../../../src/rulesets/scrollhammer/evaluate.js';
+import { defineRule } from '../../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { attack, attacker, group } from './attack.js';
 
 /** A custom rule module (defineRule), as a list builder would add one. */

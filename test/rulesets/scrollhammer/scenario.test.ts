@@ -2,7 +2,7 @@
 // naming the field and the value), custom rules by name, and the one-line summaries.
 import { describe, expect, it } from 'vitest';
 import { InputError, ScenarioError } from '../../../src/errors.js';
-import { defineRule } from '../../../src/rules/ShotDraft.js';
+import { defineRule } from '../../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../../src/scenario/summarize.js';
 import { parseScenario } from '../../../src/scenario/validate.js';

@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { BLAST_DIAMETER, LARGE_BLAST_DIAMETER } from '../geometry/marker.js';
+import { BLAST_DIAMETER, LARGE_BLAST_DIAMETER } from '../../../geometry/marker.js';
 import { defineRule } from './ShotDraft.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ShotDraft } from '../../src/rules/ShotDraft.js';
+import type { ShotDraft } from '../../../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 
 /** A plain draft: BS 3, S 4 against T 4, no saves, shooting. */
 export const draft: ShotDraft = {

@@ -1,21 +1,27 @@
 // One test per rule module, each citing the rulebook; values derived by hand in the comments.
 import { describe, expect, it } from 'vitest';
-import { autohit } from '../../src/rules/autohit.js';
-import { blind } from '../../src/rules/blind.js';
-import { criticalStrike } from '../../src/rules/criticalStrike.js';
-import { d6Test, passChance, testFaces } from '../../src/rules/d6Test.js';
-import { dragonborn, eternalWarrior } from '../../src/rules/eternalWarrior.js';
-import { ethereal, magical } from '../../src/rules/ethereal.js';
-import { feelNoPain, feelNoPainTest } from '../../src/rules/feelNoPain.js';
-import { fleshbane } from '../../src/rules/fleshbane.js';
-import { goneToGround } from '../../src/rules/goneToGround.js';
-import { toHitTest } from '../../src/rules/hit.js';
-import { causesInstantDeath } from '../../src/rules/instantDeath.js';
-import { majorityToughness } from '../../src/rules/majorityToughness.js';
-import { rerollHits, rerollWounds } from '../../src/rules/reroll.js';
-import { saveTest } from '../../src/rules/save.js';
-import { toWoundTest } from '../../src/rules/wound.js';
-import { toWoundChart } from '../../src/rulesets/scrollhammer/charts.js';
+import { d6Test, passChance, testFaces } from '../../../../src/rules/d6Test.js';
+import { toWoundChart } from '../../../../src/rulesets/scrollhammer/charts.js';
+import { autohit } from '../../../../src/rulesets/scrollhammer/rules/autohit.js';
+import { blind } from '../../../../src/rulesets/scrollhammer/rules/blind.js';
+import { criticalStrike } from '../../../../src/rulesets/scrollhammer/rules/criticalStrike.js';
+import {
+  dragonborn,
+  eternalWarrior,
+} from '../../../../src/rulesets/scrollhammer/rules/eternalWarrior.js';
+import { ethereal, magical } from '../../../../src/rulesets/scrollhammer/rules/ethereal.js';
+import {
+  feelNoPain,
+  feelNoPainTest,
+} from '../../../../src/rulesets/scrollhammer/rules/feelNoPain.js';
+import { fleshbane } from '../../../../src/rulesets/scrollhammer/rules/fleshbane.js';
+import { goneToGround } from '../../../../src/rulesets/scrollhammer/rules/goneToGround.js';
+import { toHitTest } from '../../../../src/rulesets/scrollhammer/rules/hit.js';
+import { causesInstantDeath } from '../../../../src/rulesets/scrollhammer/rules/instantDeath.js';
+import { majorityToughness } from '../../../../src/rulesets/scrollhammer/rules/majorityToughness.js';
+import { rerollHits, rerollWounds } from '../../../../src/rulesets/scrollhammer/rules/reroll.js';
+import { saveTest } from '../../../../src/rulesets/scrollhammer/rules/save.js';
+import { toWoundTest } from '../../../../src/rulesets/scrollhammer/rules/wound.js';
 import { draft } from './draft.js';
 
 const need = (t: ReturnType<typeof toHitTest>) => (t === 'auto' ? 'auto' : t.need);

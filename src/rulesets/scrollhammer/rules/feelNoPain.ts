@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { type D6Test, d6Test } from './d6Test.js';
+import { type D6Test, d6Test } from '../../../rules/d6Test.js';
 import { defineRule, type Rule, type ShotDraft } from './ShotDraft.js';
 
 /**

@@ -1,30 +1,38 @@
 // The rules of issue 8, one describe per rule module, each citing the rulebook; values derived
 // by hand in the comments. (The geometry of blast markers is in test/geometry/.)
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../../../src/errors.js';
+import { passChance, testFaces } from '../../../../src/rules/d6Test.js';
+import { compileAttack } from '../../../../src/rulesets/scrollhammer/compile.js';
+import { backfireChance, exactAttack } from '../../../../src/rulesets/scrollhammer/exact.js';
 import {
   absorbHealth,
   absorbHealthTest,
   absorbMagicka,
   absorbMagickaTest,
-} from '../../src/rules/absorb.js';
-import { backfire, firerFeelNoPainTest, firerSaveTest } from '../../src/rules/backfire.js';
-import { barrage } from '../../src/rules/barrage.js';
-import { blast, largeBlast, scatterSubtract } from '../../src/rules/blast.js';
-import { blind } from '../../src/rules/blind.js';
-import { chameleon } from '../../src/rules/chameleon.js';
-import { bestCover, interveningModels } from '../../src/rules/cover.js';
-import { passChance, testFaces } from '../../src/rules/d6Test.js';
-import { frenzy } from '../../src/rules/frenzy.js';
-import { furiousCharge } from '../../src/rules/furiousCharge.js';
-import { goneToGround } from '../../src/rules/goneToGround.js';
-import { toHitTest } from '../../src/rules/hit.js';
-import { causesInstantDeath } from '../../src/rules/instantDeath.js';
-import { saveTest } from '../../src/rules/save.js';
-import { toWoundTest } from '../../src/rules/wound.js';
-import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
-import { backfireChance, exactAttack } from '../../src/rulesets/scrollhammer/exact.js';
-import { attack, attacker, group } from '../rulesets/scrollhammer/attack.js';
+} from '../../../../src/rulesets/scrollhammer/rules/absorb.js';
+import {
+  backfire,
+  firerFeelNoPainTest,
+  firerSaveTest,
+} from '../../../../src/rulesets/scrollhammer/rules/backfire.js';
+import { barrage } from '../../../../src/rulesets/scrollhammer/rules/barrage.js';
+import {
+  blast,
+  largeBlast,
+  scatterSubtract,
+} from '../../../../src/rulesets/scrollhammer/rules/blast.js';
+import { blind } from '../../../../src/rulesets/scrollhammer/rules/blind.js';
+import { chameleon } from '../../../../src/rulesets/scrollhammer/rules/chameleon.js';
+import { bestCover, interveningModels } from '../../../../src/rulesets/scrollhammer/rules/cover.js';
+import { frenzy } from '../../../../src/rulesets/scrollhammer/rules/frenzy.js';
+import { furiousCharge } from '../../../../src/rulesets/scrollhammer/rules/furiousCharge.js';
+import { goneToGround } from '../../../../src/rulesets/scrollhammer/rules/goneToGround.js';
+import { toHitTest } from '../../../../src/rulesets/scrollhammer/rules/hit.js';
+import { causesInstantDeath } from '../../../../src/rulesets/scrollhammer/rules/instantDeath.js';
+import { saveTest } from '../../../../src/rulesets/scrollhammer/rules/save.js';
+import { toWoundTest } from '../../../../src/rulesets/scrollhammer/rules/wound.js';
+import { attack, attacker, group } from '../attack.js';
 import { draft } from './draft.js';
 
 const ranks = { files: 5, baseMm: 25, gap: 1 };

@@ -9,8 +9,9 @@
  *
  * @module
  */
-import { CANNOT, toHitChart } from '../rulesets/scrollhammer/charts.js';
-import { type D6Test, d6Test } from './d6Test.js';
+
+import { type D6Test, d6Test } from '../../../rules/d6Test.js';
+import { CANNOT, toHitChart } from '../charts.js';
 import type { ShotDraft } from './ShotDraft.js';
 
 /**

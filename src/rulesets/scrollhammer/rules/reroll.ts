@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Reroll } from '../scenario/types.js';
+import type { Reroll } from '../../../domain/types.js';
 import { defineRule, type Rule } from './ShotDraft.js';
 
 /**

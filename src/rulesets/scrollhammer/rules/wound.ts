@@ -6,8 +6,9 @@
  *
  * @module
  */
-import { toWoundChart } from '../rulesets/scrollhammer/charts.js';
-import { type D6Test, d6Test } from './d6Test.js';
+
+import { type D6Test, d6Test } from '../../../rules/d6Test.js';
+import { toWoundChart } from '../charts.js';
 import type { ShotDraft } from './ShotDraft.js';
 
 /**

@@ -13,8 +13,9 @@
  *
  * @module
  */
-import { CANNOT } from '../rulesets/scrollhammer/charts.js';
-import { type D6Test, d6Test } from './d6Test.js';
+
+import { type D6Test, d6Test } from '../../../rules/d6Test.js';
+import { CANNOT } from '../charts.js';
 import { defineRule, type ShotDraft } from './ShotDraft.js';
 
 /**

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { RerollPolicy } from './d6Test.js';
+import type { RerollPolicy } from '../../../rules/d6Test.js';
 
 /**
  * Everything the charts need to know about one attacker group firing at one target group.

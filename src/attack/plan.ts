@@ -1,0 +1,186 @@
+/**
+ * The general attack plan: what every d6 ruleset compiles into and both engines read (the
+ * exact engine turns it into probabilities, the sampler into dice). It knows no game: a
+ * ruleset's compile step turns its characteristics (Strength, Toughness, AP, keywords...)
+ * into the rolls, triggers and damage below through its own charts.
+ *
+ * One attack, step by step (each step a field of {@link AttackProfile}):
+ * 1. **Attacks**: `models` × `attacks` (dice rolled per model).
+ * 2. **Hit roll** (`hit`), or automatic hits (`'auto'`: no roll, so never critical). A
+ *    critical hit (`onCriticalHit`) may score extra hits (ordinary, never critical) and may
+ *    wound automatically (an ordinary wound, never critical).
+ * 3. **Wound roll** (`wound`) for each hit that did not wound automatically. A critical
+ *    wound (`onCriticalWound`) may change the save it takes, or become mortal wounds.
+ * 4. **Save** (`against[g].save`, or `criticalSave` for a critical wound).
+ * 5. **Damage** (`damage`, or the critical wound's own), rolled per unsaved attack, with its
+ *    modifiers in the order of {@link DamageStep}; then **Feel No Pain** per point of damage
+ *    (`against[g].feelNoPain`), unless the damage ignores it.
+ * 6. **Allocation** of each unsaved attack's damage to the target's models
+ *    ({@link GeneralPlan.allocation}); damage beyond a model's remaining wounds is lost, except for
+ *    mortal wounds with spill-over, which are allocated one point at a time.
+ *
+ * Profiles are resolved in the order listed; the target's wound state carries from one to the
+ * next. Within a profile, attacks flagged to be resolved last (`resolvedLast`) are allocated
+ * after all the profile's other attacks.
+ *
+ * @module
+ */
+import type { DiceExpression } from '../dice/index.js';
+import type { Allocation } from '../domain/types.js';
+import type { D6Test } from '../rules/d6Test.js';
+
+/**
+ * A D6 roll that can be critical: it passes as a {@link D6Test} does (a natural 1 always
+ * fails; `need` already holds the ruleset's clamped sum of modifiers), and an unmodified roll
+ * of `criticalOn` or more is a critical success, which always passes whatever `need` says.
+ * The re-roll policy `'non-critical'` re-rolls every die that is not critical (once).
+ *
+ * @example
+ * ```ts
+ * // BS 3+, critical hits on 5+ (an ability), re-roll non-critical hits:
+ * const hit: CriticalTest = { need: 3, rerollNeed: 3, reroll: 'non-critical', criticalOn: 5 };
+ * ```
+ */
+export interface CriticalTest extends D6Test {
+  /** The unmodified roll at or above which the roll is critical, 2..7 (7: never). */
+  readonly criticalOn: number;
+}
+
+/**
+ * Damage per unsaved attack: the dice, then the modifiers in this order (one reading, stated
+ * by every ruleset that uses them): `add` (+X, such as Melta), `halve` (halved, rounding up),
+ * `reduce` (−X, to a minimum of 1). `slay: true` means the attack slays the model outright
+ * (its damage is the model's remaining wounds), whatever the dice.
+ *
+ * @example
+ * ```ts
+ * const melta: DamageStep = { dice: parseDice('D6'), add: 2, halve: false, reduce: 0, slay: false };
+ * ```
+ */
+export interface DamageStep {
+  readonly dice: DiceExpression;
+  /** Added to the roll first. @defaultValue 0 */
+  readonly add: number;
+  /** Then halved, rounding up. */
+  readonly halve: boolean;
+  /** Then reduced by this much, never below 1. @defaultValue 0 */
+  readonly reduce: number;
+  /** Slays the model outright (Instant Death): damage = the model's remaining wounds. */
+  readonly slay: boolean;
+}
+
+/**
+ * What a critical hit does besides hitting.
+ *
+ * @example
+ * ```ts
+ * const sustainedLethal: CriticalHitTrigger = { extraHits: parseDice(1), autoWound: true };
+ * ```
+ */
+export interface CriticalHitTrigger {
+  /** Extra ordinary hits per critical hit, rolled separately for each (Sustained Hits X); null: none. */
+  readonly extraHits: DiceExpression | null;
+  /** The critical hit itself wounds automatically, as an ordinary wound (Lethal Hits). */
+  readonly autoWound: boolean;
+}
+
+/**
+ * What a critical wound does besides wounding. At most one of `mortal` and a changed save
+ * applies: mortal wounds take no save at all.
+ *
+ * @example
+ * ```ts
+ * const devastating: CriticalWoundTrigger = { noSave: true, mortal: null, damage: null, resolvedLast: true };
+ * ```
+ */
+export interface CriticalWoundTrigger {
+  /** No saving throw of any kind (invulnerable included). */
+  readonly noSave: boolean;
+  /**
+   * The attack becomes mortal wounds equal to its damage (no save); `spill: true` allocates
+   * them one point at a time, so damage beyond a model's wounds goes on to the next model.
+   * null: not mortal.
+   */
+  readonly mortal: { readonly spill: boolean } | null;
+  /** A damage of its own (Scrollhammer's Critical Strike: D3 wounds); null: the profile's. */
+  readonly damage: DamageStep | null;
+  /** Its damage ignores Feel No Pain. */
+  readonly ignoresFeelNoPain?: boolean;
+  /** Allocated after all the profile's other attacks (Devastating Wounds). */
+  readonly resolvedLast: boolean;
+}
+
+/**
+ * How the attacks of one profile fare against the models of one target group: the saves and
+ * Feel No Pain of that group's profile.
+ *
+ * @example
+ * ```ts
+ * const against: GroupDefence = { save: d6Test(4), criticalSave: d6Test(5), feelNoPain: null };
+ * ```
+ */
+export interface GroupDefence {
+  /** The save of an ordinary wound (need 7: none). */
+  readonly save: D6Test;
+  /** The save of a critical wound (better AP; need 7: none). Ignored when the trigger says no save. */
+  readonly criticalSave: D6Test;
+  /** Feel No Pain, rolled for each point of damage; null: none. */
+  readonly feelNoPain: D6Test | null;
+  /** Damage modifiers of the target (−1 Damage, halve): applied after the profile's own. */
+  readonly damageReduction?: { readonly halve: boolean; readonly reduce: number };
+}
+
+/**
+ * One attacker group's weapon at the target: everything one attack does.
+ *
+ * @example
+ * ```ts
+ * const bolters: AttackProfile = {
+ *   models: 10, attacks: parseDice(2),
+ *   hit: { need: 3, rerollNeed: 3, reroll: 'none', criticalOn: 6 },
+ *   onCriticalHit: { extraHits: null, autoWound: false },
+ *   wound: { need: 4, rerollNeed: 4, reroll: 'none', criticalOn: 6 },
+ *   onCriticalWound: { noSave: false, mortal: null, damage: null, resolvedLast: false },
+ *   damage: { dice: parseDice(1), add: 0, halve: false, reduce: 0, slay: false },
+ *   against: [{ save: d6Test(3), criticalSave: d6Test(3), feelNoPain: null }],
+ * };
+ * ```
+ */
+export interface AttackProfile {
+  readonly name?: string;
+  /** Attacking models, 1 or more. */
+  readonly models: number;
+  /** Attacks per model, rolled per model. */
+  readonly attacks: DiceExpression;
+  /** The hit roll, or `'auto'`: every attack hits, with no roll (so never critically). */
+  readonly hit: CriticalTest | 'auto';
+  readonly onCriticalHit: CriticalHitTrigger;
+  readonly wound: CriticalTest;
+  readonly onCriticalWound: CriticalWoundTrigger;
+  readonly damage: DamageStep;
+  /** Indexed by target group. */
+  readonly against: readonly GroupDefence[];
+}
+
+/**
+ * The whole attack: profiles in order, at one target unit.
+ *
+ * @example
+ * ```ts
+ * const plan: GeneralPlan = { profiles: [bolters], groups: [{ models: 5, wounds: 2 }], allocation: 'sequential' };
+ * ```
+ */
+export interface GeneralPlan {
+  readonly profiles: readonly AttackProfile[];
+  /** The target unit's groups of models, in the order wounds are allocated. */
+  readonly groups: readonly { readonly models: number; readonly wounds: number }[];
+  /**
+   * How damage is put on the models (the allocation machines of `src/allocation`):
+   * `'rules'`, as many models slain as possible by any assignment of the damage so far
+   * (Scrollhammer's "Assign Unsaved Wounds"); `'sequential'`, each unsaved attack's damage
+   * goes on the model already wounded (a fresh one if none), excess lost, which is the
+   * "a wounded model takes the next attack" rule of Warhammer 40,000 for a one-profile unit.
+   * A unit of several groups takes wounds in the round of the wound pool.
+   */
+  readonly allocation: Allocation;
+}

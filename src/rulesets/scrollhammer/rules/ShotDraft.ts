@@ -7,6 +7,7 @@
  * @module
  */
 import type { RerollPolicy } from '../../../rules/d6Test.js';
+import { freezeRule, type RuleOf } from '../../../rules/RuleOf.js';
 
 /**
  * Everything the charts need to know about one attacker group firing at one target group.
@@ -92,14 +93,7 @@ export interface ShotDraft {
  * });
  * ```
  */
-export interface Rule {
-  /** The kebab-case name used in scenario files, e.g. `critical-strike`. */
-  readonly name: string;
-  /** The rulebook file and heading the rule comes from. */
-  readonly citation: string;
-  /** Returns the draft with the rule applied. Must not mutate its argument. */
-  readonly apply: (draft: ShotDraft) => ShotDraft;
-}
+export type Rule = RuleOf<ShotDraft>;
 
 /**
  * Build a {@link Rule}: the way to add a rule of your own. Rules from your list builder's data
@@ -113,5 +107,5 @@ export interface Rule {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineRule(rule: Rule): Rule {
-  return Object.freeze({ ...rule });
+  return freezeRule(rule);
 }

@@ -160,7 +160,7 @@ export {
 } from './scenario/checkInput.js';
 export { type CustomRules, checkCustomRules, withCustomRules } from './scenario/customRules.js';
 export type { EvaluateOptions } from './scenario/evaluate.js';
-export { evaluate, evaluateParsed, resultOf } from './scenario/evaluate.js';
+export { evaluate, evaluateJson, evaluateParsed, resultOf } from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
 export { SCENARIO_LIMITS } from './scenario/limits.js';
 export * from './scenario/result.js';

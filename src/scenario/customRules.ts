@@ -12,7 +12,7 @@ import type { RuleLike } from '../rulesets/scrollhammer/rules.js';
 import type { Scenario, ScrollhammerScenario } from './types.js';
 
 /**
- * Custom rule modules by the names scenarios use for them.
+ * Custom rule modules by the names `C` scenarios use for them.
  *
  * @example
  * ```ts
@@ -20,7 +20,7 @@ import type { Scenario, ScrollhammerScenario } from './types.js';
  *   citation: 'house rule', apply: (d) => ({ ...d, ap: d.ap + 1 }) }) };
  * ```
  */
-export type CustomRules = Readonly<Record<string, Rule>>;
+export type CustomRules<C extends string = string> = { readonly [K in C]: Rule };
 
 /**
  * Check the `rules` option of `evaluate`: a plain object whose values are rule modules

@@ -3,7 +3,7 @@ import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { metricValue, parseMetric } from '../../src/analytics/metrics.js';
 import { PairError } from '../../src/analytics/pairs.js';
 import { InputError } from '../../src/errors.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { LOADOUTS } from './fixtures.js';
 
 type Entry = { name: string; points?: number; attackers?: unknown[] };
@@ -17,7 +17,7 @@ describe('matchupMatrix(analysis)', () => {
     profiles.forEach((p, i) => {
       targets.forEach((t, j) => {
         const { points: _p, ...target } = t;
-        const single = evaluate({ ruleset: 'scrollhammer', attackers: p.attackers, target });
+        const single = evaluateJson({ ruleset: 'scrollhammer', attackers: p.attackers, target });
         const cell = m.cell(i, j);
         expect(cell.result.toJSON()).toEqual(single.toJSON());
         expect(cell.profile).toBe(p.name);

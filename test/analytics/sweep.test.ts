@@ -15,7 +15,7 @@ import {
 } from '../../src/analytics/sweep.js';
 import { InputError } from '../../src/errors.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { LOADOUTS } from './fixtures.js';
 
 const save = fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined });
@@ -193,7 +193,7 @@ describe('sweep(analysis, options)', () => {
     const target = { groups: [{ models: 5, toughness: 4, wounds: 2, ward: 6 }] };
     for (const [i, save] of [3, null].entries()) {
       const groups = save === null ? target.groups : [{ ...target.groups[0], save }];
-      const single = evaluate({
+      const single = evaluateJson({
         ruleset: 'scrollhammer',
         attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
         target: { name: 'Draugr', groups },

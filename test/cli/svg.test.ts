@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { renderSvg } from '../../src/cli/svg.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { allElements, parseXml } from './xml.js';
 
@@ -13,7 +13,7 @@ const draugr = {
 };
 
 function chart(scenario: unknown) {
-  const r = evaluate(scenario);
+  const r = evaluateJson(scenario);
   const summary = summarizeScenario(r.scenario);
   const text = renderSvg(r, summary);
   return { r, summary, text, svg: parseXml(text) };

@@ -18,7 +18,7 @@ import {
   sampleChunks,
 } from '../../src/rulesets/scrollhammer/monteCarlo.js';
 import { addTally, finishTally, type Tally } from '../../src/rulesets/scrollhammer/tally.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { mesbgScenario, scrollhammerScenario } from './arbitraries.js';
 import { runText, spawnCli } from './cliHarness.js';
@@ -70,7 +70,7 @@ const HUNTERS = {
   seed: 7,
 };
 
-const json = (s: unknown) => JSON.stringify(evaluate(s));
+const json = (s: unknown) => JSON.stringify(evaluateJson(s));
 
 describe('one process', () => {
   test('random scenarios, both methods: the same JSON every time, whatever ran in between', () => {
@@ -93,13 +93,13 @@ describe('one process', () => {
   });
 
   test('another seed gives another sample; the seed used is reported', () => {
-    const a = evaluate(BOWMEN);
-    const b = evaluate({ ...BOWMEN, seed: 43 });
+    const a = evaluateJson(BOWMEN);
+    const b = evaluateJson({ ...BOWMEN, seed: 43 });
     expect(JSON.stringify(a.results)).not.toBe(JSON.stringify(b.results));
     expect([a.seed, a.samples, b.seed]).toEqual([42, 5000, 43]);
     // No seed: seed 0, reported as such, and the same as asking for 0.
     const { seed: _seed, ...unseeded } = BOWMEN;
-    expect(evaluate(unseeded).seed).toBe(0);
+    expect(evaluateJson(unseeded).seed).toBe(0);
     expect(json(unseeded)).toBe(json({ ...BOWMEN, seed: 0 }));
   });
 
@@ -177,11 +177,11 @@ describe('whatever the number of workers', () => {
 
 describe('seeded results, pinned (they change only with a major version)', () => {
   test('Scrollhammer: two attacker groups at a mixed unit, seed 42, 5,000 samples', () => {
-    expect(evaluate(BOWMEN).toJSON()).toMatchSnapshot();
+    expect(evaluateJson(BOWMEN).toJSON()).toMatchSnapshot();
   });
 
   test('MESBG: In The Way, a model In The Way and re-rolls, seed 7, 5,000 samples', () => {
-    expect(evaluate(HUNTERS).toJSON()).toMatchSnapshot();
+    expect(evaluateJson(HUNTERS).toJSON()).toMatchSnapshot();
   });
 
   test('the largest seed, 2^53 - 1, and a single sample', () => {

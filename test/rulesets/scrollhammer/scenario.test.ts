@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, ScenarioError } from '../../../src/errors.js';
 import { defineRule } from '../../../src/rulesets/scrollhammer/rules/ShotDraft.js';
-import { evaluate } from '../../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../../src/scenario/summarize.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
 
@@ -106,9 +106,9 @@ describe('parsing the new fields and rules', () => {
     ]);
   });
   it('combinations the engine refuses: InputError naming the field', () => {
-    expect(() => evaluate(sh({ rules: ['blast'] }))).toThrow(InputError);
-    expect(() => evaluate(sh({ rules: ['blast'] }))).toThrow(/target.formation: missing/);
-    expect(() => evaluate({ ...sh({ charging: true }), phase: 'shooting' })).toThrow(
+    expect(() => evaluateJson(sh({ rules: ['blast'] }))).toThrow(InputError);
+    expect(() => evaluateJson(sh({ rules: ['blast'] }))).toThrow(/target.formation: missing/);
+    expect(() => evaluateJson({ ...sh({ charging: true }), phase: 'shooting' })).toThrow(
       /attackers\[0\]\.charging: charging is for close combat/,
     );
   });
@@ -126,7 +126,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     target: { groups: [{ models: 4, toughness: 4, save: 4 }] },
   };
   it('a custom rule by name: 4 × 1/2 × 1/2 × 4/6 = 2/3 slain (the 4+ save becomes 5+)', () => {
-    const r = evaluate(scenario, { rules: { 'rending-arrows': rendingArrows } });
+    const r = evaluateJson(scenario, { rules: { 'rending-arrows': rendingArrows } });
     expect(r.results.slain?.mean()).toBeCloseTo(2 / 3, 14);
     // The result keeps the scenario as parsed: the rule by its name.
     expect(r.scenario.ruleset === 'scrollhammer' && r.scenario.attackers[0]!.rules).toEqual([
@@ -134,7 +134,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     ]);
   });
   it('by Monte Carlo too', () => {
-    const r = evaluate(
+    const r = evaluateJson(
       { ...scenario, method: 'monte-carlo', samples: 20_000, seed: 1 },
       { rules: { 'rending-arrows': rendingArrows } },
     );
@@ -146,7 +146,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
       citation: 'house rule: 3+ armour',
       apply: (d) => ({ ...d, armour: 3 }),
     });
-    const r = evaluate(
+    const r = evaluateJson(
       {
         ...scenario,
         attackers: [{ models: 4, bs: 3, strength: 4 }],
@@ -157,7 +157,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     expect(r.results.unsaved?.mean()).toBeCloseTo(4 * (1 / 2) * (1 / 2) * (2 / 6), 14);
   });
   it('without the option the name is unknown, with a suggestion among custom names too', () => {
-    expect(() => evaluate(scenario)).toThrow(ScenarioError);
+    expect(() => evaluateJson(scenario)).toThrow(ScenarioError);
     expect(
       issues(
         { ...scenario, attackers: [{ bs: 3, strength: 4, rules: ['rending-arows'] }] },
@@ -168,13 +168,13 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     ]);
   });
   it('bad options: InputError naming the rule', () => {
-    expect(() => evaluate(scenario, { rules: { 'rending-arrows': 3 as never } })).toThrow(
+    expect(() => evaluateJson(scenario, { rules: { 'rending-arrows': 3 as never } })).toThrow(
       /rules\["rending-arrows"\]: expected a rule module \(defineRule\), got 3/,
     );
-    expect(() => evaluate(scenario, { rules: { RendingArrows: rendingArrows } })).toThrow(
+    expect(() => evaluateJson(scenario, { rules: { RendingArrows: rendingArrows } })).toThrow(
       /must be kebab-case/,
     );
-    expect(() => evaluate(scenario, { rules: { blind: rendingArrows } })).toThrow(
+    expect(() => evaluateJson(scenario, { rules: { blind: rendingArrows } })).toThrow(
       /"blind" is a built-in rule/,
     );
   });

@@ -1,0 +1,80 @@
+/**
+ * The rulesets' types in one map: for each ruleset name, the scenario a user writes
+ * (`input`), the validated scenario the engine reads (`scenario`) and the engine's named
+ * results (`results`). `evaluate`, `parseScenario`, `EvaluationResult` and the analytics read
+ * their types from here, so a ruleset plugs into the typed face with one entry (plus its
+ * engine in the dispatch table of `evaluate.ts`, which the compiler then demands).
+ *
+ * @module
+ */
+import type { MesbgResults } from '../rulesets/mesbg/exact.js';
+import type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
+import type { ScrollhammerResults } from '../rulesets/scrollhammer/exact.js';
+import type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
+import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+
+/**
+ * Each ruleset's types by its name. `C` is the names of custom rules a call allows (see
+ * `evaluate`'s `rules` option); rulesets without custom rules ignore it.
+ *
+ * @example
+ * ```ts
+ * type Slain = RulesetTypes['mesbg']['results']['slain']; // Dist
+ * ```
+ */
+export interface RulesetTypes<C extends string = never> {
+  scrollhammer: {
+    input: ScrollhammerScenarioInput<C>;
+    scenario: ScrollhammerScenario;
+    results: ScrollhammerResults;
+  };
+  mesbg: { input: MesbgScenarioInput; scenario: MesbgScenario; results: MesbgResults };
+}
+
+/**
+ * A ruleset's name: `"scrollhammer"`, `"mesbg"`.
+ *
+ * @example
+ * ```ts
+ * const r: RulesetName = 'mesbg';
+ * ```
+ */
+export type RulesetName = keyof RulesetTypes;
+
+/**
+ * What a scenario file may contain, for any ruleset (or the rulesets `R`): every default
+ * optional, discriminated by `ruleset`; `C` is the names of custom rules it may list.
+ *
+ * @example
+ * ```ts
+ * const s: ScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
+ * ```
+ */
+export type ScenarioInput<C extends string = never, R extends RulesetName = RulesetName> = {
+  [K in R]: RulesetTypes<C>[K]['input'];
+}[R];
+
+/**
+ * The named results of the ruleset `R` (a union of them for a union of rulesets): `hits`,
+ * `wounds`, `unsaved`, `slain`, `woundsLost` always, then the ruleset's extras.
+ *
+ * @example
+ * ```ts
+ * const slain: ResultsOf<'mesbg'>['slain'] = evaluate(s).results.slain;
+ * ```
+ */
+export type ResultsOf<R extends RulesetName = RulesetName> = {
+  [K in R]: RulesetTypes[K]['results'];
+}[R];
+
+/**
+ * The validated scenario of the ruleset `R`.
+ *
+ * @example
+ * ```ts
+ * const s: ScenarioOf<'mesbg'> = parseScenario(input);
+ * ```
+ */
+export type ScenarioOf<R extends RulesetName = RulesetName> = {
+  [K in R]: RulesetTypes[K]['scenario'];
+}[R];

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { type Metric, metricValue } from './metrics.js';
 import { type SelectOptions, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
@@ -120,7 +121,10 @@ export class Matrix {
  * m.cell(1, 0).mean; // Crossbows against Draugr: 1.666...
  * ```
  */
-export function matchupMatrix(input: unknown, options: SelectOptions = {}): Matrix {
+export function matchupMatrix(
+  input: AnalysisInput | Analysis,
+  options: SelectOptions = {},
+): Matrix {
   const a = selectAnalysis(input, options);
   return new Matrix(a.profiles.map((_, p) => a.targets.map((_, t) => summarizePair(a, p, t))));
 }

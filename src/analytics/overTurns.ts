@@ -4,7 +4,9 @@
  *
  * @module
  */
+
 import type { Dist } from '../dist/Dist.js';
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { forPair, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { targetModels } from './summary.js';
 import { checkTurns, scenarioTurns } from './turns.js';
@@ -138,7 +140,7 @@ export class TurnsAnalysis {
  * r.series[0].destroyed; // P(destroyed within 1, 2, 3 turns): increasing
  * ```
  */
-export function overTurns(input: unknown, options: TurnsOptions): TurnsAnalysis {
+export function overTurns(input: AnalysisInput | Analysis, options: TurnsOptions): TurnsAnalysis {
   checkTurns(options.turns);
   const a = selectAnalysis(input, options);
   const series: TurnsSeries[] = [];

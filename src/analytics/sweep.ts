@@ -6,7 +6,7 @@
  * @module
  */
 import { InputError, show } from '../errors.js';
-import type { Analysis } from '../scenario/analysisSchema.js';
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
 import { type SelectOptions, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
@@ -368,7 +368,7 @@ export function withCharacteristic(
  * s.series[0].summaries.map((x) => x.mean); // never increasing: higher Toughness, fewer slain
  * ```
  */
-export function sweep(input: unknown, options: SweepOptions): Sweep {
+export function sweep(input: AnalysisInput | Analysis, options: SweepOptions): Sweep {
   const a = selectAnalysis(input, options);
   const c = parseCharacteristic(options.characteristic, a.ruleset);
   checkValues(c, options.values);

@@ -17,6 +17,7 @@
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
+import type { RulesetName, RulesetTypes } from './rulesets.js';
 import { MesbgTargetSchema, ScenarioSchema, ScrollhammerTargetSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import type {
@@ -456,7 +457,45 @@ export const AnalysisSchema = v.pipe(
 );
 
 /**
- * What an analysis file may contain, as a TypeScript type (every default optional).
+ * The analysis form of a ruleset's scenario input `I`: `attackers` or named `profiles`,
+ * `target` or named `targets`, the rest as in the scenario. Derived from the scenario input,
+ * so every ruleset of `RulesetTypes` has its analysis input with no entry of its own.
+ *
+ * @example
+ * ```ts
+ * const a: AnalysisOf<MesbgScenarioInput> = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }],
+ *   targets: [{ name: 'Bilbo', points: 60, defence: 3 }] };
+ * ```
+ */
+export type AnalysisOf<I extends { readonly attackers: unknown; readonly target: unknown }> = Omit<
+  I,
+  'attackers' | 'target'
+> &
+  (
+    | { readonly attackers: I['attackers']; readonly profiles?: never }
+    | {
+        readonly profiles: readonly {
+          readonly name?: string;
+          readonly points?: number;
+          readonly attackers: I['attackers'];
+        }[];
+        readonly attackers?: never;
+      }
+  ) &
+  (
+    | { readonly target: I['target']; readonly targets?: never }
+    | {
+        readonly targets: readonly (I['target'] & {
+          readonly name?: string;
+          readonly points?: number;
+        })[];
+        readonly target?: never;
+      }
+  );
+
+/**
+ * What an analysis file may contain, as a TypeScript type (every default optional), for any
+ * ruleset (or the rulesets `R`).
  *
  * @example
  * ```ts
@@ -467,7 +506,9 @@ export const AnalysisSchema = v.pipe(
  * };
  * ```
  */
-export type AnalysisInput = v.InferInput<typeof AnalysisSchema>;
+export type AnalysisInput<R extends RulesetName = RulesetName> = {
+  [K in R]: AnalysisOf<RulesetTypes[K]['input']>;
+}[R];
 
 /**
  * The parts of the analysis schema named in its JSON Schema (`#/$defs/...`), beside those of

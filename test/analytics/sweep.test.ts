@@ -98,7 +98,7 @@ const VALUES: Record<SweepCharacteristic, (number | null)[]> = {
 };
 
 function expectMonotone(c: SweepCharacteristic, scenario: unknown) {
-  const s = sweep(scenario, { characteristic: c, values: VALUES[c] });
+  const s = sweep(parseAnalysis(scenario), { characteristic: c, values: VALUES[c] });
   const means = s.series[0]!.summaries.map((x) => x.mean);
   const up = SWEEP_CHARACTERISTICS[c].slain === 'increasing';
   for (let i = 1; i < means.length; i++) {
@@ -182,7 +182,7 @@ describe('sweep: where the rules make it move the other way', () => {
 
 describe('sweep(analysis, options)', () => {
   test('each point is the single evaluation of the scenario with that value', () => {
-    const s = sweep(LOADOUTS, {
+    const s = sweep(parseAnalysis(LOADOUTS), {
       characteristic: 'save',
       values: [3, null],
       targets: ['Draugr'],
@@ -203,10 +203,14 @@ describe('sweep(analysis, options)', () => {
   });
 
   test('lines are named by profile, by target, or both', () => {
-    const both = sweep(LOADOUTS, { characteristic: 'toughness', values: [4] });
+    const both = sweep(parseAnalysis(LOADOUTS), { characteristic: 'toughness', values: [4] });
     expect(both.series).toHaveLength(16);
     expect(both.series[0]!.name).toBe('Bowmen vs Draugr');
-    const targets = sweep(LOADOUTS, { characteristic: 'bs', values: [3], profiles: ['Bowmen'] });
+    const targets = sweep(parseAnalysis(LOADOUTS), {
+      characteristic: 'bs',
+      values: [3],
+      profiles: ['Bowmen'],
+    });
     expect(targets.series.map((x) => x.name)).toEqual([
       'Draugr',
       'Bandits',
@@ -263,7 +267,7 @@ describe('sweep(analysis, options)', () => {
       'characteristic: defence is not a characteristic of Scrollhammer',
     ],
   ])('%o is an InputError: %s', (options, message) => {
-    expect(() => sweep(LOADOUTS, options as never)).toThrow(InputError);
-    expect(() => sweep(LOADOUTS, options as never)).toThrow(message);
+    expect(() => sweep(parseAnalysis(LOADOUTS), options as never)).toThrow(InputError);
+    expect(() => sweep(parseAnalysis(LOADOUTS), options as never)).toThrow(message);
   });
 });

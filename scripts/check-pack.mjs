@@ -70,12 +70,17 @@ try {
     'dist/node/index.d.ts',
     'dist/node/index.d.cts',
     'dist/node/worker.js',
+    'dist/engine.js',
+    'dist/engine.cjs',
+    'dist/engine.d.ts',
+    'dist/engine.d.cts',
+    'examples/bowmen-vs-draugr.json',
     'schema/scenario.schema.json',
     'schema/analysis.schema.json',
   ];
   const missing = required.filter((f) => !files.includes(f));
   if (missing.length) fail(`the tarball lacks ${missing.join(', ')}`);
-  const stray = files.filter((f) => /^(src|test|bench|scripts|examples|node_modules)\//.test(f));
+  const stray = files.filter((f) => /^(src|test|bench|scripts|node_modules)\//.test(f));
   if (stray.length) fail(`the tarball holds files users do not need: ${stray.join(', ')}`);
 
   // Unpack into node_modules/mathhammer of a scratch project; link the dependencies.

@@ -20,6 +20,7 @@ import {
 import { SWEEP_CHARACTERISTICS, type SweepCharacteristic, sweep } from '../analytics/sweep.js';
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
+import { makeStyle, useColor } from '../report/style.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
 import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
 import {
@@ -32,7 +33,6 @@ import {
   UsageError,
 } from './args.js';
 import type { CliIo } from './io.js';
-import { makeStyle, useColor } from './style.js';
 
 const COMMON_HELP = `  --profile NAME              only this profile (repeat for several)
   --target NAME               only this target (repeat for several)

@@ -48,7 +48,7 @@ import {
   samplingWork,
   type Tally,
   withCustomRules,
-} from '../index.js';
+} from '../core.js';
 import type { ChunkJob } from './worker.js';
 
 export { CHUNK_SAMPLES };

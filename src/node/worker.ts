@@ -6,7 +6,7 @@
  * @module
  */
 import { parentPort } from 'node:worker_threads';
-import { type AttackPlan, type SamplerMode, sampleChunks } from '../index.js';
+import { type AttackPlan, type SamplerMode, sampleChunks } from '../core.js';
 
 /**
  * What the main thread sends: one job per worker. @internal

@@ -151,36 +151,21 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
   return schema;
 }
 
-/**
- * What a scenario file may contain: the type to write scenarios in TypeScript, with every
- * default optional.
- *
- * @example
- * ```ts
- * const s: ScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
- * ```
- */
-export type ScenarioInput = v.InferInput<typeof ScenarioSchema>;
+export type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
+export type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
+export type { ScenarioInput } from './rulesets.js';
 
 /**
- * A Scrollhammer scenario as written.
+ * What the schema itself accepts, as valibot infers it: the hand-written input types
+ * (`ScenarioInput` and each ruleset's) must accept the same (test/scenario/schema.types.test.ts).
  *
+ * @internal
  * @example
  * ```ts
- * const s: ScrollhammerScenarioInput = { ruleset: 'scrollhammer', attackers: [{ bs: 3, strength: 4 }], target: { groups: [{ toughness: 4 }] } };
+ * const s: InferredScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
  * ```
  */
-export type ScrollhammerScenarioInput = v.InferInput<typeof ScrollhammerScenarioSchema>;
-
-/**
- * A MESBG scenario as written.
- *
- * @example
- * ```ts
- * const s: MesbgScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
- * ```
- */
-export type MesbgScenarioInput = v.InferInput<typeof MesbgScenarioSchema>;
+export type InferredScenarioInput = v.InferInput<typeof ScenarioSchema>;
 
 /**
  * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { renderSvg } from '../../src/cli/svg.js';
+import { renderSvg } from '../../src/report/chart.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { allElements, parseXml } from './xml.js';

@@ -12,6 +12,7 @@ import type {
   MesbgCombatModelSchema,
   MesbgObstructionSchema,
   MesbgScenarioInput,
+  InferredScenarioInput,
   MesbgTargetSchema,
   ScenarioInput,
   ScenarioSchema,
@@ -114,5 +115,30 @@ describe('ScenarioInput: what users write', () => {
       target: { defence: 3 };
     }>().not.toExtend<ScenarioInput>();
     expectTypeOf<{ attackers: []; target: { defence: 3 } }>().not.toExtend<ScenarioInput>();
+  });
+});
+
+describe('the hand-written input types accept nothing the schema rejects', () => {
+  // Plain assignability (the published types are written out by hand for small declarations;
+  // valibot's inferred types add `| undefined` to optional fields, which the written ones
+  // leave out, so the check runs from the written types to the inferred ones).
+  // Lists read-only, as users may pass `as const` data.
+  type Extends<A, B> = [A] extends [B] ? true : false;
+  type DeepReadonly<T> = T extends readonly (infer U)[]
+    ? readonly DeepReadonly<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
+  type Of<R> = DeepReadonly<Extract<InferredScenarioInput, { ruleset: R }>>;
+  test('ScenarioInput and each ruleset extend the inferred input of ScenarioSchema', () => {
+    expectTypeOf<
+      Extends<ScenarioInput, DeepReadonly<InferredScenarioInput>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Extends<ScrollhammerScenarioInput, Of<'scrollhammer'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<MesbgScenarioInput, Of<'mesbg'>>>().toEqualTypeOf<true>();
+  });
+  test('and name the same fields', () => {
+    expectTypeOf<keyof ScrollhammerScenarioInput>().toEqualTypeOf<keyof Of<'scrollhammer'>>();
+    expectTypeOf<keyof MesbgScenarioInput>().toEqualTypeOf<keyof Of<'mesbg'>>();
   });
 });

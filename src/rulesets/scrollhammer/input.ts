@@ -8,7 +8,7 @@
  */
 import type { DiceInput, RerollSpec } from '../../domain/types.js';
 import type { Method } from '../../scenario/types.js';
-import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from './schema.js';
+import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from './ruleNames.js';
 
 /**
  * The fields every scenario file may carry besides its ruleset's: the run options

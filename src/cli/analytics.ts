@@ -86,7 +86,8 @@ ${FILE_HELP}
 Options:
   --metric M                  the figure: mean (default), sd, wipe,
                               at-least-K (P(at least K slain)), kills-per-100,
-                              points-slain, points-per-point
+                              points-slain, points-per-point,
+                              wounds-lost, points-wounds-lost
 ${METHOD_HELP}
 ${COMMON_HELP}
 
@@ -115,7 +116,8 @@ Characteristics (give one), with values as a range, a list, or both
 
 Options:
   --metric M                  the figure: mean (default), sd, wipe, at-least-K,
-                              kills-per-100, points-slain, points-per-point
+                              kills-per-100, points-slain, points-per-point,
+                              wounds-lost, points-wounds-lost
 ${METHOD_HELP}
 ${COMMON_HELP}
 

@@ -1,5 +1,5 @@
-import { fc, test } from '@fast-check/vitest';
 import { inspect } from 'node:util';
+import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { binomial, constant, Dist, d3, d6, fromWeights, sumOf } from '../../src/dist/index.js';
 import { InputError } from '../../src/errors.js';

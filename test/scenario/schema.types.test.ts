@@ -8,11 +8,11 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
 import type {
+  InferredScenarioInput,
   MesbgAttackerSchema,
   MesbgCombatModelSchema,
   MesbgObstructionSchema,
   MesbgScenarioInput,
-  InferredScenarioInput,
   MesbgTargetSchema,
   ScenarioInput,
   ScenarioSchema,

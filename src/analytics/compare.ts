@@ -249,7 +249,7 @@ function crossovers(by: 'profiles' | 'targets', byMean: readonly AttackSummary[]
  * @param options - Which profiles and targets to compare, by name.
  * @throws {@link ScenarioError} for an invalid analysis; {@link InputError} when both several
  *   profiles and several targets remain (use {@link matchupMatrix}, or select one);
- *   {@link PairError} when an attack cannot be evaluated.
+ *   `PairError` when an attack cannot be evaluated.
  * @example
  * ```ts
  * const c = compare({

@@ -103,7 +103,7 @@ export class Matrix {
  *
  * @param input - An analysis file's content or a parsed {@link Analysis}.
  * @param options - Which profiles and targets to use, by name.
- * @throws {@link ScenarioError} for an invalid analysis; {@link PairError} when an attack
+ * @throws {@link ScenarioError} for an invalid analysis; `PairError` when an attack
  *   cannot be evaluated.
  * @example
  * ```ts

@@ -122,13 +122,13 @@ export class TurnsAnalysis {
 
 /**
  * The same attack repeated over `turns` turns, for every profile against every target of an
- * analysis, exactly (see {@link attackTurns} for how the state carries over). For one turn
+ * analysis, exactly (see `attackTurns` for how the state carries over). For one turn
  * each line is the single attack's.
  *
  * @param input - An analysis file's content or a parsed {@link Analysis}.
  * @param options - The number of turns, and the profiles and targets to use.
  * @throws {@link ScenarioError} for an invalid analysis; {@link InputError} for a bad number
- *   of turns; {@link PairError} for a pair that cannot be computed (a Scrollhammer target of
+ *   of turns; `PairError` for a pair that cannot be computed (a Scrollhammer target of
  *   several groups, or too large).
  * @example
  * ```ts

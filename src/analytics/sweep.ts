@@ -356,7 +356,7 @@ export function withCharacteristic(
  * @param input - An analysis file's content or a parsed {@link Analysis}.
  * @param options - The characteristic, its values, and the profiles and targets to use.
  * @throws {@link ScenarioError} for an invalid analysis; {@link InputError} for a
- *   characteristic the ruleset lacks or a value out of its range; {@link PairError} when an
+ *   characteristic the ruleset lacks or a value out of its range; `PairError` when an
  *   attack cannot be evaluated.
  * @example
  * ```ts

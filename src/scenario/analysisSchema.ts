@@ -16,9 +16,11 @@
  */
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
+import { MesbgScenarioSchema } from '../rulesets/mesbg/schema.js';
+import { ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
-import { MesbgTargetSchema, ScenarioSchema, ScrollhammerTargetSchema } from './schema.js';
+import { MesbgTargetSchema, ScrollhammerTargetSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
@@ -249,7 +251,7 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
 }
 
 // The scenario objects of both rulesets, as the scenario schema defines them.
-const [scrollhammerScenario, mesbgScenario] = ScenarioSchema.pipe[0].options;
+const [scrollhammerScenario, mesbgScenario] = [ScrollhammerScenarioSchema, MesbgScenarioSchema];
 const {
   attackers: scrollhammerAttackers,
   target: _scrollhammerTarget,
@@ -439,7 +441,7 @@ const RULESETS = ['scrollhammer', 'mesbg'] as const;
  * v.parse(AnalysisSchema, { ruleset: 'mesbg', profiles: [{ name: 'Orcs', attackers: [{ shootValue: 5, strength: 2 }] }], target: { defence: 3 } });
  * ```
  */
-export const AnalysisSchema = v.pipe(
+export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.pipe(
   v.variant('ruleset', [scrollhammerAnalysisObject, mesbgAnalysisObject], (i: AnyIssue) => {
     const input = i.input;
     if (input === undefined) return 'missing; expected "scrollhammer" or "mesbg"';

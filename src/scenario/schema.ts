@@ -31,7 +31,7 @@ import {
 } from '../rulesets/scrollhammer/schema.js';
 import { type AnyIssue, compact, DiceSchema, got, RerollSchema } from './fields.js';
 import { didYouMean } from './suggest.js';
-import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+import type { MesbgScenario, Scenario, ScrollhammerScenario } from './types.js';
 
 export {
   MesbgAttackerSchema,
@@ -69,7 +69,15 @@ const RULESETS = ['scrollhammer', 'mesbg'] as const;
  * s.attackers[0].models; // 1
  * ```
  */
-export const ScenarioSchema = scenarioSchema(ScrollhammerScenarioSchema);
+export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = scenarioSchemaOf();
+
+/**
+ * The whole scenario schema with its full valibot type (the published {@link ScenarioSchema}
+ * is typed by what it takes and gives, which keeps the declarations small).
+ */
+function scenarioSchemaOf() {
+  return scenarioSchema(ScrollhammerScenarioSchema);
+}
 
 /** The whole scenario schema around a Scrollhammer scenario object (built-in or with custom rules). */
 function scenarioSchema(scrollhammer: typeof ScrollhammerScenarioSchema) {
@@ -165,7 +173,7 @@ export type { ScenarioInput } from './rulesets.js';
  * const s: InferredScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
  * ```
  */
-export type InferredScenarioInput = v.InferInput<typeof ScenarioSchema>;
+export type InferredScenarioInput = v.InferInput<ReturnType<typeof scenarioSchemaOf>>;
 
 /**
  * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`).

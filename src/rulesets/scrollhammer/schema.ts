@@ -131,7 +131,7 @@ const modelPositionSchema = v.pipe(
  * v.parse(ScrollhammerFormationSchema, { files: 5 }); // { files: 5, baseMm: 25, gap: 1 }
  * ```
  */
-export const ScrollhammerFormationSchema = v.pipe(
+export const ScrollhammerFormationSchema: v.GenericSchema<unknown, ScrollhammerFormation> = v.pipe(
   strict(
     {
       files: v.optional(whole(1, L.models, `Models per rank, 1..${L.models}`)),

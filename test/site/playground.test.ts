@@ -69,11 +69,9 @@ async function open(hash = '', viewport = { width: 1280, height: 900 }): Promise
 
 /** The answer shown, once the page has one for the current attack. */
 async function resultJson(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const s = document.getElementById('status')?.textContent ?? '';
-    const done = document.getElementById('answer')?.getAttribute('aria-busy') === 'false';
-    return done && /^(Exact|Monte Carlo)/.test(s);
-  });
+  // aria-busy is false once the answer is for the attack in the form (no edit pending).
+  await page.locator('#answer[aria-busy="false"]').waitFor();
+  expect(await page.textContent('#status')).toMatch(/^(Exact|Monte Carlo)/);
   return (await page.textContent('#result-json')) ?? '';
 }
 
@@ -110,9 +108,7 @@ describe('the playground', () => {
     await page.fill(field('target.groups[0].models'), '5');
     await page.fill(field('target.groups[0].toughness'), '4');
     await page.fill(field('target.groups[0].save'), '4');
-    await page.waitForFunction(
-      () => document.getElementById('summary')?.textContent?.includes('10 Bowmen BS3, S3') === true,
-    );
+    await page.locator('#summary', { hasText: '10 Bowmen BS3, S3' }).waitFor();
     const expected = evaluate(BOWMEN);
     expect(await resultJson(page)).toBe(JSON.stringify(expected));
     const slain = expected.results.slain!;
@@ -144,9 +140,7 @@ describe('the playground', () => {
       attackers: [{ name: 'Hunter Orcs', models: 5, shootValue: 4, strength: 2 }],
       target: { name: 'Bilbo', defence: 5, wounds: 2 },
     });
-    await page.waitForFunction(() =>
-      document.getElementById('summary')?.textContent?.includes('D5'),
-    );
+    await page.locator('#summary', { hasText: 'D5' }).waitFor();
     expect(await resultJson(page)).toBe(JSON.stringify(expected));
     await shot(page, 'mesbg');
     await close(o);
@@ -158,9 +152,7 @@ describe('the playground', () => {
     await first.page.fill('#json', JSON.stringify(ORCS));
     const expected = JSON.stringify(evaluate(ORCS));
     expect(await resultJson(first.page)).toBe(expected);
-    await first.page.waitForFunction(() =>
-      (document.getElementById('link') as HTMLInputElement).value.includes('#z='),
-    );
+    await expect.poll(() => first.page.inputValue('#link')).toContain('#z=');
     const link = await first.page.inputValue('#link');
     const headline = await first.page.textContent('#headline');
     expect(headline).toMatch(/± \d+\.\d% \(standard error\)$/);
@@ -185,10 +177,10 @@ describe('the playground', () => {
     const o = await open(link(long));
     const { page } = o;
     await page.waitForSelector('#progress-box:not([hidden])');
-    await page.waitForFunction(() => {
-      const p = document.getElementById('progress') as HTMLProgressElement;
-      return p.value > 0 && p.value < 1;
-    });
+    const progress = () =>
+      page.$eval('#progress', (p) => (p as unknown as { value: number }).value);
+    await expect.poll(progress, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await progress()).toBeLessThan(1);
     expect(await page.textContent('#progress-text')).toMatch(/of 200,000,000 samples/);
     await shot(page, 'monte-carlo-progress');
     await page.click('#cancel');
@@ -257,9 +249,7 @@ describe('the playground', () => {
     await expect.poll(() => rows.count()).toBe(c.entries.length + 1);
     expect(await rows.last().locator('th').textContent()).toBe('Bowmen 2');
     await page.selectOption('#metric', 'wipe');
-    await page.waitForFunction(() =>
-      document.querySelector('#matrix svg')?.textContent?.includes('wiped'),
-    );
+    await page.locator('#matrix svg', { hasText: 'wiped' }).waitFor();
     await shot(page, 'compare');
     await close(o);
   });
@@ -267,7 +257,7 @@ describe('the playground', () => {
   it('is readable on a phone: nothing wider than the screen', async () => {
     const o = await open('', { width: 390, height: 844 });
     await resultJson(o.page);
-    const width = await o.page.evaluate(() => document.documentElement.scrollWidth);
+    const width = await o.page.evaluate<number>('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(390);
     await shot(o.page, 'phone');
     await close(o);
@@ -280,8 +270,8 @@ describe('the playground', () => {
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
       order.push(
-        await page.evaluate(
-          () => document.activeElement?.id || document.activeElement?.tagName || '',
+        await page.evaluate<string>(
+          'document.activeElement?.id || document.activeElement?.tagName || ""',
         ),
       );
     }

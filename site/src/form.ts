@@ -362,10 +362,12 @@ function objectFieldset(
     const names = [...more.querySelectorAll(':scope > [data-path]')].map((e) =>
       humanise(String(e.getAttribute('data-path')!.split('.').pop()).replace(/\[.*$/, '')),
     );
-    d.append(el('summary', {}, `More: ${names.join(', ') || 'in the JSON editor'}`));
+    const listed = [...names, ...jsonOnly.map((k) => `${humanise(k)} (JSON editor)`)];
+    d.append(el('summary', {}, `More: ${listed.join(', ')}`));
     d.append(more);
     if (jsonOnly.length > 0) {
-      d.append(el('p', { class: 'hint' }, `In the JSON editor: ${jsonOnly.join(', ')}.`));
+      const names = jsonOnly.map(humanise).join(', ');
+      d.append(el('p', { class: 'hint' }, `${names}: set in the JSON editor below.`));
     }
     // Open it when one of its fields has a value, so nothing set is hidden.
     const value = getAt(host.value, path);

@@ -282,6 +282,7 @@ function drawAnswer(): void {
     );
   }
   keySelect.value = key;
+  $('headline-box').hidden = false;
   drawHeadline();
   drawStats(r);
   $('chart').innerHTML = renderSvg(r, summarizeScenario(r.scenario)).replace(
@@ -303,7 +304,7 @@ function drawHeadline(): void {
   const p = d.atLeast(k);
   const se =
     r.samples !== null
-      ? ` ± ${percent(proportionStandardError(p, r.samples))} (standard error)`
+      ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
       : '';
   $('headline').textContent =
     `P(at least ${k} ${resultLabel(key).replace(/ \(.*\)$/, '')}) = ${percent(p)}${se}`;

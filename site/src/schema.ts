@@ -47,7 +47,8 @@ export function variants(root: Node): Variant[] {
   for (const node of root.oneOf ?? root.anyOf ?? []) {
     const r = node.properties?.ruleset;
     if (typeof r?.const !== 'string') continue;
-    const label = (r.description ?? r.const).replace(/^The ruleset:\s*/i, '');
+    const words = (r.description ?? r.const).replace(/^The ruleset:\s*(the\s+)?/i, '');
+    const label = words[0]!.toUpperCase() + words.slice(1);
     out.push({ ruleset: r.const, label, node });
   }
   return out;

@@ -155,7 +155,10 @@ describe('the playground', () => {
     await expect.poll(() => first.page.inputValue('#link')).toContain('#z=');
     const link = await first.page.inputValue('#link');
     const headline = await first.page.textContent('#headline');
-    expect(headline).toMatch(/± \d+\.\d% \(standard error\)$/);
+    // The sampling error of P(at least 1): sqrt(p (1 - p) / n), in percentage points.
+    const p1 = evaluate(ORCS).results.slain!.atLeast(1);
+    const se = (Math.sqrt((p1 * (1 - p1)) / ORCS.samples) * 100).toPrecision(2);
+    expect(headline).toBe(`P(at least 1 models slain) = ${percent(p1)} ± ${se}% (standard error)`);
     await close(first);
 
     const again = await open(link.slice(url.length));

@@ -19,6 +19,7 @@ import type { Job, JobBody, JobError, Reply } from './messages.js';
 import { type Node, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
 import { meanStandardError, proportionStandardError } from './stats.js';
+import workerUrl from './worker.ts?worker&url';
 
 type Json = Record<string, unknown>;
 
@@ -58,6 +59,20 @@ const state: { scenario: Json; analysis: Json | undefined; k: number; key: strin
 
 // ---------------------------------------------------------------- workers
 
+/**
+ * The worker's script, fetched once while the page loads and kept as a blob: a worker
+ * started later (after a cancel, or for the first comparison) needs no network.
+ */
+let workerScript = workerUrl;
+async function keepWorkerScript(): Promise<void> {
+  try {
+    const blob = await (await fetch(workerUrl)).blob();
+    workerScript = URL.createObjectURL(new Blob([blob], { type: 'text/javascript' }));
+  } catch {
+    // Served from a place fetch cannot read: start workers from the URL.
+  }
+}
+
 /** A worker that can be ended (cancel) and started again. */
 class Runner {
   #worker: Worker | undefined;
@@ -65,7 +80,7 @@ class Runner {
   #busy = false;
   constructor(readonly onReply: (r: Reply) => void) {}
   #start(): Worker {
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const w = new Worker(workerScript, { type: 'module' });
     w.onmessage = (e: MessageEvent<Reply>) => {
       if (e.data.id !== this.#next) return;
       if (e.data.type !== 'progress') this.#busy = false;
@@ -76,10 +91,6 @@ class Runner {
       this.onReply({ id: this.#next, type: 'error', error: { name: 'Error', message: e.message } });
     };
     return w;
-  }
-  /** Start the worker now, so the page needs the network no more once loaded. */
-  warm(): void {
-    this.#worker ??= this.#start();
   }
   /** Run a job, ending the one still running (a newer edit makes it stale). */
   post(job: JobBody): number {
@@ -586,10 +597,9 @@ $('tab-attack').addEventListener('click', () => showView('attack'));
 $('tab-compare').addEventListener('click', () => showView('compare'));
 
 async function start(): Promise<void> {
-  await readLink();
+  await Promise.all([readLink(), keepWorkerScript()]);
   drawForm();
   syncJson();
-  runner.warm();
   update();
 }
 window.addEventListener('hashchange', async () => {

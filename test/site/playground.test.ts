@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
 import { compare } from '../../src/analytics/compare.js';
 import { percent } from '../../src/cli/report.js';
+import { renderSvg } from '../../src/cli/svg.js';
 import { ScenarioError } from '../../src/errors.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
+import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { buildSite, DIST, launch, SHOTS, serve } from './harness.js';
 
@@ -126,6 +128,7 @@ describe('the playground', () => {
     );
     expect(await page.locator('#chart svg').count()).toBe(1);
     await shot(page, 'attack');
+    await page.screenshot({ path: join(SHOTS, 'readme.png') }); // the viewport, for docs/
     await close(o);
   });
 
@@ -154,6 +157,17 @@ describe('the playground', () => {
     expect(await resultJson(first.page)).toBe(expected);
     await expect.poll(() => first.page.inputValue('#link')).toContain('#z=');
     const link = await first.page.inputValue('#link');
+    // The downloads: the scenario as typed, and the library's chart of the answer.
+    const saved = async (button: string) => {
+      const [download] = await Promise.all([
+        first.page.waitForEvent('download'),
+        first.page.click(button),
+      ]);
+      return readFileSync((await download.path())!, 'utf8');
+    };
+    expect(JSON.parse(await saved('#download-json'))).toEqual(ORCS);
+    const r = evaluate(ORCS);
+    expect(await saved('#download-svg')).toBe(renderSvg(r, summarizeScenario(r.scenario)));
     const headline = await first.page.textContent('#headline');
     // The sampling error of P(at least 1): sqrt(p (1 - p) / n), in percentage points.
     const p1 = evaluate(ORCS).results.slain!.atLeast(1);
@@ -190,6 +204,8 @@ describe('the playground', () => {
     await page.waitForSelector('#progress-box', { state: 'hidden' });
     expect(await page.textContent('#status')).toMatch(/^Cancelled/);
 
+    // Offline from here: the next run starts a new worker from the script kept at load.
+    await page.context().setOffline(true);
     await page.fill(field('samples'), '300000');
     const expected = evaluate({ ...long, samples: 300000 });
     expect(await resultJson(page)).toBe(JSON.stringify(expected));
@@ -233,6 +249,8 @@ describe('the playground', () => {
   it('compares loadouts against one target and draws the matchup matrix', async () => {
     const o = await open();
     const { page } = o;
+    await resultJson(page);
+    await page.context().setOffline(true); // loaded once, the page needs no network
     await page.click('#tab-compare');
     await page.waitForSelector('#compare-table table');
     await page.waitForSelector('#matrix svg');

@@ -296,11 +296,13 @@ function drawAnswer(): void {
   $('headline-box').hidden = false;
   drawHeadline();
   drawStats(r);
-  $('chart').innerHTML = renderSvg(r, summarizeScenario(r.scenario)).replace(
-    /^<\?xml[^>]*>\s*/,
-    '',
-  );
+  $('all-charts').innerHTML = inline(renderSvg(r, summarizeScenario(r.scenario)));
   $('result-json').textContent = JSON.stringify(r);
+}
+
+/** An SVG document as markup to place in the page (without its XML declaration). */
+function inline(svg: string): string {
+  return svg.replace(/^<\?xml[^>]*>\s*/, '');
 }
 
 function drawHeadline(): void {
@@ -308,6 +310,9 @@ function drawHeadline(): void {
   if (!r) return;
   const key = keySelect.value;
   const d = r.results[key]!;
+  // The chart of the chosen result alone, drawn by the library as for the whole answer.
+  const one = new EvaluationResult(r.scenario, { [key]: d });
+  $('chart').innerHTML = inline(renderSvg(one, summarizeScenario(r.scenario)));
   kInput.max = String(Math.max(1, d.max));
   const k = Math.min(state.k, Math.max(1, d.max));
   kInput.value = String(k);
@@ -576,9 +581,9 @@ function onAnalysis(r: Reply): void {
   }
   table.append(thead, body);
   $('compare-table').replaceChildren(table);
-  $('compare-chart').innerHTML = r.compareSvg?.replace(/^<\?xml[^>]*>\s*/, '') ?? '';
+  $('compare-chart').innerHTML = inline(r.compareSvg ?? '');
   heatmap = r.heatmapSvg;
-  $('matrix').innerHTML = heatmap.replace(/^<\?xml[^>]*>\s*/, '');
+  $('matrix').innerHTML = inline(heatmap);
 }
 $('download-matrix').addEventListener('click', () => {
   if (heatmap) download('matchups.svg', 'image/svg+xml', heatmap);

@@ -438,6 +438,8 @@ const targetSelect = $<HTMLSelectElement>('compare-target');
 const metricSelect = $<HTMLSelectElement>('metric');
 const analyser = new Runner(onAnalysis);
 let heatmap = '';
+/** The target to show once the list of targets is drawn again (one just added). */
+let wantedTarget: string | undefined;
 
 function fromAttack(): Json {
   const { attackers, target, ...rest } = state.scenario;
@@ -472,25 +474,19 @@ function analysisLists(): { profiles: Json[]; targets: Json[] } {
   return { profiles: a.profiles as Json[], targets: a.targets as Json[] };
 }
 
-$('add-loadout').addEventListener('click', () => {
+/** Add the Attack view's attackers (a loadout) or target to the analysis, under a new name. */
+function addFromAttack(list: 'profiles' | 'targets'): void {
   if (state.analysis?.ruleset !== state.scenario.ruleset) state.analysis = fromAttack();
   else {
-    const { profiles } = analysisLists();
-    const p = (fromAttack().profiles as Json[])[0]!;
-    profiles.push({ ...p, name: uniqueName(profiles, String(p.name)) });
+    const entries = analysisLists()[list];
+    const entry = (fromAttack()[list] as Json[])[0]!;
+    entries.push({ ...entry, name: uniqueName(entries, String(entry.name)) });
+    if (list === 'targets') wantedTarget = String(entries[entries.length - 1]!.name);
   }
   analysisChanged();
-});
-$('add-target').addEventListener('click', () => {
-  if (state.analysis?.ruleset !== state.scenario.ruleset) state.analysis = fromAttack();
-  else {
-    const { targets } = analysisLists();
-    const t = (fromAttack().targets as Json[])[0]!;
-    targets.push({ ...t, name: uniqueName(targets, String(t.name)) });
-    targetSelect.value = String(targets[targets.length - 1]!.name);
-  }
-  analysisChanged();
-});
+}
+$('add-loadout').addEventListener('click', () => addFromAttack('profiles'));
+$('add-target').addEventListener('click', () => addFromAttack('targets'));
 $('reset-analysis').addEventListener('click', () => {
   state.analysis = fromAttack();
   analysisChanged();
@@ -525,7 +521,8 @@ function analyse(): void {
   const { targets } = analysisLists();
   const names = targets.map((t) => String(t.name));
   if ([...targetSelect.options].map((o) => o.value).join('\n') !== names.join('\n')) {
-    const keep = targetSelect.value;
+    const keep = wantedTarget ?? targetSelect.value;
+    wantedTarget = undefined;
     targetSelect.replaceChildren(
       ...names.map((n) => {
         const o = document.createElement('option');

@@ -272,6 +272,10 @@ describe('the playground', () => {
     await page.click('#add-loadout');
     await expect.poll(() => rows.count()).toBe(c.entries.length + 1);
     expect(await rows.last().locator('th').textContent()).toBe('Bowmen 2');
+    // And its target: chosen at once, so the table is against it.
+    await page.click('#add-target');
+    await page.locator('#compare-status', { hasText: 'Against Draugr 2:' }).waitFor();
+    expect(await page.inputValue('#compare-target')).toBe('Draugr 2');
     await page.selectOption('#metric', 'wipe');
     await page.locator('#matrix svg', { hasText: 'wiped' }).waitFor();
     await shot(page, 'compare');

@@ -249,6 +249,31 @@ describe('the playground', () => {
     await close(o);
   });
 
+  it('asks for a rule parameter next to the rule, then computes with it', async () => {
+    const o = await open();
+    const { page } = o;
+    await resultJson(page);
+    await page.getByLabel('Absorb health', { exact: true }).check();
+    const path = 'attackers[0].rules[0].on';
+    const message = 'missing; expected Absorb Health (X+): the roll needed, 2..6 (4 for 4+)';
+    expect(() =>
+      parseScenario({
+        ...BOWMEN,
+        attackers: [{ ...BOWMEN.attackers[0], rules: [{ rule: 'absorb-health' }] }],
+      }),
+    ).toThrow(`${path}: ${message}`);
+    await expect.poll(() => page.textContent(`[data-path="${path}"] > .error`)).toBe(message);
+    await page.fill(`[data-path="${path}"] > input`, '4');
+    const absorb = {
+      ...BOWMEN,
+      attackers: [{ ...BOWMEN.attackers[0], rules: [{ rule: 'absorb-health', on: 4 }] }],
+    };
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluate(absorb)));
+    expect(await page.textContent(`[data-path="${path}"] > .error`)).toBe('');
+    expect(JSON.parse(await page.inputValue('#json'))).toEqual(absorb);
+    await close(o);
+  });
+
   it('compares loadouts against one target and draws the matchup matrix', async () => {
     const o = await open();
     const { page } = o;

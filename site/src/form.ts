@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { humanise, kindOf, type Node, type RuleChoice, resolve } from './schema.js';
+import { humanise, kindOf, type Node, type RuleChoice, resolve, skeleton } from './schema.js';
 
 /** A path into the scenario, as keys and indexes. */
 export type Path = readonly (string | number)[];
@@ -99,41 +99,6 @@ function setAt(obj: Json, path: Path, value: unknown): void {
   const last = path[path.length - 1]!;
   if (value === undefined && !Array.isArray(cur)) delete cur[last];
   else cur[last] = value;
-}
-
-/**
- * A value for a new object of this schema: its required fields, each at its default, its
- * constant, its minimum or a skeleton of its own. Enough for the library to parse, or to name
- * what is still missing.
- *
- * @example
- * ```ts
- * skeleton(root, variant.node); // { ruleset: 'mesbg', attackers: [{ shootValue: 2, strength: 1 }], target: { defence: 1 } }
- * ```
- */
-export function skeleton(root: Node, raw: Node): unknown {
-  const n = resolve(root, raw);
-  if (n.default !== undefined) return structuredClone(n.default);
-  if (n.const !== undefined) return n.const;
-  const k = kindOf(root, n);
-  switch (k.kind) {
-    case 'enum':
-      return k.values[0];
-    case 'number':
-    case 'text':
-      return k.node.minimum ?? 1;
-    case 'boolean':
-      return false;
-    case 'objects':
-      return [skeleton(root, k.item)];
-    case 'object': {
-      const out: Json = {};
-      for (const key of n.required ?? []) out[key] = skeleton(root, n.properties![key]!);
-      return out;
-    }
-    default:
-      return n.type === 'array' ? [] : {};
-  }
 }
 
 /** What the form needs from the page. */

@@ -169,6 +169,41 @@ function ruleChoices(root: Node, raw: Node): RuleChoice[] | undefined {
 }
 
 /**
+ * A value for a new object of this schema: its required fields, each at its default, its
+ * constant, its minimum or a skeleton of its own. Enough for the library to parse, or to name
+ * what is still missing.
+ *
+ * @example
+ * ```ts
+ * skeleton(root, variant.node); // { ruleset: 'mesbg', attackers: [{ shootValue: 2, strength: 1 }], target: { defence: 1 } }
+ * ```
+ */
+export function skeleton(root: Node, raw: Node): unknown {
+  const n = resolve(root, raw);
+  if (n.default !== undefined) return structuredClone(n.default);
+  if (n.const !== undefined) return n.const;
+  const k = kindOf(root, n);
+  switch (k.kind) {
+    case 'enum':
+      return k.values[0];
+    case 'number':
+    case 'text':
+      return k.node.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'objects':
+      return [skeleton(root, k.item)];
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const key of n.required ?? []) out[key] = skeleton(root, n.properties![key]!);
+      return out;
+    }
+    default:
+      return n.type === 'array' ? [] : {};
+  }
+}
+
+/**
  * A field name for a label: `shootValue` -> `Shoot value`, `bs` -> `BS`, `hitOn` -> `Hit on`.
  *
  * @example

@@ -206,7 +206,8 @@ function update(): void {
   const mc = parsed.method === 'monte-carlo';
   setStatus(mc ? 'Sampling…' : 'Computing…', false);
   $('progress-box').hidden = !mc;
-  $<HTMLProgressElement>('progress').value = 0;
+  // Indeterminate until the engine reports (MESBG's sampler does not report progress).
+  $<HTMLProgressElement>('progress').removeAttribute('value');
   $('progress-text').textContent = '';
   const id = runner.post({ kind: 'evaluate', scenario: state.scenario });
   running = { scenario: parsed, id, started: performance.now() };

@@ -18,7 +18,7 @@ describe('README library example', () => {
       .replace(/console\.log\((.*)\); \/\/ (.*)$/gm, (_, expr: string, value: string) => {
         expected.push(value.replace(/ \(.*\)$/, '').trim());
         return `log(${expr});`;
-      })
+      });
     const names = /^import \{ ([^}]+) \} from 'mathhammer';$/m.exec(block)?.[1] ?? '';
     new Function('mathhammer', 'log', `const { ${names} } = mathhammer;\n${body}`)(
       mathhammer,

@@ -77,7 +77,9 @@ describe('docs/analytics.md', () => {
         'mathhammer/engine': engine,
       };
       const scope: Record<string, unknown> = {};
-      for (const m of block.matchAll(/^import \{ ([^}]+) \} from '(mathhammer(?:\/engine)?)';$/gm)) {
+      for (const m of block.matchAll(
+        /^import \{ ([^}]+) \} from '(mathhammer(?:\/engine)?)';$/gm,
+      )) {
         const entry = entries[m[2]!] as Readonly<Record<string, unknown>>;
         for (const name of m[1]!.split(',').map((s) => s.trim())) {
           expect(Object.hasOwn(entry, name), `${name} from ${m[2]}`).toBe(true);

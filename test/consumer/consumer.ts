@@ -142,9 +142,9 @@ check('node', parallel.results.slain.mean() === r.results.slain.mean());
 function mustNotCompile(): void {
   // @ts-expect-error a misspelt result name does not compile
   void r.results.slian;
-  // @ts-expect-error a misspelt field does not compile
   evaluate({
     ruleset: 'mesbg',
+    // @ts-expect-error a misspelt field does not compile
     attackers: [{ shootValue: 3, strength: 2, movd: true }],
     target: { defence: 3 },
   });

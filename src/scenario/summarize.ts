@@ -72,6 +72,7 @@ function summarizeScrollhammer(s: ScrollhammerScenario): string {
     );
     const more = rerolls(a.reroll);
     if (a.aim !== undefined) more.push(`aimed at model ${a.aim}`);
+    if (a.aimAt !== undefined) more.push(`centre hole at (${a.aimAt.x}, ${a.aimAt.y})`);
     if (a.charging) more.push('charging');
     const own = [
       a.save !== undefined ? `${a.save}+` : '',

@@ -50,8 +50,8 @@ interface Tally {
 function underAt(at: AttackerPlan, d: number): number {
   const b = at.blast!;
   const f = b.formation;
-  const ax = f.x[b.aim]!;
-  const ay = f.y[b.aim]!;
+  const ax = b.point?.x ?? f.x[b.aim]!;
+  const ay = b.point?.y ?? f.y[b.aim]!;
   const count = (cx: number, cy: number) => {
     let n = 0;
     for (let i = 0; i < f.models; i++) {
@@ -70,27 +70,33 @@ function underAt(at: AttackerPlan, d: number): number {
   return counts[0]!;
 }
 
-/** The models under one marker with their probabilities: Scatter die, its re-roll, 2D6. */
+/**
+ * The models under one marker with their probabilities: Scatter die, 2D6, and with a re-roll
+ * all of them again when the marker covers fewer models than a fresh roll is expected to
+ * ("Blast Weapons and Rerolls": the firer may re-roll; he does when it pays).
+ */
 function markerOutcomes(at: AttackerPlan): [number, number][] {
   const b = at.blast!;
   if (b.cluster) throw new Error('brute force: Multiple Barrages are not enumerated');
   if (b.autohit) return [[underAt(at, 0), 1]];
-  const out: [number, number][] = [];
-  const scatter = (p: number) => {
-    for (let x = 1; x <= 6; x++) {
-      for (let y = 1; y <= 6; y++) out.push([underAt(at, Math.max(0, x + y - b.subtract)), p / 36]);
-    }
-  };
+  const once: [number, number][] = [];
   for (let s = 1; s <= 6; s++) {
     if (s <= 2)
-      out.push([underAt(at, 0), 1 / 6]); // Hit!
-    else if (!b.reroll) scatter(1 / 6);
+      once.push([underAt(at, 0), 1 / 6]); // Hit!
     else {
-      for (let r = 1; r <= 6; r++) {
-        if (r <= 2) out.push([underAt(at, 0), 1 / 36]);
-        else scatter(1 / 36);
+      for (let x = 1; x <= 6; x++) {
+        for (let y = 1; y <= 6; y++) {
+          once.push([underAt(at, Math.max(0, x + y - b.subtract)), 1 / 216]);
+        }
       }
     }
+  }
+  if (!b.reroll) return once;
+  const expected = once.reduce((m, [k, p]) => m + k * p, 0);
+  const out: [number, number][] = [];
+  for (const [k, p] of once) {
+    if (expected > k + 1e-9) for (const [k2, p2] of once) out.push([k2, p * p2]);
+    else out.push([k, p]);
   }
   return out;
 }

@@ -112,6 +112,36 @@ describe('parsing the new fields and rules', () => {
       /attackers\[0\]\.charging: charging is for close combat/,
     );
   });
+  it('aimAt: the centre hole must be over the aimed base (004, "Blast and Large Blast")', () => {
+    const two = {
+      groups: [{ models: 2, toughness: 4 }],
+      formation: {
+        positions: [
+          { x: 0, y: 0 },
+          { x: 2.3, y: 0 },
+        ],
+        baseMm: 28,
+      },
+    };
+    const autohit = (more: object) => sh({ rules: ['blast', 'autohit'], ...more }, two);
+    // 0.4" towards B, within A's 0.551" radius: B is 1.9" < 2.05" from the hole, both hit.
+    expect(evaluate(autohit({ aimAt: { x: 0.4, y: 0 } })).results.hits!.at(2)).toBe(1);
+    // On A's centre: only A. Omitted: the best point, both.
+    expect(evaluate(autohit({ aimAt: { x: 0, y: 0 } })).results.hits!.at(1)).toBe(1);
+    expect(evaluate(autohit({})).results.hits!.at(2)).toBe(1);
+    expect(() => evaluate(autohit({ aimAt: { x: 1.2, y: 0 } }))).toThrow(
+      /attackers\[0\]\.aimAt: the centre hole must be over a model's base.*\(1\.2, 0\)/,
+    );
+    expect(() => evaluate(autohit({ aim: 1, aimAt: { x: 0.4, y: 0 } }))).toThrow(
+      /attackers\[0\]\.aimAt: .*\(0\.4, 0\) is not over model 1/,
+    );
+    expect(() => evaluate(sh({ aimAt: { x: 0, y: 0 } }))).toThrow(
+      /attackers\[0\]\.aimAt: aimAt places a blast marker/,
+    );
+    expect(issues(autohit({ aimAt: { x: 0 } }))).toEqual([
+      'attackers[0].aimAt.y: missing; expected the centre hole, inches',
+    ]);
+  });
 });
 
 describe('custom rules: evaluate(scenario, { rules })', () => {

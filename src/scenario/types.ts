@@ -109,6 +109,12 @@ export interface ScrollhammerTargetGroup {
   readonly ward?: number;
   /** Feel No Pain: the roll needed (2..6); `true` in the file means 5. Omitted: none. */
   readonly feelNoPain?: number;
+  /**
+   * The group's models are characters ("Assign Unsaved Wounds": the stacking obligation binds
+   * "multi-wound models that are not characters"): unsaved wounds reach them only when no
+   * other model of their Wounds is left, spread to slay as few as possible. Omitted: false.
+   */
+  readonly character?: boolean;
   /** @defaultValue [] */
   readonly rules: readonly RuleInput[];
 }

@@ -9,6 +9,7 @@
  * @module
  */
 
+import type { AllocationGroup } from '../../allocation/UnitMachine.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { checkDiceExpression } from '../../dice/parseDice.js';
 import { InputError, show } from '../../errors.js';
@@ -123,7 +124,8 @@ export interface AttackerPlan {
 /** The whole attack, compiled: what both engines read. */
 export interface AttackPlan {
   readonly attackers: readonly AttackerPlan[];
-  readonly groups: readonly { readonly models: number; readonly wounds: number }[];
+  /** The target groups as the allocation machines see them (characters marked). */
+  readonly groups: readonly AllocationGroup[];
   readonly allocation: Allocation;
 }
 
@@ -255,7 +257,11 @@ export function compileAttack(attack: AttackInput): AttackPlan {
   });
   return {
     attackers,
-    groups: attack.target.groups.map((g) => ({ models: g.models, wounds: g.wounds })),
+    groups: attack.target.groups.map((g) =>
+      g.character
+        ? { models: g.models, wounds: g.wounds, character: true }
+        : { models: g.models, wounds: g.wounds },
+    ),
     allocation: attack.allocation,
   };
 }

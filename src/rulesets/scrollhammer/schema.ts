@@ -342,6 +342,11 @@ export function scrollhammerSchemas(
       save: v.optional(roll('Armour save')),
       ward: v.optional(roll('Ward save')),
       feelNoPain: v.optional(feelNoPainField),
+      character: v.optional(
+        bool(
+          'Characters: wounds reach them only when no other model of their Wounds is left, and are spread to slay as few as possible (default false)',
+        ),
+      ),
       rules: v.optional(targetRules, () => []),
     },
     'a target group',

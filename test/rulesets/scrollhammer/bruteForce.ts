@@ -283,6 +283,99 @@ function sequentialSlain(damages: number[], models: number, wounds: number): [nu
   return [slain, slain * wounds + current];
 }
 
+/**
+ * Characters ("Assign Unsaved Wounds": the stacking obligation binds models "that are not
+ * characters"), by exhaustion: the fewest characters any assignment of these wounds can slay,
+ * then the fewest wounds lost. A character slain takes no further wound, so a character's
+ * wounds before its largest stay below its Wounds; a wound may go unassigned only when every
+ * character is slain.
+ */
+function fewestSlain(damages: number[], models: number, wounds: number): [number, number] {
+  const held: number[][] = Array.from({ length: models }, () => []);
+  let best: [number, number] = [Number.POSITIVE_INFINITY, 0];
+  const go = (i: number, dropped: boolean) => {
+    if (i === damages.length) {
+      let slain = 0;
+      let lost = 0;
+      for (const h of held) {
+        const sum = h.reduce((a, b) => a + b, 0);
+        if (h.length > 0 && sum - Math.max(...h) >= wounds) return;
+        if (sum >= wounds) slain++;
+        lost += Math.min(sum, wounds);
+      }
+      if (dropped && slain < models) return;
+      if (slain < best[0] || (slain === best[0] && lost < best[1])) best = [slain, lost];
+      return;
+    }
+    for (let m = 0; m < models; m++) {
+      held[m]!.push(damages[i]!);
+      go(i + 1, dropped);
+      held[m]!.pop();
+      if (held[m]!.length === 0) break; // unwounded characters are interchangeable
+    }
+    go(i + 1, true);
+  };
+  go(0, false);
+  return best;
+}
+
+/**
+ * One Wounds class with characters: the other models take the wounds, in the order rolled,
+ * until the wounds so far slay them all (under the policy); the wounds after that go to the
+ * characters, who lose as few models as possible.
+ */
+function withCharactersSlain(
+  damages: number[],
+  others: number,
+  characters: number,
+  wounds: number,
+  policy: 'rules' | 'sequential',
+): [number, number] {
+  const slay = (ds: number[]) =>
+    policy === 'rules' ? bestSlain(ds, others, wounds) : sequentialSlain(ds, others, wounds);
+  let cut = 0;
+  if (others > 0) {
+    cut = damages.length + 1;
+    for (let i = 1; i <= damages.length; i++) {
+      if (slay(damages.slice(0, i))[0] === others) {
+        cut = i;
+        break;
+      }
+    }
+  }
+  if (cut > damages.length) return others > 0 ? slay(damages) : [0, 0];
+  const [s1, l1] = others > 0 ? slay(damages.slice(0, cut)) : [0, 0];
+  const rest = damages.slice(cut);
+  const [s2, l2] =
+    policy === 'rules'
+      ? fewestSlain(rest, characters, wounds)
+      : spreadInOrder(rest, characters, wounds);
+  return [s1 + s2, l1 + l2];
+}
+
+/**
+ * `sequential`: each wound in the order rolled goes on the most wounded character it does not
+ * slay, else on the most wounded (who is slain): [slain, lost].
+ */
+function spreadInOrder(damages: number[], characters: number, wounds: number): [number, number] {
+  const standing = new Array<number>(characters).fill(0);
+  let slain = 0;
+  for (const d of damages) {
+    if (standing.length === 0) break;
+    let pick = -1;
+    for (let i = 0; i < standing.length; i++) {
+      const fits = d < wounds && standing[i]! + d < wounds;
+      if (fits && (pick < 0 || standing[i]! > standing[pick]!)) pick = i;
+    }
+    if (pick >= 0) standing[pick]! += d;
+    else {
+      standing.splice(standing.indexOf(Math.max(...standing)), 1);
+      slain++;
+    }
+  }
+  return [slain, slain * wounds + standing.reduce((a, b) => a + b, 0)];
+}
+
 /** Identical tallies (the same wounds in the same order) merged: exact, and keeps it small. */
 function merge(states: [Tally, number][]): [Tally, number][] {
   const byKey = new Map<string, [Tally, number]>();
@@ -367,14 +460,18 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     let slain = 0;
     let lost = 0;
     for (const w of classes) {
-      const models = plan.groups.filter((g) => g.wounds === w).reduce((n, g) => n + g.models, 0);
+      const inClass = plan.groups.filter((g) => g.wounds === w);
+      const models = inClass.filter((g) => !g.character).reduce((n, g) => n + g.models, 0);
+      const characters = inClass.filter((g) => g.character).reduce((n, g) => n + g.models, 0);
       const damages = t.hurts
         .filter((h) => plan.groups[h.group]!.wounds === w)
         .map((h) => Math.min(h.damage, w));
       const [s, l] =
-        plan.allocation === 'rules'
-          ? bestSlain(damages, models, w)
-          : sequentialSlain(damages, models, w);
+        characters > 0
+          ? withCharactersSlain(damages, models, characters, w, plan.allocation)
+          : plan.allocation === 'rules'
+            ? bestSlain(damages, models, w)
+            : sequentialSlain(damages, models, w);
       slain += s;
       lost += l;
     }

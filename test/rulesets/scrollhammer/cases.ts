@@ -211,6 +211,31 @@ export const ruleCases: Record<string, ScrollhammerEvaluation> = {
       },
     },
   ),
+  // 000, "Assign Unsaved Wounds": characters take wounds only when no other model of their
+  // Wounds is left, and need not stack them (the obligation binds "models that are not
+  // characters"): Multiple Wounds (D3) make stacking matter.
+  'one character among W2 models, critical strike, rules': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 2, save: 5 }),
+      group({ models: 1, toughness: 4, wounds: 2, save: 3, character: true }),
+    ],
+  ),
+  'two characters and a W2 model, critical strike, sequential': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 2 }),
+      group({ models: 2, toughness: 4, wounds: 2, save: 4, character: true }),
+    ],
+    { allocation: 'sequential' },
+  ),
+  'two W3 characters with a W1 model, critical strike, rules': attack(
+    [attacker({ shots: 4, bs: 2, strength: 4, rules: ['critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 1 }),
+      group({ models: 2, toughness: 4, wounds: 3, character: true }),
+    ],
+  ),
   // 004, "Blast and Large Blast": "You may position it to attempt to put over certain other
   // models". 2.3" apart, reach 1.5 + 14/25.4 = 2.05": over A's centre only A; the hole moved
   // within A's base towards B covers both: 2 hits every time.

@@ -110,6 +110,7 @@ function group(g: ScrollhammerTargetGroup, name: string | undefined): string {
     .join(' / ');
   if (saves) parts.push(saves);
   if (g.feelNoPain !== undefined) parts.push(`FNP ${g.feelNoPain}+`);
+  if (g.character) parts.push(g.models === 1 ? '(character)' : '(characters)');
   parts.push(...g.rules.map(title));
   return parts.join(' ');
 }

@@ -112,6 +112,27 @@ describe('parsing the new fields and rules', () => {
       /attackers\[0\]\.charging: charging is for close combat/,
     );
   });
+  it('character: true on a target group, exact and Monte Carlo, and in the summary', () => {
+    // Two W2 heroes, 4 Autohit wounds of 1 at most: spread, max(0, N - 2) slain (3/8 mean),
+    // where stacked models would lose floor(N / 2) (3/4): docs/rules/allocation.md.
+    const heroes = {
+      groups: [{ models: 2, toughness: 4, wounds: 2, character: true }],
+    };
+    const s = sh({ shots: 4, rules: ['autohit'] }, heroes);
+    expect(parseScenario(s).target.groups[0]!.character).toBe(true);
+    expect(evaluate(s).results.slain!.mean()).toBeCloseTo(3 / 8, 14);
+    const stacked = sh(
+      { shots: 4, rules: ['autohit'] },
+      { groups: [{ models: 2, toughness: 4, wounds: 2 }] },
+    );
+    expect(evaluate(stacked).results.slain!.mean()).toBeCloseTo(3 / 4, 14);
+    const mc = evaluate({ ...s, method: 'monte-carlo', samples: 20000, seed: 1 });
+    expect(Math.abs(mc.results.slain!.mean() - 3 / 8)).toBeLessThan(0.02);
+    expect(summarizeScenario(parseScenario(s))).toMatch(/\(characters\)/);
+    expect(issues(sh({}, { groups: [{ toughness: 4, character: 'yes' }] }))[0]).toMatch(
+      /^target\.groups\[0\]\.character: /,
+    );
+  });
   it('aimAt: the centre hole must be over the aimed base (004, "Blast and Large Blast")', () => {
     const two = {
       groups: [{ models: 2, toughness: 4 }],

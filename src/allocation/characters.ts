@@ -8,7 +8,10 @@
  * - The owner assigns wounds to characters only when no other model is left to take them:
  *   while any model of the class that is not a character stands, each unsaved wound goes to
  *   those models, under the policy (`rules` or `sequential`), exactly as without characters.
- *   A wound reaches the characters once the wounds before it slay every other model.
+ *   A wound reaches the characters once the wounds before it slay every other model. Which
+ *   wounds the other models take is thus decided in the order rolled, not by the owner's
+ *   best choice: with wounds of 1 that changes nothing; with several damages an owner who
+ *   chose could sometimes spare a character (docs/rules/allocation.md, "A limit").
  * - A character's wounds need not be stacked: the owner spreads them to slay as few
  *   characters as possible. `rules` (the owner chooses the order): the fewest characters any
  *   assignment of the wounds that reached them can slay, then the fewest wounds lost

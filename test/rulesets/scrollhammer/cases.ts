@@ -229,6 +229,18 @@ export const ruleCases: Record<string, ScrollhammerEvaluation> = {
     ],
     { allocation: 'sequential' },
   ),
+  'one character among W3 models, critical strike, sequential': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 3, save: 4, character: true }),
+      group({ models: 1, toughness: 4, wounds: 3 }),
+    ],
+    { allocation: 'sequential' },
+  ),
+  'two W2 characters alone, critical strike, rules': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [group({ models: 2, toughness: 4, wounds: 2, save: 5, character: true })],
+  ),
   'two W3 characters with a W1 model, critical strike, rules': attack(
     [attacker({ shots: 4, bs: 2, strength: 4, rules: ['critical-strike'] })],
     [

@@ -73,6 +73,13 @@ describe('withCharacters: the other models first, then the characters', () => {
     const w3 = withCharacters(null, 2, 3, 'sequential');
     expect(w3.slain[walk(w3, [1, 1, 2])]).toBe(0);
   });
+  it('the limit stated in the docs: a guard and a character of 2 Wounds, 2, 1, 1 under rules: 2 slain', () => {
+    // The 2 slays the guard (the other models' machine is wiped), so both 1s reach the
+    // character. An owner choosing the order could have put a 1 and the 2 on the guard.
+    const m = withCharacters(classMachine(1, 2, 'rules'), 1, 2, 'rules');
+    expect(m.slain[walk(m, [2, 1, 1])]).toBe(2);
+    expect(m.slain[walk(m, [1, 2, 1])]).toBe(1);
+  });
   it('rules: the same 2, 1, 1 slays one (the owner puts a 1 first on the one the 2 slays)', () => {
     const m = withCharacters(null, 2, 2, 'rules');
     expect(m.slain[walk(m, [2, 1, 1])]).toBe(1);

@@ -234,14 +234,19 @@ function diceValues(e: { count: number; sides: number; modifier: number }): [num
 }
 
 /**
- * Most models slain by any assignment of the wounds of one Wounds class (exhaustive), then
- * the fewest wounds lost among those. The owner chooses the order, so an assignment is
- * possible when each model's damage before its largest wound is below its Wounds; a wound may
- * go unassigned only when every model is slain (the wound pool is then empty).
+ * Every assignment of the wounds of one Wounds class to `models` models (exhaustive), the
+ * best [slain, lost] by `better`. The owner chooses the order, so an assignment is possible
+ * when each model's damage before its largest wound is below its Wounds; a wound may go
+ * unassigned only when every model is slain (the wound pool is then empty).
  */
-function bestSlain(damages: number[], models: number, wounds: number): [number, number] {
+function bestAssignment(
+  damages: number[],
+  models: number,
+  wounds: number,
+  better: (a: [number, number], b: [number, number]) => boolean,
+): [number, number] {
   const groups: number[][] = Array.from({ length: models }, () => []);
-  let best: [number, number] = [-1, 0];
+  let best: [number, number] | null = null;
   const go = (i: number, dropped: boolean) => {
     if (i === damages.length) {
       let slain = 0;
@@ -253,7 +258,7 @@ function bestSlain(damages: number[], models: number, wounds: number): [number, 
         lost += Math.min(sum, wounds);
       }
       if (dropped && slain < models) return;
-      if (slain > best[0] || (slain === best[0] && lost < best[1])) best = [slain, lost];
+      if (best === null || better([slain, lost], best)) best = [slain, lost];
       return;
     }
     for (let m = 0; m < models; m++) {
@@ -265,8 +270,19 @@ function bestSlain(damages: number[], models: number, wounds: number): [number, 
     go(i + 1, true);
   };
   go(0, false);
-  return best;
+  return best!;
 }
+
+/** Most models slain by any assignment, then the fewest wounds lost among those. */
+const bestSlain = (damages: number[], models: number, wounds: number) =>
+  bestAssignment(damages, models, wounds, (a, b) => a[0] > b[0] || (a[0] === b[0] && a[1] < b[1]));
+
+/**
+ * Characters ("Assign Unsaved Wounds": the stacking obligation binds models "that are not
+ * characters"): the fewest characters any assignment can slay, then the fewest wounds lost.
+ */
+const fewestSlain = (damages: number[], models: number, wounds: number) =>
+  bestAssignment(damages, models, wounds, (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]));
 
 /** Wounds applied in order, each to the model already wounded, excess lost: [slain, lost]. */
 function sequentialSlain(damages: number[], models: number, wounds: number): [number, number] {
@@ -281,42 +297,6 @@ function sequentialSlain(damages: number[], models: number, wounds: number): [nu
     }
   }
   return [slain, slain * wounds + current];
-}
-
-/**
- * Characters ("Assign Unsaved Wounds": the stacking obligation binds models "that are not
- * characters"), by exhaustion: the fewest characters any assignment of these wounds can slay,
- * then the fewest wounds lost. A character slain takes no further wound, so a character's
- * wounds before its largest stay below its Wounds; a wound may go unassigned only when every
- * character is slain.
- */
-function fewestSlain(damages: number[], models: number, wounds: number): [number, number] {
-  const held: number[][] = Array.from({ length: models }, () => []);
-  let best: [number, number] = [Number.POSITIVE_INFINITY, 0];
-  const go = (i: number, dropped: boolean) => {
-    if (i === damages.length) {
-      let slain = 0;
-      let lost = 0;
-      for (const h of held) {
-        const sum = h.reduce((a, b) => a + b, 0);
-        if (h.length > 0 && sum - Math.max(...h) >= wounds) return;
-        if (sum >= wounds) slain++;
-        lost += Math.min(sum, wounds);
-      }
-      if (dropped && slain < models) return;
-      if (slain < best[0] || (slain === best[0] && lost < best[1])) best = [slain, lost];
-      return;
-    }
-    for (let m = 0; m < models; m++) {
-      held[m]!.push(damages[i]!);
-      go(i + 1, dropped);
-      held[m]!.pop();
-      if (held[m]!.length === 0) break; // unwounded characters are interchangeable
-    }
-    go(i + 1, true);
-  };
-  go(0, false);
-  return best;
 }
 
 /**

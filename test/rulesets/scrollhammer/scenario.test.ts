@@ -119,7 +119,8 @@ describe('parsing the new fields and rules', () => {
       groups: [{ models: 2, toughness: 4, wounds: 2, character: true }],
     };
     const s = sh({ shots: 4, rules: ['autohit'] }, heroes);
-    expect(parseScenario(s).target.groups[0]!.character).toBe(true);
+    const parsed = parseScenario(s);
+    expect(parsed.ruleset === 'scrollhammer' && parsed.target.groups[0]!.character).toBe(true);
     expect(evaluate(s).results.slain!.mean()).toBeCloseTo(3 / 8, 14);
     const stacked = sh(
       { shots: 4, rules: ['autohit'] },

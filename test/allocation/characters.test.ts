@@ -11,6 +11,7 @@ import {
   withCharacters,
 } from '../../src/allocation/characters.js';
 import { unitMachine, unitMachineSize } from '../../src/allocation/UnitMachine.js';
+import { TooLargeError } from '../../src/errors.js';
 
 /** The state after wounds of these damages, in order. */
 function walk(m: ClassMachine, damages: readonly number[]): number {
@@ -100,6 +101,18 @@ describe('withCharacters: the other models first, then the characters', () => {
 });
 
 describe('unitMachine with characters', () => {
+  it('too many characters to tabulate: TooLargeError before any work, naming the way out', () => {
+    expect(() => unitMachine([{ models: 50, wounds: 2, character: true }], 'rules')).toThrow(
+      TooLargeError,
+    );
+    expect(() => unitMachine([{ models: 100, wounds: 3, character: true }], 'rules')).toThrow(
+      /use allocation "sequential", or fewer characters/,
+    );
+    expect(unitMachine([{ models: 50, wounds: 2, character: true }], 'sequential').states).toBe(
+      // s standing of 2 Wounds, each with 0 or 1 damage: s + 1 states; Σ_{s=1..50} plus all slain
+      (51 * 52) / 2 - 1 + 1,
+    );
+  });
   it('without characters the machine is the same as before', () => {
     const groups = [
       { models: 3, wounds: 2 },

@@ -188,8 +188,11 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
           devastatingLater++;
           continue;
         }
-        const f = d(6);
-        if (armourPasses(f) || invulnerablePasses(f)) continue;
+        // With no save at all the die cannot matter; it is not rolled (a smaller enumeration).
+        if (t.save !== undefined || t.invulnerable !== undefined) {
+          const f = d(6);
+          if (armourPasses(f) || invulnerablePasses(f)) continue;
+        }
         out.unsaved++;
         inflict();
       }

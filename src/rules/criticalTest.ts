@@ -63,14 +63,20 @@ export function criticalTest(
 ): CriticalTest {
   const test = { need, rerollNeed: need, reroll, criticalOn };
   const problem = criticalTestProblem(test);
-  if (problem)
-    throw new InputError(`criticalTest: ${problem.message}`, problem.field, problem.value);
+  if (problem) {
+    throw new InputError(
+      `criticalTest: ${problem.field} ${problem.message}, got ${show(problem.value)}`,
+      problem.field,
+      problem.value,
+    );
+  }
   return test;
 }
 
 /**
  * What is wrong with a value that should be a {@link CriticalTest}, or `null`: the field
- * (relative to the test) and a message. Read by {@link criticalTest} and the plan's check.
+ * (relative to the test, `''` for the test itself), what it must be, and the value given.
+ * Read by {@link criticalTest} and the plan's check.
  *
  * @example
  * ```ts
@@ -81,7 +87,7 @@ export function criticalTestProblem(
   test: unknown,
 ): { field: string; message: string; value: unknown } | null {
   if (typeof test !== 'object' || test === null) {
-    return { field: '', message: `must be a critical test object, got ${show(test)}`, value: test };
+    return { field: '', message: 'must be a critical test object', value: test };
   }
   const t = test as Record<string, unknown>;
   for (const key of ['need', 'rerollNeed', 'criticalOn'] as const) {
@@ -89,7 +95,7 @@ export function criticalTestProblem(
     if (!(typeof x === 'number' && Number.isInteger(x) && x >= 2 && x <= 7)) {
       return {
         field: key,
-        message: `${key} must be a whole number 2..7 (7: never), got ${show(x)}`,
+        message: 'must be a whole number 2..7 (7: never)',
         value: x,
       };
     }
@@ -97,7 +103,7 @@ export function criticalTestProblem(
   if (!['none', 'ones', 'failed', 'non-critical'].includes(t.reroll as string)) {
     return {
       field: 'reroll',
-      message: `reroll must be "none", "ones", "failed" or "non-critical", got ${show(t.reroll)}`,
+      message: 'must be "none", "ones", "failed" or "non-critical"',
       value: t.reroll,
     };
   }

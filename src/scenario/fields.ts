@@ -284,7 +284,10 @@ export function rules<
       for (const r of dataset.value as readonly (string | { readonly rule: string })[]) {
         const name = ruleName(r);
         const by = repeatable[name];
-        const value = by !== undefined && typeof r === 'object' ? (r as Record<string, unknown>)[by] : undefined;
+        const value =
+          by !== undefined && typeof r === 'object'
+            ? (r as Record<string, unknown>)[by]
+            : undefined;
         const id = by === undefined ? name : `${name} ${JSON.stringify(value)}`;
         if (seen.has(id)) {
           addIssue({

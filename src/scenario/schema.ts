@@ -167,8 +167,10 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
     SCROLLHAMMER_TARGET_RULES,
     SCROLLHAMMER_ATTACKER_RULES,
   ).scenario;
-  const wh40k = wh40kSchemas([...WH40K_WEAPON_RULES, ...names] as unknown as typeof WH40K_WEAPON_RULES)
-    .scenario;
+  const wh40k = wh40kSchemas([
+    ...WH40K_WEAPON_RULES,
+    ...names,
+  ] as unknown as typeof WH40K_WEAPON_RULES).scenario;
   const schema = scenarioSchema(scrollhammer, wh40k);
   lastCustom = { key, schema };
   return schema;

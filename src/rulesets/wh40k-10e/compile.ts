@@ -13,12 +13,12 @@ import { parseDice } from '../../dice/parseDice.js';
 import { d6Test } from '../../rules/d6Test.js';
 import type { Wh40kAttacker, Wh40kScenario, Wh40kTarget } from '../../scenario/types.js';
 import { woundNeed } from './charts.js';
-import { wh40kRuleOf } from './rules.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';
 import { rerolls } from './rules/reroll.js';
 import { criticalTest, saveNeed } from './rules/rolls.js';
 import { stealth } from './rules/stealth.js';
 import type { WeaponDraft, Wh40kRule } from './rules/WeaponDraft.js';
+import { wh40kRuleOf } from './rules.js';
 
 /**
  * The draft of one attacker profile at the target, before any keyword.

@@ -99,7 +99,10 @@ const rerollKind = choice(
  * ```
  */
 export const Wh40kRerollSchema = v.pipe(
-  strict({ hit: v.optional(rerollKind), wound: v.optional(rerollKind) }, 'a re-roll {"hit", "wound"}'),
+  strict(
+    { hit: v.optional(rerollKind), wound: v.optional(rerollKind) },
+    'a re-roll {"hit", "wound"}',
+  ),
   v.transform((r): { hit?: Wh40kReroll; wound?: Wh40kReroll } => compact(r)),
 );
 
@@ -134,14 +137,25 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
         rules: v.optional(weaponRules, () => []),
         reroll: v.optional(Wh40kRerollSchema, () => ({})),
         hitModifier: v.optional(
-          whole(-MODIFIER_LIMIT, MODIFIER_LIMIT, 'Added to the Hit roll (the sum of modifiers is clamped to -1..+1)'),
+          whole(
+            -MODIFIER_LIMIT,
+            MODIFIER_LIMIT,
+            'Added to the Hit roll (the sum of modifiers is clamped to -1..+1)',
+          ),
           0,
         ),
         woundModifier: v.optional(
-          whole(-MODIFIER_LIMIT, MODIFIER_LIMIT, 'Added to the Wound roll (the sum of modifiers is clamped to -1..+1)'),
+          whole(
+            -MODIFIER_LIMIT,
+            MODIFIER_LIMIT,
+            'Added to the Wound roll (the sum of modifiers is clamped to -1..+1)',
+          ),
           0,
         ),
-        criticalHitOn: v.optional(roll('A Critical Hit on this unmodified roll or more (default 6)'), 6),
+        criticalHitOn: v.optional(
+          roll('A Critical Hit on this unmodified roll or more (default 6)'),
+          6,
+        ),
         criticalWoundOn: v.optional(
           roll('A Critical Wound on this unmodified roll or more (default 6)'),
           6,
@@ -163,7 +177,10 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
     v.forward(
       v.partialCheck(
         [['bs'], ['ws'], ['rules']],
-        (a) => a.bs !== undefined || a.ws !== undefined || a.rules.some((r) => (typeof r === 'string' ? r : r.rule) === 'torrent'),
+        (a) =>
+          a.bs !== undefined ||
+          a.ws !== undefined ||
+          a.rules.some((r) => (typeof r === 'string' ? r : r.rule) === 'torrent'),
         'missing; expected bs (a ranged attack) or ws (a melee attack), 2..6 (3 for 3+); only a torrent weapon may give neither',
       ),
       ['bs'],

@@ -26,15 +26,24 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   { name: 'plain profile', scenario: scenario([bolter], marines) },
   {
     name: 'blast: +1 attack per five target models',
-    scenario: scenario(
-      [{ attacks: 1, bs: 4, strength: 5, rules: ['blast'] }],
-      { models: 5, toughness: 3, save: 6 },
-    ),
+    scenario: scenario([{ attacks: 1, bs: 4, strength: 5, rules: ['blast'] }], {
+      models: 5,
+      toughness: 3,
+      save: 6,
+    }),
   },
   {
     name: 'rapid fire 1 within half range',
     scenario: scenario(
-      [{ attacks: 1, bs: 3, strength: 4, halfRange: true, rules: [{ rule: 'rapid-fire', attacks: 1 }] }],
+      [
+        {
+          attacks: 1,
+          bs: 3,
+          strength: 4,
+          halfRange: true,
+          rules: [{ rule: 'rapid-fire', attacks: 1 }],
+        },
+      ],
       marines,
     ),
   },
@@ -52,7 +61,16 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   {
     name: 'heavy, stationary (clamped with hitModifier +1)',
     scenario: scenario(
-      [{ attacks: 2, bs: 4, strength: 4, hitModifier: 1, remainedStationary: true, rules: ['heavy'] }],
+      [
+        {
+          attacks: 2,
+          bs: 4,
+          strength: 4,
+          hitModifier: 1,
+          remainedStationary: true,
+          rules: ['heavy'],
+        },
+      ],
       { models: 3, toughness: 4 },
     ),
   },
@@ -66,7 +84,11 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   },
   {
     name: 'stealth does not touch melee',
-    scenario: scenario([{ attacks: 2, ws: 4, strength: 4 }], { models: 3, toughness: 4, stealth: true }),
+    scenario: scenario([{ attacks: 2, ws: 4, strength: 4 }], {
+      models: 3,
+      toughness: 4,
+      stealth: true,
+    }),
   },
   {
     name: 'sustained hits 1',
@@ -93,7 +115,14 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   {
     name: 'sustained hits 1 + lethal hits',
     scenario: scenario(
-      [{ attacks: 2, bs: 4, strength: 4, rules: ['lethal-hits', { rule: 'sustained-hits', hits: 1 }] }],
+      [
+        {
+          attacks: 2,
+          bs: 4,
+          strength: 4,
+          rules: ['lethal-hits', { rule: 'sustained-hits', hits: 1 }],
+        },
+      ],
       { models: 5, toughness: 4 },
     ),
   },
@@ -121,7 +150,10 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   },
   {
     name: 'wound modifier -2 clamped to -1',
-    scenario: scenario([{ attacks: 2, ws: 3, strength: 4, woundModifier: -2 }], { models: 2, toughness: 4 }),
+    scenario: scenario([{ attacks: 2, ws: 3, strength: 4, woundModifier: -2 }], {
+      models: 2,
+      toughness: 4,
+    }),
   },
   {
     name: 'anti-infantry 4+',
@@ -201,7 +233,15 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   {
     name: 'failed re-rolls read the modified roll',
     scenario: scenario(
-      [{ attacks: 1, bs: 4, strength: 4, hitModifier: -1, reroll: { hit: 'failed', wound: 'ones' } }],
+      [
+        {
+          attacks: 1,
+          bs: 4,
+          strength: 4,
+          hitModifier: -1,
+          reroll: { hit: 'failed', wound: 'ones' },
+        },
+      ],
       { models: 3, toughness: 4, save: 6 },
     ),
   },
@@ -253,14 +293,31 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   {
     name: 'melta 2 within half range',
     scenario: scenario(
-      [{ attacks: 1, bs: 3, strength: 9, damage: 'D3', halfRange: true, rules: [{ rule: 'melta', damage: 2 }] }],
+      [
+        {
+          attacks: 1,
+          bs: 3,
+          strength: 9,
+          damage: 'D3',
+          halfRange: true,
+          rules: [{ rule: 'melta', damage: 2 }],
+        },
+      ],
       { models: 1, toughness: 9, save: 3, wounds: 6 },
     ),
   },
   {
     name: 'melta, halving and -1 damage, in that order',
     scenario: scenario(
-      [{ attacks: 1, strength: 9, damage: 'D3', halfRange: true, rules: ['torrent', { rule: 'melta', damage: 2 }] }],
+      [
+        {
+          attacks: 1,
+          strength: 9,
+          damage: 'D3',
+          halfRange: true,
+          rules: ['torrent', { rule: 'melta', damage: 2 }],
+        },
+      ],
       { models: 1, toughness: 9, wounds: 6, halveDamage: true, damageReduction: 1 },
     ),
   },
@@ -318,11 +375,22 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   },
   {
     name: 'two models attacking, D2 attacks each, critical wounds on 5+',
-    scenario: scenario([{ models: 2, attacks: 'D2', strength: 4, criticalWoundOn: 5, rules: ['torrent', 'devastating-wounds'] }], {
-      models: 1,
-      toughness: 4,
-      save: 2,
-      wounds: 3,
-    }),
+    scenario: scenario(
+      [
+        {
+          models: 2,
+          attacks: 'D2',
+          strength: 4,
+          criticalWoundOn: 5,
+          rules: ['torrent', 'devastating-wounds'],
+        },
+      ],
+      {
+        models: 1,
+        toughness: 4,
+        save: 2,
+        wounds: 3,
+      },
+    ),
   },
 ];

@@ -81,7 +81,10 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     const twin = hasRule(a.rules, 'twin-linked');
     const lethal = hasRule(a.rules, 'lethal-hits');
     const devastating = hasRule(a.rules, 'devastating-wounds');
-    const sustained = ruleObjects(a.rules, 'sustained-hits')[0]?.hits as string | number | undefined;
+    const sustained = ruleObjects(a.rules, 'sustained-hits')[0]?.hits as
+      | string
+      | number
+      | undefined;
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
     // Step 1: attacks per model.
@@ -107,7 +110,8 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     woundMod = clamp1(woundMod);
     let critWound = a.criticalWoundOn;
     for (const anti of ruleObjects(a.rules, 'anti')) {
-      if (t.keywords.includes(String(anti.keyword))) critWound = Math.min(critWound, Number(anti.on));
+      if (t.keywords.includes(String(anti.keyword)))
+        critWound = Math.min(critWound, Number(anti.on));
     }
     const woundOk = (f: number) => f !== 1 && (f >= critWound || f + woundMod >= woundTarget);
     // Step 8: which first rolls are re-rolled.
@@ -146,7 +150,7 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       let dmg = rollDice(a.damage, d);
       if (melta !== undefined && a.halfRange) dmg += melta;
       if (t.halveDamage) dmg = Math.ceil(dmg / 2);
-      if (t.damageReduction > 0) dmg = Math.max(1, dmg - t.damageReduction);
+      if (t.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - t.damageReduction);
       out.damage += dmg;
       let lost = 0;
       for (let p = 0; p < dmg; p++) {

@@ -33,6 +33,10 @@ export function addDice(a: DiceExpression, b: DiceExpression, field: string): Di
   const modifier = a.modifier + b.modifier;
   const dice = count === 0 ? '' : `${count === 1 ? '' : count}D${sides}`;
   const text =
-    count === 0 ? String(modifier) : modifier === 0 ? dice : `${dice}${modifier > 0 ? '+' : ''}${modifier}`;
+    count === 0
+      ? String(modifier)
+      : modifier === 0
+        ? dice
+        : `${dice}${modifier > 0 ? '+' : ''}${modifier}`;
   return parseDice(text, field);
 }

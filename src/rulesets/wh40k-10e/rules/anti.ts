@@ -21,8 +21,6 @@ export function anti(keyword: string, on: number): Wh40kRule {
     name: 'anti',
     citation: 'docs/wh40k-10e.md, step 3 "Wound roll": Anti-KEYWORD X+',
     apply: (d) =>
-      d.targetKeywords.includes(k)
-        ? { ...d, criticalWoundOn: Math.min(d.criticalWoundOn, on) }
-        : d,
+      d.targetKeywords.includes(k) ? { ...d, criticalWoundOn: Math.min(d.criticalWoundOn, on) } : d,
   });
 }

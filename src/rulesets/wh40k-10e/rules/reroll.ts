@@ -33,7 +33,10 @@ export function widerReroll(a: Wh40kRerollPolicy, b: Wh40kRerollPolicy): Wh40kRe
  * rerolls({ hit: 'ones' }).apply(draft).hitReroll; // 'ones'
  * ```
  */
-export function rerolls(spec: { readonly hit?: Wh40kReroll; readonly wound?: Wh40kReroll }): Wh40kRule {
+export function rerolls(spec: {
+  readonly hit?: Wh40kReroll;
+  readonly wound?: Wh40kReroll;
+}): Wh40kRule {
   return defineWh40kRule({
     name: 'reroll',
     citation: 'docs/wh40k-10e.md, step 8 "Re-rolls"',

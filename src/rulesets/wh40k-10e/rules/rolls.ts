@@ -7,7 +7,6 @@
  * @module
  */
 import type { CriticalTest } from '../../../attack/plan.js';
-import type { RerollPolicy } from '../../../rules/d6Test.js';
 import type { Wh40kRerollPolicy } from './WeaponDraft.js';
 
 /**
@@ -53,9 +52,7 @@ export function criticalTest(
   criticalOn: number,
 ): CriticalTest {
   const need = modifiedNeed(target, modifier);
-  // The plan reads 'non-critical' as its CriticalTest documents; D6Test's type lists the
-  // plain policies only.
-  return { need, rerollNeed: need, reroll: reroll as RerollPolicy, criticalOn };
+  return { need, rerollNeed: need, reroll, criticalOn };
 }
 
 /**

@@ -8,7 +8,7 @@ import { bruteForce } from './bruteForce.js';
 import { damage, defence, plan, profile } from './plans.js';
 
 /** Every result of the exact engine equals the enumeration over every die, to 1e-12. */
-export function expectBruteForce(p: GeneralPlan): GeneralResults {
+function expectBruteForce(p: GeneralPlan): GeneralResults {
   const exact = exactPlan(p);
   const brute = bruteForce(p);
   for (const [key, values] of Object.entries(brute)) {

@@ -13,7 +13,12 @@ describe('wh40k-10e: the sampler fits the exact engine', () => {
   KEYWORD_CASES.forEach((c, i) => {
     it(c.name, () => {
       const exact = evaluate(c.scenario);
-      const mc = evaluate({ ...c.scenario, method: 'monte-carlo', samples: SAMPLES, seed: 1000 + i });
+      const mc = evaluate({
+        ...c.scenario,
+        method: 'monte-carlo',
+        samples: SAMPLES,
+        seed: 1000 + i,
+      });
       expect(mc.method).toBe('monte-carlo');
       for (const name of RESULT_NAMES) {
         const p = exact.results[name]!.toArray();

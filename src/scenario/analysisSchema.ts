@@ -17,7 +17,12 @@
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
-import { MesbgTargetSchema, ScenarioSchema, ScrollhammerTargetSchema } from './schema.js';
+import {
+  MesbgTargetSchema,
+  ScenarioSchema,
+  ScrollhammerTargetSchema,
+  Wh40kTargetSchema,
+} from './schema.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
@@ -26,6 +31,8 @@ import type {
   ScrollhammerAttacker,
   ScrollhammerScenario,
   ScrollhammerTarget,
+  Wh40kAttacker,
+  Wh40kTarget,
 } from './types.js';
 import { checkShape, toScenarioIssues } from './validate.js';
 
@@ -142,6 +149,48 @@ export interface MesbgAnalysis extends RunOptions {
 }
 
 /**
+ * One named loadout of a wh40k-10e analysis: weapon profiles, and their points cost.
+ *
+ * @example
+ * ```ts
+ * const p: Wh40kProfile = { name: 'Intercessors', points: 80, attackers: [parsedBoltRifles] };
+ * ```
+ */
+export interface Wh40kProfile {
+  readonly name: string;
+  readonly points?: number;
+  readonly attackers: readonly Wh40kAttacker[];
+}
+
+/**
+ * One target of a wh40k-10e analysis: a target unit with its name and points cost.
+ *
+ * @example
+ * ```ts
+ * const t: Wh40kTargetEntry = { ...parsedBoyz, name: 'Ork Boyz', points: 85 };
+ * ```
+ */
+export interface Wh40kTargetEntry extends Wh40kTarget {
+  readonly name: string;
+  readonly points?: number;
+}
+
+/**
+ * A validated wh40k-10e analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as Wh40kAnalysis;
+ * a.targets[0].toughness; // 5
+ * ```
+ */
+export interface Wh40kAnalysis extends RunOptions {
+  readonly ruleset: 'wh40k-10e';
+  readonly profiles: readonly Wh40kProfile[];
+  readonly targets: readonly Wh40kTargetEntry[];
+}
+
+/**
  * Any validated analysis, as {@link parseAnalysis} returns it. It is itself a valid analysis
  * file: parsing it again gives it back unchanged.
  *
@@ -151,7 +200,7 @@ export interface MesbgAnalysis extends RunOptions {
  * a.profiles[0].name; // 'profile 1'
  * ```
  */
-export type Analysis = ScrollhammerAnalysis | MesbgAnalysis;
+export type Analysis = ScrollhammerAnalysis | MesbgAnalysis | Wh40kAnalysis;
 
 /**
  * A profile of either ruleset.
@@ -248,13 +297,14 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
 }
 
 // The scenario objects of both rulesets, as the scenario schema defines them.
-const [scrollhammerScenario, mesbgScenario] = ScenarioSchema.pipe[0].options;
+const [scrollhammerScenario, mesbgScenario, wh40kScenario] = ScenarioSchema.pipe[0].options;
 const {
   attackers: scrollhammerAttackers,
   target: _scrollhammerTarget,
   ...scrollhammerRest
 } = scrollhammerScenario.entries;
 const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
+const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
 
 const ScrollhammerProfileSchema = v.pipe(
   strict(
@@ -280,6 +330,18 @@ const MesbgProfileSchema = v.pipe(
   v.description('A loadout: its attacker groups, a name and a points cost'),
 );
 
+const Wh40kProfileSchema = v.pipe(
+  strict(
+    {
+      name: v.optional(nameSchema),
+      points: v.optional(PointsSchema),
+      attackers: wh40kAttackers,
+    },
+    'a profile',
+  ),
+  v.description('A loadout: its weapon profiles, a name and a points cost'),
+);
+
 const scrollhammerTargetObject = ScrollhammerTargetSchema.pipe[0];
 const ScrollhammerTargetEntrySchema = v.pipe(
   strict({ ...scrollhammerTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
@@ -290,6 +352,12 @@ const mesbgTargetObject = MesbgTargetSchema.pipe[0];
 const MesbgTargetEntrySchema = v.pipe(
   strict({ ...mesbgTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
   v.description('A target model of the scenario format, with a points cost'),
+);
+
+const wh40kTargetObject = Wh40kTargetSchema.pipe[0];
+const Wh40kTargetEntrySchema = v.pipe(
+  strict({ ...wh40kTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
+  v.description('A target unit of the scenario format, with a points cost for the whole unit'),
 );
 
 const scrollhammerAnalysisObject = strict(
@@ -314,9 +382,21 @@ const mesbgAnalysisObject = strict(
   'a MESBG analysis',
 );
 
+const wh40kAnalysisObject = strict(
+  {
+    ...wh40kRest,
+    attackers: v.optional(wh40kAttackers),
+    profiles: v.optional(list(Wh40kProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
+    target: v.optional(Wh40kTargetEntrySchema),
+    targets: v.optional(list(Wh40kTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
+  },
+  'a wh40k-10e analysis',
+);
+
 type RawAnalysis =
   | v.InferOutput<typeof scrollhammerAnalysisObject>
-  | v.InferOutput<typeof mesbgAnalysisObject>;
+  | v.InferOutput<typeof mesbgAnalysisObject>
+  | v.InferOutput<typeof wh40kAnalysisObject>;
 
 function pathTo(
   input: unknown,
@@ -426,7 +506,7 @@ function toAnalysis(raw: RawAnalysis): Analysis {
   }) as unknown as Analysis;
 }
 
-const RULESETS = ['scrollhammer', 'mesbg'] as const;
+const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
 
 /**
  * The analysis format, both rulesets: the scenario format where `attackers` may be replaced
@@ -439,12 +519,17 @@ const RULESETS = ['scrollhammer', 'mesbg'] as const;
  * ```
  */
 export const AnalysisSchema = v.pipe(
-  v.variant('ruleset', [scrollhammerAnalysisObject, mesbgAnalysisObject], (i: AnyIssue) => {
-    const input = i.input;
-    if (input === undefined) return 'missing; expected "scrollhammer" or "mesbg"';
-    const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-    return `expected "scrollhammer" or "mesbg", got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
-  }),
+  v.variant(
+    'ruleset',
+    [scrollhammerAnalysisObject, mesbgAnalysisObject, wh40kAnalysisObject],
+    (i: AnyIssue) => {
+      const input = i.input;
+      const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
+      if (input === undefined) return `missing; expected ${expected}`;
+      const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
+      return `expected ${expected}, got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+    },
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const a = dataset.value;
@@ -484,6 +569,8 @@ export const ANALYSIS_DEFINITIONS = {
   ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
   MesbgProfile: MesbgProfileSchema,
   MesbgTargetEntry: MesbgTargetEntrySchema,
+  Wh40kProfile: Wh40kProfileSchema,
+  Wh40kTargetEntry: Wh40kTargetEntrySchema,
   Points: PointsSchema,
 } as const;
 

@@ -306,90 +306,77 @@ const {
 const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
 const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
 
-const ScrollhammerProfileSchema = v.pipe(
-  strict(
+/** A profile of a ruleset: its attackers (the scenario's own schema), a name and points. */
+function profileSchema<const A extends v.GenericSchema>(attackers: A, what: string) {
+  return v.pipe(
+    strict(
+      { name: v.optional(nameSchema), points: v.optional(PointsSchema), attackers },
+      'a profile',
+    ),
+    v.description(`A loadout: its ${what}, a name and a points cost`),
+  );
+}
+
+/** A target of a ruleset (the scenario's own target object) with its points cost. */
+function targetEntrySchema<const E extends v.ObjectEntries>(entries: E, description: string) {
+  return v.pipe(
+    strict({ ...entries, points: v.optional(PointsSchema) }, 'a target'),
+    v.description(description),
+  );
+}
+
+/** The analysis object of a ruleset: its scenario's options, then the lists. */
+function analysisObject<
+  const R extends v.ObjectEntries,
+  const A extends v.GenericSchema,
+  const P extends v.GenericSchema,
+  const T extends v.GenericSchema,
+>(rest: R, attackers: A, profile: P, target: T, what: string) {
+  return strict(
     {
-      name: v.optional(nameSchema),
-      points: v.optional(PointsSchema),
-      attackers: scrollhammerAttackers,
+      ...rest,
+      attackers: v.optional(attackers),
+      profiles: v.optional(list(profile, ANALYSIS_LIMITS.profiles, 'profiles')),
+      target: v.optional(target),
+      targets: v.optional(list(target, ANALYSIS_LIMITS.targets, 'targets')),
     },
-    'a profile',
-  ),
-  v.description('A loadout: its attacker groups, a name and a points cost'),
-);
+    what,
+  );
+}
 
-const MesbgProfileSchema = v.pipe(
-  strict(
-    {
-      name: v.optional(nameSchema),
-      points: v.optional(PointsSchema),
-      attackers: mesbgAttackers,
-    },
-    'a profile',
-  ),
-  v.description('A loadout: its attacker groups, a name and a points cost'),
+const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
+const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
+const MesbgProfileSchema = profileSchema(mesbgAttackers, 'attacker groups');
+const Wh40kProfileSchema = profileSchema(wh40kAttackers, 'weapon profiles');
+const ScrollhammerTargetEntrySchema = targetEntrySchema(
+  ScrollhammerTargetSchema.pipe[0].entries,
+  UNIT,
 );
-
-const Wh40kProfileSchema = v.pipe(
-  strict(
-    {
-      name: v.optional(nameSchema),
-      points: v.optional(PointsSchema),
-      attackers: wh40kAttackers,
-    },
-    'a profile',
-  ),
-  v.description('A loadout: its weapon profiles, a name and a points cost'),
+const MesbgTargetEntrySchema = targetEntrySchema(
+  MesbgTargetSchema.pipe[0].entries,
+  'A target model of the scenario format, with a points cost',
 );
+const Wh40kTargetEntrySchema = targetEntrySchema(Wh40kTargetSchema.pipe[0].entries, UNIT);
 
-const scrollhammerTargetObject = ScrollhammerTargetSchema.pipe[0];
-const ScrollhammerTargetEntrySchema = v.pipe(
-  strict({ ...scrollhammerTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
-  v.description('A target unit of the scenario format, with a points cost for the whole unit'),
-);
-
-const mesbgTargetObject = MesbgTargetSchema.pipe[0];
-const MesbgTargetEntrySchema = v.pipe(
-  strict({ ...mesbgTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
-  v.description('A target model of the scenario format, with a points cost'),
-);
-
-const wh40kTargetObject = Wh40kTargetSchema.pipe[0];
-const Wh40kTargetEntrySchema = v.pipe(
-  strict({ ...wh40kTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
-  v.description('A target unit of the scenario format, with a points cost for the whole unit'),
-);
-
-const scrollhammerAnalysisObject = strict(
-  {
-    ...scrollhammerRest,
-    attackers: v.optional(scrollhammerAttackers),
-    profiles: v.optional(list(ScrollhammerProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
-    target: v.optional(ScrollhammerTargetEntrySchema),
-    targets: v.optional(list(ScrollhammerTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
-  },
+const scrollhammerAnalysisObject = analysisObject(
+  scrollhammerRest,
+  scrollhammerAttackers,
+  ScrollhammerProfileSchema,
+  ScrollhammerTargetEntrySchema,
   'a Scrollhammer analysis',
 );
-
-const mesbgAnalysisObject = strict(
-  {
-    ...mesbgRest,
-    attackers: v.optional(mesbgAttackers),
-    profiles: v.optional(list(MesbgProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
-    target: v.optional(MesbgTargetEntrySchema),
-    targets: v.optional(list(MesbgTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
-  },
+const mesbgAnalysisObject = analysisObject(
+  mesbgRest,
+  mesbgAttackers,
+  MesbgProfileSchema,
+  MesbgTargetEntrySchema,
   'a MESBG analysis',
 );
-
-const wh40kAnalysisObject = strict(
-  {
-    ...wh40kRest,
-    attackers: v.optional(wh40kAttackers),
-    profiles: v.optional(list(Wh40kProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
-    target: v.optional(Wh40kTargetEntrySchema),
-    targets: v.optional(list(Wh40kTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
-  },
+const wh40kAnalysisObject = analysisObject(
+  wh40kRest,
+  wh40kAttackers,
+  Wh40kProfileSchema,
+  Wh40kTargetEntrySchema,
   'a wh40k-10e analysis',
 );
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { exactPlan } from '../../src/attack/exact.js';
 import type { GeneralPlan } from '../../src/attack/plan.js';
 import { parseDice } from '../../src/dice/index.js';
+import type { Dist } from '../../src/dist/index.js';
 import { criticalTest } from '../../src/rules/criticalTest.js';
 import { damage, defence, plan, profile } from './plans.js';
 
@@ -58,7 +59,7 @@ describe('exactPlan properties', () => {
   it('every result sums to 1 and is never negative', () => {
     fc.assert(
       fc.property(shape, fc.integer({ min: 2, max: 7 }), (s, save) => {
-        for (const d of Object.values(exactPlan(build(s, save, 5)))) {
+        for (const d of Object.values(exactPlan(build(s, save, 5))) as Dist[]) {
           const p = d.toArray();
           expect(p.every((x) => x >= 0)).toBe(true);
           expect(Math.abs(p.reduce((a, x) => a + x, 0) - 1)).toBeLessThan(1e-12);

@@ -95,6 +95,17 @@ describe('checkPlan at the entry of both engines', () => {
       },
       'profiles[0].onCriticalWound.mortal.spill',
     );
+    bad(
+      { onCriticalHit: { extraHits: null, autoWound: true, mortalWounds: parseDice(1) } },
+      'profiles[0].onCriticalHit.mortalWounds',
+    );
+    bad(
+      {
+        onCriticalHit: { extraHits: null, autoWound: false, mortalWounds: parseDice(1) },
+        onCriticalWound: { noSave: true, mortal: null, damage: null, resolvedLast: true },
+      },
+      'profiles[0].onCriticalHit.mortalWounds',
+    );
     expect(() => exactPlan({ ...sustained, allocation: 'random' as 'rules' })).toThrow(
       /allocation/,
     );

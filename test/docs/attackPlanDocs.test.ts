@@ -14,6 +14,7 @@ import {
   exactPlan,
   type GeneralPlan,
   parseDice,
+  samplePlan,
 } from '../../src/index.js';
 
 const read = (name: string) => readFileSync(join(import.meta.dirname, '../../docs', name), 'utf8');
@@ -114,5 +115,37 @@ describe('docs/custom-ruleset.md', () => {
     expect(page).toContain(
       'const ogres: Target = { models: 3, toughness: 5, armour: 4, wounds: 3 };',
     );
+  });
+});
+
+describe('docs/attack-plan.md', () => {
+  const page = read('attack-plan.md');
+  it('the first example prints what the page says', () => {
+    const plan: GeneralPlan = {
+      profiles: [
+        {
+          models: 10,
+          attacks: parseDice(2),
+          hit: criticalTest(3),
+          onCriticalHit: { extraHits: parseDice(1), autoWound: true },
+          wound: criticalTest(4),
+          onCriticalWound: { noSave: true, mortal: null, damage: null, resolvedLast: true },
+          damage: { dice: parseDice('D3'), add: 0, halve: false, reduce: 0, slay: false },
+          against: [{ save: d6Test(4), criticalSave: d6Test(4), feelNoPain: d6Test(6) }],
+        },
+      ],
+      groups: [{ models: 5, wounds: 3 }],
+      allocation: 'sequential',
+    };
+    const r = exactPlan(plan);
+    expect(page).toContain(`r.hits.mean(); // ${r.hits.mean()} `);
+    expect(page).toContain(`r.wounds.mean(); // ${r.wounds.mean()}\n`);
+    expect(page).toContain(`r.slain.mean(); // ${r.slain.mean()}\n`);
+    const mc = samplePlan(plan, { samples: 100_000, seed: 1 }).slain.mean();
+    expect(page).toContain(
+      `samplePlan(plan, { samples: 100_000, seed: 1 }).slain.mean(); // ${mc}\n`,
+    );
+    // 20 attacks: 3/6 ordinary hits (3, 4, 5), 1/6 critical hits that count twice.
+    expect(r.hits.mean()).toBeCloseTo(20 * (3 / 6 + 2 / 6), 12);
   });
 });

@@ -133,3 +133,119 @@ for (const shots of [10, 100, 1000, 10_000]) {
   const r = measure(() => exactAttack(plan));
   console.log(`| ${shots} | ${ms(r.median)} | ${ms(r.best)} |`);
 }
+
+// Side by side with another build (`node bench/attack.mjs --base ../other/dist`): the cases of
+// bench/exact.mjs, each timed alternately on both builds (best of ROUNDS_SBS rounds each, so a
+// loaded machine slows both alike), with the ratio of this build to the base.
+const baseAt = process.argv.indexOf('--base');
+if (baseAt > 0) {
+  const { pathToFileURL } = await import('node:url');
+  const path = await import('node:path');
+  const base = await import(pathToFileURL(path.resolve(process.argv[baseAt + 1], 'index.js')).href);
+  const ours = await import('../dist/index.js');
+  const ROUNDS_SBS = 15;
+  const volley = (
+    shots,
+    models,
+    wounds,
+    { crit = true, groups = 1, allocation = 'rules', target } = {},
+  ) => {
+    const attackers = [];
+    for (let g = 0; g < groups; g++) {
+      const n = Math.round(((g + 1) * shots) / groups) - Math.round((g * shots) / groups);
+      const per = Math.ceil(n / 1000);
+      attackers.push({
+        models: n / per,
+        bs: 4,
+        shots: per,
+        strength: 4,
+        ap: 1 + (g % 2),
+        rules: crit ? ['critical-strike'] : [],
+        reroll: {},
+      });
+    }
+    return {
+      phase: 'shooting',
+      allocation,
+      method: 'exact',
+      samples: 0,
+      attackers,
+      target: {
+        groups: target ?? [{ models, toughness: 4, wounds, save: 4, feelNoPain: 5, rules: [] }],
+        goneToGround: false,
+      },
+    };
+  };
+  const cases = [
+    ['1,000 shots, Critical Strike, 100 x W3, rules (goal of bench:exact)', volley(1000, 100, 3)],
+    ['200 shots, Critical Strike, 20 x W3', volley(200, 20, 3)],
+    ['60 shots at 10 x W2', volley(60, 10, 2, { crit: false })],
+    ...[10, 100, 1000, 10_000].map((s) => [
+      `${s} shots, Critical Strike, 100 x W3`,
+      volley(s, 100, 3),
+    ]),
+    ...[
+      [10, 1],
+      [100, 1],
+      [10, 2],
+      [100, 2],
+      [1000, 2],
+      [10, 3],
+      [30, 3],
+      [100, 3],
+      [300, 3],
+      [3, 4],
+      [10, 4],
+      [20, 4],
+      [5, 6],
+    ].map(([m, w]) => [`300 shots at ${m} x W${w}, rules`, volley(300, m, w)]),
+    ['300 shots at 100 x W3, sequential', volley(300, 100, 3, { allocation: 'sequential' })],
+    ['300 shots at 1000 x W3, sequential', volley(300, 1000, 3, { allocation: 'sequential' })],
+    ...[2, 4, 8].map((g) => [
+      `1,000 shots in ${g} groups, 100 x W3`,
+      volley(1000, 100, 3, { groups: g }),
+    ]),
+    [
+      '300 shots, mixed W1 5+ / W3 3+ FNP',
+      volley(300, 1, 1, {
+        target: [
+          { models: 10, toughness: 4, wounds: 1, save: 5, rules: [] },
+          { models: 10, toughness: 4, wounds: 3, save: 3, feelNoPain: 5, rules: [] },
+        ],
+      }),
+    ],
+    [
+      '300 shots, mixed W2 4+ / W2 2+',
+      volley(300, 1, 1, {
+        target: [
+          { models: 20, toughness: 4, wounds: 2, save: 4, rules: [] },
+          { models: 5, toughness: 4, wounds: 2, save: 2, rules: [] },
+        ],
+      }),
+    ],
+  ];
+  console.log(
+    `\nSide by side with ${process.argv[baseAt + 1]} (best of ${ROUNDS_SBS} alternate rounds, ms)\n`,
+  );
+  console.log('| case | base | this build | ratio |');
+  console.log('|---|---:|---:|---:|');
+  for (const [name, s] of cases) {
+    const planA = base.compileAttack(s);
+    const planB = ours.compileAttack(s);
+    let a = Infinity;
+    let b = Infinity;
+    base.exactAttack(planA);
+    ours.exactAttack(planB);
+    for (let r = 0; r < ROUNDS_SBS; r++) {
+      a = Math.min(
+        a,
+        time(() => base.exactAttack(planA)),
+      );
+      b = Math.min(
+        b,
+        time(() => ours.exactAttack(planB)),
+      );
+    }
+    console.log(`| ${name} | ${ms(a)} | ${ms(b)} | ${(b / a).toFixed(2)} |`);
+  }
+}

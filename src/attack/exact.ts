@@ -23,6 +23,7 @@ import { allocationStep, chain, histogram } from '../allocation/markov.js';
 import { unitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
 import {
   bernoulli,
+  binomial,
   compound,
   constant,
   convolve,
@@ -117,8 +118,9 @@ function perAttack(c: Compiled, ordinary: Dist, critical: Dist, hitMortal: Dist 
 /** The law of a count over a whole profile: the compound of its attacks. */
 function overAttacks(c: Compiled, each: Dist): Dist {
   const n = c.odds.attacks;
-  // A fixed number of attacks: repeated squaring instead of one convolution per attack.
-  return n.at(n.max) === 1 ? sumOf(each, n.max) : compound(n, each);
+  if (n.at(n.max) !== 1) return compound(n, each);
+  // A fixed number of attacks: a binomial for a 0/1 count (O(attacks)), else repeated squaring.
+  return each.max <= 1 ? binomial(n.max, each.at(1)) : sumOf(each, n.max);
 }
 
 /** What an event of one law adds to each count, for a one-group target. */

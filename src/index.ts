@@ -16,6 +16,8 @@ export {
 } from './allocation/UnitMachine.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
+// The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
+export * from './attack/index.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions
@@ -44,6 +46,7 @@ export * from './errors.js';
 // Issue 8: blast geometry, the rules it added, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 export * from './random/index.js';
+export { criticalTest } from './rules/criticalTest.js';
 export {
   type D6Source,
   type D6Test,

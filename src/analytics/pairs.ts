@@ -8,11 +8,9 @@ import { InputError, MathhammerError, show } from '../errors.js';
 import {
   type Analysis,
   isParsedAnalysis,
-  type MesbgTargetEntry,
   markParsed,
   type Profile,
   parseAnalysis,
-  type ScrollhammerTargetEntry,
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';

@@ -8,6 +8,7 @@ import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
+import { acceptParsed } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
@@ -72,6 +73,8 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
+  // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
+  acceptParsed(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 

@@ -68,7 +68,11 @@ export function parseBsXml(text: string, source: string): { root: string; node: 
   });
   parser.on('closetag', () => {
     const open = stack.pop();
-    if (open && open.tag === 'characteristic') open.node.$text = open.text.trim();
+    if (open && open.tag === 'characteristic') {
+      // A description is rules text: only a roll threshold it states ("4+") is kept.
+      const describes = /^(description|effect|ability)$/i.test(String(open.node.name ?? ''));
+      open.node.$text = describes ? (/\d\s*\+/.exec(open.text)?.[0] ?? '') : open.text.trim();
+    }
   });
   try {
     parser.write(text).close();

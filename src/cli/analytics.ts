@@ -31,10 +31,13 @@ import {
   runOverrides,
   UsageError,
 } from './args.js';
+import { rosterAnalysisInput } from './importCommand.js';
 import type { CliIo } from './io.js';
 import { makeStyle, useColor } from './style.js';
 
-const COMMON_HELP = `  --profile NAME              only this profile (repeat for several)
+const COMMON_HELP = `  --against <roster>          with a roster: the enemy roster (default: its own)
+  --melee                     with a roster: melee weapons instead of ranged ones
+  --profile NAME              only this profile (repeat for several)
   --target NAME               only this target (repeat for several)
   --json                      print the result as JSON on standard output
   --svg <file>                also write an SVG chart to <file>
@@ -49,7 +52,9 @@ const METHOD_HELP = `  --method exact|monte-carlo  how to compute (default: the 
 
 const FILE_HELP = `The file is a scenario file, or an analysis file: a scenario in which
 "attackers" may be replaced by "profiles" (named loadouts with a points cost)
-and "target" by "targets" (see docs/analytics.md).`;
+and "target" by "targets" (see docs/analytics.md). It may also be a roster
+(.ros, .rosz, New Recruit .json): its units against those of --against <roster>
+(default: its own), ranged weapons or --melee (see docs/import.md).`;
 
 /**
  * Help texts of the analytics commands, by command.
@@ -141,6 +146,8 @@ Examples:
 } as const;
 
 const COMMON_OPTIONS = {
+  against: { type: 'string' },
+  melee: { type: 'boolean' },
   profile: { type: 'string', multiple: true },
   target: { type: 'string', multiple: true },
   ...OUTPUT_OPTIONS,
@@ -170,6 +177,8 @@ const SWEEP_OPTIONS = {
 } as const;
 
 type CommonValues = {
+  against?: string | undefined;
+  melee?: boolean | undefined;
   profile?: string[] | undefined;
   target?: string[] | undefined;
   json?: boolean | undefined;
@@ -200,7 +209,9 @@ async function readAnalysis(
   }
   const file = positionals[0]!;
   const source = file === '-' ? 'standard input' : file;
-  const raw = parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
+  const raw =
+    (await rosterAnalysisInput(file, values, io)) ??
+    parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
   return parseAnalysis(merge(raw, runOverrides(values)), source);
 }
 

@@ -27,24 +27,11 @@
  */
 import type { DiceExpression } from '../dice/index.js';
 import type { Allocation } from '../domain/types.js';
+import type { CriticalTest } from '../rules/criticalTest.js';
 import type { D6Test } from '../rules/d6Test.js';
 
-/**
- * A D6 roll that can be critical: it passes as a {@link D6Test} does (a natural 1 always
- * fails; `need` already holds the ruleset's clamped sum of modifiers), and an unmodified roll
- * of `criticalOn` or more is a critical success, which always passes whatever `need` says.
- * The re-roll policy `'non-critical'` re-rolls every die that is not critical (once).
- *
- * @example
- * ```ts
- * // BS 3+, critical hits on 5+ (an ability), re-roll non-critical hits:
- * const hit: CriticalTest = { need: 3, rerollNeed: 3, reroll: 'non-critical', criticalOn: 5 };
- * ```
- */
-export interface CriticalTest extends D6Test {
-  /** The unmodified roll at or above which the roll is critical, 2..7 (7: never). */
-  readonly criticalOn: number;
-}
+// The critical test lives with the other game-neutral D6 tests; the plan re-exports it.
+export type { CriticalRerollPolicy, CriticalTest } from '../rules/criticalTest.js';
 
 /**
  * Damage per unsaved attack: the dice, then the modifiers in this order (one reading, stated

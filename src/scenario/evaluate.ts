@@ -6,9 +6,8 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
-import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
-import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
-import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
+import { evaluateRuleset } from '../rulesets/index.js';
+import { type CustomRules, checkCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
 import { parseScenario } from './validate.js';
@@ -98,14 +97,10 @@ export function evaluateParsed(
     );
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
-  const named: Readonly<Record<string, Dist | undefined>> =
-    scenario.ruleset === 'scrollhammer'
-      ? evaluateScrollhammer(
-          withCustomRules(scenario, rules),
-          undefined,
-          options.onProgress ? { onProgress: options.onProgress } : {},
-        )
-      : evaluateMesbg(scenario);
+  const named = evaluateRuleset(scenario, {
+    rules,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
   return resultOf(scenario, named);
 }
 

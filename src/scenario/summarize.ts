@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { summarizeWh40k } from '../rulesets/wh40k-10e/summarize.js';
 import type {
   MesbgScenario,
   RerollSpec,
@@ -29,6 +30,7 @@ import type {
  * ```
  */
 export function summarizeScenario(s: Scenario): string {
+  if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
   return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
 }
 

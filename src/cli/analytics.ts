@@ -31,7 +31,7 @@ import {
   runOverrides,
   UsageError,
 } from './args.js';
-import { rosterAnalysisInput } from './importCommand.js';
+import { isRosterPath, rosterCommand } from './importCommand.js';
 import type { CliIo } from './io.js';
 import { makeStyle, useColor } from './style.js';
 
@@ -209,9 +209,12 @@ async function readAnalysis(
   }
   const file = positionals[0]!;
   const source = file === '-' ? 'standard input' : file;
-  const raw =
-    (await rosterAnalysisInput(file, values, io)) ??
-    parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
+  if (values.against !== undefined || values.melee) {
+    throw new UsageError(
+      `--against and --melee are for rosters (.ros, .rosz, New Recruit .json); ${file} is not one`,
+    );
+  }
+  const raw = parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
   return parseAnalysis(merge(raw, runOverrides(values)), source);
 }
 
@@ -279,6 +282,7 @@ export async function compareCommand(args: readonly string[], io: CliIo): Promis
     io.stdout(ANALYTICS_HELP.compare);
     return 0;
   }
+  if (await isRosterPath(positionals[0])) return rosterCommand('compare', positionals, values, io);
   const a = await readAnalysis('compare', positionals, values, io);
   const profiles = values.profile?.length ?? a.profiles.length;
   const targets = values.target?.length ?? a.targets.length;
@@ -324,6 +328,7 @@ export async function matrixCommand(args: readonly string[], io: CliIo): Promise
     io.stdout(ANALYTICS_HELP.matrix);
     return 0;
   }
+  if (await isRosterPath(positionals[0])) return rosterCommand('matrix', positionals, values, io);
   const metric: Metric = asOption('metric', () => parseMetric(values.metric ?? 'mean'));
   const a = await readAnalysis('matrix', positionals, values, io);
   const m = matchupMatrix(a, selection(values));

@@ -10,8 +10,9 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { IMPORT_LIMITS } from '../import/errors.js';
+import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40k/armyMatrix.js';
 import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
-import { armyAnalysis, unitScenario, type Wh40kAnalysisJson } from '../import/wh40k/scenario.js';
+import { armyAnalysis, unitScenario } from '../import/wh40k/scenario.js';
 import type { Wh40kUnit } from '../import/wh40k/unit.js';
 import { OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
 import { CliInputError, type CliIo } from './io.js';
@@ -91,14 +92,20 @@ export async function readRosterFile(path: string, io: CliIo): Promise<ImportedR
 /**
  * Whether a path of `compare`/`matrix` is a roster: a `.ros`/`.rosz`, or a `.json` on disk
  * holding a New Recruit export (`{"roster": ...}`).
+ *
+ * @example
+ * ```ts
+ * if (await isRosterPath(file)) return rosterCommand('matrix', positionals, values, io);
+ * ```
  */
-async function isRosterPath(path: string): Promise<boolean> {
+export async function isRosterPath(path: string | undefined): Promise<boolean> {
+  if (path === undefined) return false;
   if (ROSTER_EXTENSIONS.test(path)) return true;
   if (!/\.json$/i.test(path)) return false;
   try {
     const s = await stat(path);
     if (!s.isFile() || s.size > IMPORT_LIMITS.bytes) return false;
-    // The export starts with its root key; no need to parse a whole analysis file twice.
+    // The export starts with its root key: an analysis file never does.
     const head = (await readFile(path, 'utf8')).slice(0, 200);
     return /^\s*\{\s*"roster"\s*:/.test(head);
   } catch {
@@ -117,39 +124,141 @@ function printWarnings(
   for (const n of notes) io.stderr(`mathhammer: note: ${n}\n`);
 }
 
+/** The options of compare and matrix that a roster input reads. */
+interface RosterValues {
+  readonly against?: string | undefined;
+  readonly melee?: boolean | undefined;
+  readonly profile?: readonly string[] | undefined;
+  readonly target?: readonly string[] | undefined;
+  readonly json?: boolean | undefined;
+  readonly svg?: string | undefined;
+  readonly quiet?: boolean | undefined;
+  readonly metric?: string | undefined;
+  readonly method?: string | undefined;
+  readonly samples?: string | undefined;
+  readonly seed?: string | undefined;
+}
+
+function only<T>(
+  list: readonly T[],
+  names: readonly string[] | undefined,
+  name: (t: T) => string,
+  option: string,
+): T[] {
+  if (!names || names.length === 0) return [...list];
+  return names.map((n) => {
+    const found = list.find((x) => name(x).toLowerCase() === n.trim().toLowerCase());
+    if (found === undefined) {
+      throw new UsageError(
+        `--${option}: no unit ${JSON.stringify(n)}; the units: ${list.map(name).join(', ')}`,
+      );
+    }
+    return found;
+  });
+}
+
+const f2 = (x: number) => x.toFixed(2);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
 /**
- * The analysis of `compare`/`matrix` when their file is a roster: the roster's units (ranged
- * weapons, or melee with `--melee`) against the units of `--against` (default: its own).
- * Returns `undefined` when the file is not a roster (the command reads it as an analysis).
+ * `compare` and `matrix` with a roster: its units (ranged weapons, or `--melee`) against the
+ * units of `--against` (default: its own), each cell the mean models slain, the mean wounds
+ * lost and P(the unit destroyed) of one evaluation. `--profile` and `--target` pick units;
+ * `compare` lists one column (one target) or one row (one attacking unit).
  *
  * @example
  * ```ts
- * const raw = (await rosterAnalysisInput('army.rosz', { against: 'enemy.json' }, io)) ?? parseJson(...);
+ * await rosterCommand('matrix', ['army.rosz'], { against: 'enemy.json' }, io);
  * ```
  */
-export async function rosterAnalysisInput(
-  file: string,
-  values: {
-    against?: string | undefined;
-    melee?: boolean | undefined;
-    quiet?: boolean | undefined;
-  },
+export async function rosterCommand(
+  command: 'compare' | 'matrix',
+  positionals: readonly string[],
+  values: RosterValues,
   io: CliIo,
-): Promise<Wh40kAnalysisJson | undefined> {
-  if (!(await isRosterPath(file))) {
-    if (values.against !== undefined || values.melee) {
-      throw new UsageError(
-        `--against and --melee are for rosters (.ros, .rosz, New Recruit .json); ${file} is not one`,
-      );
-    }
-    return undefined;
+): Promise<number> {
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      `${command} takes one roster, got ${positionals.length}: ${positionals.join(' ')} (give the enemy with --against)`,
+    );
   }
+  if (values.svg !== undefined)
+    throw new UsageError(`--svg: ${command} draws no chart of a roster yet; use --json`);
+  if (values.metric !== undefined) {
+    throw new UsageError(
+      '--metric: with a roster, the matrix shows models slain, wounds lost and P(destroyed) together',
+    );
+  }
+  const file = positionals[0]!;
   const mine = await readRosterFile(file, io);
   const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
-  const a = armyAnalysis(mine.units, theirs.units, { phase: values.melee ? 'melee' : 'ranged' });
-  if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], a.skipped);
-  const { skipped: _skipped, ...analysis } = a;
-  return analysis;
+  const phase = values.melee ? 'melee' : 'ranged';
+  const attackers = only(mine.units, values.profile, (u) => u.name, 'profile');
+  const targets = only(theirs.units, values.target, (u) => u.name, 'target');
+  const method =
+    values.method ??
+    (values.samples !== undefined || values.seed !== undefined ? 'monte-carlo' : 'exact');
+  if (method !== 'exact' && method !== 'monte-carlo') {
+    throw new UsageError(`--method: expected exact or monte-carlo, got ${JSON.stringify(method)}`);
+  }
+  const whole = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text.trim());
+    if (!(text.trim() !== '' && Number.isInteger(n) && n >= 0))
+      throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(text)}`);
+    return n;
+  };
+  const samples = whole('samples', values.samples);
+  const seed = whole('seed', values.seed);
+  const m = armyMatrix(attackers, targets, {
+    phase,
+    method,
+    ...(samples === undefined ? {} : { samples }),
+    ...(seed === undefined ? {} : { seed }),
+  });
+  if (command === 'compare' && m.attackers.length > 1 && m.targets.length > 1) {
+    throw new UsageError(
+      `compare takes several units against one target, or one unit against several targets; ${m.attackers.length} units and ${m.targets.length} targets: choose with --target NAME or --profile NAME, or see them all with "mathhammer matrix"`,
+    );
+  }
+  if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], m.skipped);
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ ruleset: 'wh40k-10e', ...m })}\n`);
+    return 0;
+  }
+  const head = `${mine.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: wh40k-10e, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
+  const tName = (t: ArmyMatrix['targets'][number]) => `${t.name} (${t.models})`;
+  const lines = [head, 'Each cell: models slain / wounds lost (means), P(unit destroyed)', ''];
+  if (command === 'compare') {
+    const byTarget = m.targets.length === 1;
+    const rows = byTarget
+      ? m.attackers.map((a, i) => [a.name, m.cells[i]![0]!] as const)
+      : m.targets.map((t, j) => [tName(t), m.cells[0]![j]!] as const);
+    lines[0] = `${head}\n${byTarget ? `against ${tName(m.targets[0]!)}` : `${m.attackers[0]!.name} against each unit`}`;
+    const w = Math.max(...rows.map(([n]) => n.length));
+    lines.push(
+      `${''.padEnd(w)}  ${'slain'.padStart(7)}  ${'wounds'.padStart(7)}  ${'P(destroyed)'.padStart(12)}`,
+    );
+    for (const [n, c] of rows)
+      lines.push(
+        `${n.padEnd(w)}  ${f2(c.slain).padStart(7)}  ${f2(c.woundsLost).padStart(7)}  ${pct(c.wipe).padStart(12)}`,
+      );
+  } else {
+    const cell = (c: ArmyMatrixCell) => `${f2(c.slain)} / ${f2(c.woundsLost)}, ${pct(c.wipe)}`;
+    const cols = m.targets.map(tName);
+    const w0 = Math.max(...m.attackers.map((a) => a.name.length));
+    const widths = cols.map((c, j) =>
+      Math.max(c.length, ...m.cells.map((row) => cell(row[j]!).length)),
+    );
+    lines.push(`${''.padEnd(w0)}  ${cols.map((c, j) => c.padStart(widths[j]!)).join('  ')}`);
+    m.attackers.forEach((a, i) => {
+      lines.push(
+        `${a.name.padEnd(w0)}  ${m.cells[i]!.map((c, j) => cell(c).padStart(widths[j]!)).join('  ')}`,
+      );
+    });
+  }
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
 }
 
 const IMPORT_OPTIONS = {

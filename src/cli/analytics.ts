@@ -35,9 +35,10 @@ import { isRosterPath, rosterCommand } from './importCommand.js';
 import type { CliIo } from './io.js';
 import { makeStyle, useColor } from './style.js';
 
-const COMMON_HELP = `  --against <roster>          with a roster: the enemy roster (default: its own)
-  --melee                     with a roster: melee weapons instead of ranged ones
-  --profile NAME              only this profile (repeat for several)
+const ROSTER_HELP = `  --against <roster>          with a roster: the enemy roster (default: its own)
+  --melee                     with a roster: melee weapons instead of ranged ones`;
+
+const COMMON_HELP = `  --profile NAME              only this profile (repeat for several)
   --target NAME               only this target (repeat for several)
   --json                      print the result as JSON on standard output
   --svg <file>                also write an SVG chart to <file>
@@ -52,9 +53,11 @@ const METHOD_HELP = `  --method exact|monte-carlo  how to compute (default: the 
 
 const FILE_HELP = `The file is a scenario file, or an analysis file: a scenario in which
 "attackers" may be replaced by "profiles" (named loadouts with a points cost)
-and "target" by "targets" (see docs/analytics.md). It may also be a roster
-(.ros, .rosz, New Recruit .json): its units against those of --against <roster>
-(default: its own), ranged weapons or --melee (see docs/import.md).`;
+and "target" by "targets" (see docs/analytics.md).`;
+
+const ROSTER_FILE_HELP = `It may also be a roster (.ros, .rosz, New Recruit .json): its units against
+those of --against <roster> (default: its own), with ranged weapons or --melee
+(see docs/import.md).`;
 
 /**
  * Help texts of the analytics commands, by command.
@@ -72,9 +75,11 @@ targets: mean, sd, P(wiped out), points per point, P(at least k) for every k;
 which is best, by how much, and where the ranking by mean differs from the
 ranking by P(at least k).
 ${FILE_HELP}
+${ROSTER_FILE_HELP}
 
 Options:
 ${METHOD_HELP}
+${ROSTER_HELP}
 ${COMMON_HELP}
 
 Examples:
@@ -87,12 +92,14 @@ Every profile against every target, one figure per cell, the best against each
 target marked "*"; --svg draws it as a heat map. --json gives every figure of
 every cell.
 ${FILE_HELP}
+${ROSTER_FILE_HELP}
 
 Options:
   --metric M                  the figure: mean (default), sd, wipe,
                               at-least-K (P(at least K slain)), kills-per-100,
                               points-slain, points-per-point
 ${METHOD_HELP}
+${ROSTER_HELP}
 ${COMMON_HELP}
 
 Examples:
@@ -145,9 +152,13 @@ Examples:
 `,
 } as const;
 
-const COMMON_OPTIONS = {
+/** Options of compare and matrix for a roster input (see importCommand.ts). */
+const ROSTER_OPTIONS = {
   against: { type: 'string' },
   melee: { type: 'boolean' },
+} as const;
+
+const COMMON_OPTIONS = {
   profile: { type: 'string', multiple: true },
   target: { type: 'string', multiple: true },
   ...OUTPUT_OPTIONS,
@@ -277,7 +288,11 @@ async function output(
  * ```
  */
 export async function compareCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseOptions(args, { ...COMMON_OPTIONS, ...METHOD_OPTIONS });
+  const { values, positionals } = parseOptions(args, {
+    ...COMMON_OPTIONS,
+    ...METHOD_OPTIONS,
+    ...ROSTER_OPTIONS,
+  });
   if (values.help) {
     io.stdout(ANALYTICS_HELP.compare);
     return 0;
@@ -322,6 +337,7 @@ export async function matrixCommand(args: readonly string[], io: CliIo): Promise
   const { values, positionals } = parseOptions(args, {
     ...COMMON_OPTIONS,
     ...METHOD_OPTIONS,
+    ...ROSTER_OPTIONS,
     metric: { type: 'string' },
   });
   if (values.help) {

@@ -286,7 +286,14 @@ const roll = (n: number | undefined) => (n === undefined ? '-' : `${n}+`);
 /** A characteristic as on a datasheet, dice set apart: `A2`, `A D6`. */
 const dice = (v: number | string) => (typeof v === 'number' ? String(v) : ` ${v}`);
 
-/** The listing of one roster: a line per unit, a line per weapon. */
+/**
+ * The listing of one roster: a line per unit, a line per weapon.
+ *
+ * @example
+ * ```ts
+ * io.stdout(formatRoster(importRoster(text)));
+ * ```
+ */
 export function formatRoster(r: ImportedRoster): string {
   const lines: string[] = [
     `${r.name || 'Roster'}: ${r.gameSystem || 'unknown game system'}${r.points === undefined ? '' : `, ${r.points} pts`}, ${r.units.length} units`,

@@ -44,7 +44,15 @@ export function children(node: BsNode, key: string): readonly BsNode[] {
   return [];
 }
 
-/** A JSON object (not an array, not null). */
+/**
+ * A JSON object (not an array, not null).
+ *
+ * @example
+ * ```ts
+ * isNode({ name: 'x' }); // true
+ * isNode([1]);           // false
+ * ```
+ */
 export function isNode(v: unknown): v is BsNode {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }

@@ -4,7 +4,10 @@ import { catalogueUnit, readCatalogue } from '../../src/import/catalogue.js';
 import { ImportError } from '../../src/import/errors.js';
 import { wh40kUnit } from '../../src/import/wh40k/unit.js';
 
-const file = (f: string) => ({ source: f, data: readFileSync(`test/import/fixtures/${f}`) });
+const file = (f: string) => ({
+  source: f,
+  data: readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`),
+});
 
 describe('readCatalogue (XML .gst + .cat)', () => {
   const cat = readCatalogue([file('test-system.gst'), file('test-faction.cat')]);
@@ -64,8 +67,8 @@ describe('readCatalogue (XML .gst + .cat)', () => {
   });
 
   it('a roster is not a catalogue', () => {
-    expect(() => readCatalogue([file('marines.ros')])).toThrow(
-      'marines.ros: not a catalogue: the document is a <roster>, expected <catalogue> or <gameSystem> (read rosters with importRoster)',
+    expect(() => readCatalogue([file('examples/rosters/strike-force.ros')])).toThrow(
+      'examples/rosters/strike-force.ros: not a catalogue: the document is a <roster>, expected <catalogue> or <gameSystem> (read rosters with importRoster)',
     );
   });
 });

@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, ImportError } from '../../src/import/errors.js';
 import { fileText, readDocument } from '../../src/import/read.js';
 import { readRoster } from '../../src/import/roster.js';
 
-const fixture = (f: string) => readFileSync(`test/import/fixtures/${f}`);
+const fixture = (f: string) => readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`);
 
 function thrown(f: () => unknown): ImportError {
   try {
@@ -19,23 +19,23 @@ function thrown(f: () => unknown): ImportError {
 
 describe('readDocument', () => {
   it('reads the same roster from .ros text, .ros bytes and .rosz bytes', () => {
-    const a = readDocument(fixture('marines.ros').toString('utf8'), 'a.ros');
-    const b = readDocument(fixture('marines.ros'), 'b.ros');
-    const c = readDocument(fixture('marines.rosz'), 'c.rosz');
+    const a = readDocument(fixture('examples/rosters/strike-force.ros').toString('utf8'), 'a.ros');
+    const b = readDocument(fixture('examples/rosters/strike-force.ros'), 'b.ros');
+    const c = readDocument(fixture('examples/rosters/strike-force.rosz'), 'c.rosz');
     expect(a.root).toBe('roster');
     expect(b).toEqual(a);
     expect(c).toEqual(a);
   });
 
   it('keeps characteristic values and drops all other text (rules descriptions)', () => {
-    const doc = readDocument(fixture('marines.ros'), 'm.ros');
+    const doc = readDocument(fixture('examples/rosters/strike-force.ros'), 'm.ros');
     const json = JSON.stringify(doc.node);
     expect(json).toContain('"$text":"3+"');
     expect(json).not.toContain('must not keep');
   });
 
   it('a truncated zip is an error naming the file', () => {
-    const bytes = fixture('marines.rosz');
+    const bytes = fixture('examples/rosters/strike-force.rosz');
     const e = thrown(() => readDocument(bytes.subarray(0, bytes.length - 30), 'army.rosz'));
     expect(e.message).toMatch(/^army\.rosz: .*not a readable zip archive \(truncated or damaged\)/);
   });
@@ -102,7 +102,7 @@ describe('readRoster: not a roster', () => {
   });
 
   it('a bad selection number names its place', () => {
-    const text = fixture('marines.ros')
+    const text = fixture('examples/rosters/strike-force.ros')
       .toString('utf8')
       .replace('number="4" type="model"', 'number="four" type="model"');
     expect(thrown(() => readRoster(text, 'm.ros')).message).toBe(

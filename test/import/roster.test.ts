@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from '../../src/import/roster.js';
 
-const fixture = (f: string) => readFileSync(`test/import/fixtures/${f}`);
+const fixture = (f: string) => readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`);
 
 describe('readRoster (BattleScribe XML)', () => {
-  const r = readRoster(fixture('marines.ros'), 'marines.ros');
+  const r = readRoster(fixture('examples/rosters/strike-force.ros'), 'marines.ros');
 
   it('reads the roster header and its units, not the other selections', () => {
     expect(r.name).toBe('Test Strike Force');
@@ -59,7 +59,7 @@ describe('readRoster (BattleScribe XML)', () => {
 });
 
 describe('readRoster (New Recruit JSON)', () => {
-  const r = readRoster(fixture('orks.json'), 'orks.json');
+  const r = readRoster(fixture('examples/rosters/waaagh.json'), 'orks.json');
   it('reads the same structure from JSON ($text values, numbers as numbers)', () => {
     expect(r.points).toBe(375);
     expect(r.units.map((u) => [u.name, u.models, u.points])).toEqual([
@@ -72,7 +72,7 @@ describe('readRoster (New Recruit JSON)', () => {
   });
 
   it('reads nested forces (New Recruit regiments)', () => {
-    const json = JSON.parse(fixture('orks.json').toString('utf8'));
+    const json = JSON.parse(fixture('examples/rosters/waaagh.json').toString('utf8'));
     const f = json.roster.forces[0];
     json.roster.forces = [{ name: 'Outer', selections: [], forces: [f] }];
     expect(readRoster(JSON.stringify(json)).units.map((u) => u.name)).toEqual([

@@ -57,7 +57,15 @@ export function unitAttackers(unit: Wh40kUnit, choice: WeaponChoice = {}): Wh40k
   return chosen(unit, choice).map((w) => w.attacker);
 }
 
-/** The target of a unit, or an error saying it has no statline. */
+/**
+ * The target of a unit, or an error saying it has no statline.
+ *
+ * @throws {InputError} if the unit has no statline.
+ * @example
+ * ```ts
+ * unitTarget(unit); // { name: 'Boyz', models: 10, toughness: 5, save: 5, wounds: 1, keywords: ['infantry', 'mob'] }
+ * ```
+ */
 export function unitTarget(unit: Wh40kUnit): Wh40kTargetJson {
   if (!unit.target) {
     throw new InputError(

@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../../src/import/errors.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 
-const fixture = (f: string) => readFileSync(`test/import/fixtures/${f}`);
-const marines = importRoster(fixture('marines.ros'), { source: 'marines.ros' });
-const orks = importRoster(fixture('orks.json'), { source: 'orks.json' });
+const fixture = (f: string) => readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`);
+const marines = importRoster(fixture('examples/rosters/strike-force.ros'), {
+  source: 'marines.ros',
+});
+const orks = importRoster(fixture('examples/rosters/waaagh.json'), { source: 'orks.json' });
 
 describe('importRoster: units', () => {
   it('gives the same units from .ros, .rosz and text', () => {
-    expect(importRoster(fixture('marines.rosz'), { source: 'marines.rosz' })).toEqual(marines);
     expect(
-      importRoster(fixture('marines.ros').toString('utf8'), { source: 'marines.ros' }),
+      importRoster(fixture('examples/rosters/strike-force.rosz'), { source: 'marines.rosz' }),
+    ).toEqual(marines);
+    expect(
+      importRoster(fixture('examples/rosters/strike-force.ros').toString('utf8'), {
+        source: 'marines.ros',
+      }),
     ).toEqual(marines);
   });
 
@@ -52,7 +58,7 @@ describe('importRoster: units', () => {
   });
 
   it('reads an invulnerable save given in the statline', () => {
-    const text = fixture('orks.json')
+    const text = fixture('examples/rosters/waaagh.json')
       .toString('utf8')
       .replace(
         '{ "name": "OC", "$text": "3" }',
@@ -152,7 +158,7 @@ describe('importRoster: warnings', () => {
   });
 
   it('reports a unit of several statlines, and a unit with none', () => {
-    const text = fixture('marines.ros')
+    const text = fixture('examples/rosters/strike-force.ros')
       .toString('utf8')
       .replace(
         '<selection id="s1a" name="Intercessor Sergeant" entryId="e1a" number="1" type="model">',
@@ -164,7 +170,7 @@ describe('importRoster: warnings', () => {
       "Intercessor Squad: models with different statlines (Intercessor, Sergeant); the target uses Intercessor's for all 5 models",
     );
     const none = importRoster(
-      fixture('marines.ros')
+      fixture('examples/rosters/strike-force.ros')
         .toString('utf8')
         .replaceAll('typeName="Unit"', 'typeName="Other"')
         .replaceAll('c547-1836-d8a-ff4f', 'x'),
@@ -186,7 +192,7 @@ describe('importRoster: bad profiles', () => {
     }
     throw new Error('expected an ImportError');
   };
-  const ros = fixture('marines.ros').toString('utf8');
+  const ros = fixture('examples/rosters/strike-force.ros').toString('utf8');
 
   it('a missing characteristic names the file, unit and profile', () => {
     expect(err(ros.replace('<characteristic name="S">9</characteristic>', ''))).toBe(

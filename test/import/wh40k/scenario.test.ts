@@ -4,9 +4,11 @@ import { InputError } from '../../../src/errors.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario } from '../../../src/import/wh40k/scenario.js';
 
-const fixture = (f: string) => readFileSync(`test/import/fixtures/${f}`);
-const marines = importRoster(fixture('marines.ros'), { source: 'marines.ros' });
-const orks = importRoster(fixture('orks.json'), { source: 'orks.json' });
+const fixture = (f: string) => readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`);
+const marines = importRoster(fixture('examples/rosters/strike-force.ros'), {
+  source: 'marines.ros',
+});
+const orks = importRoster(fixture('examples/rosters/waaagh.json'), { source: 'orks.json' });
 const [squad, captain, eradicators] = marines.units;
 const [boyz, dread] = orks.units;
 

@@ -80,7 +80,7 @@ export function parseBsXml(text: string, source: string): { root: string; node: 
     if (e instanceof ImportError) throw e;
     const m = e instanceof Error ? e.message : String(e);
     // saxes says `undefined:3:10: message`; say it as a place.
-    const pos = /^[^:]*:(\d+):(\d+): (.*)$/s.exec(m);
+    const pos = /^(?:[^:\d][^:]*:)?(\d+):(\d+): (.*)$/s.exec(m);
     throw new ImportError(
       source,
       pos ? `line ${pos[1]}, column ${pos[2]}` : place(),

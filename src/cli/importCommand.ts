@@ -37,8 +37,8 @@ that is not modelled. Writes scenario or analysis files of the
 Options:
   --against <roster>          the enemy roster (default: the same roster)
   --melee                     melee weapons instead of ranged ones
-  --analysis <file>           write an analysis file: every unit against every
-                              enemy unit, for "mathhammer compare" and "matrix"
+  --analysis <file>           write an analysis file: every unit (a profile)
+                              against every enemy unit (a target)
   --scenario <file>           write one scenario: --unit against --target
   --unit NAME                 the attacking unit of --scenario
   --target NAME               the target unit of --scenario (from --against)
@@ -51,7 +51,7 @@ Options:
 Examples:
   mathhammer import army.rosz
   mathhammer import army.rosz --against enemy.json --analysis army-vs-enemy.json
-  mathhammer matrix army.rosz --against enemy.json --metric wipe
+  mathhammer matrix army.rosz --against enemy.json --melee
 `;
 
 const ROSTER_EXTENSIONS = /\.(ros|rosz)$/i;

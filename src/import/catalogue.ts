@@ -15,8 +15,8 @@
  */
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { readDocument } from './read.js';
-import type { RosterProfile, RosterUnit } from './roster.js';
-import { attr, type BsNode, children, textOf } from './tree.js';
+import { type RosterProfile, type RosterUnit, readProfile } from './roster.js';
+import { attr, type BsNode, children } from './tree.js';
 
 /**
  * A file given to {@link readCatalogue}: its text or bytes and its name.
@@ -144,33 +144,6 @@ interface Walk {
   steps: number;
 }
 
-function profileOf(p: BsNode, count: number, place: string): RosterProfile {
-  const name = attr(p, 'name');
-  const characteristics: Record<string, string> = {};
-  let roll: number | undefined;
-  for (const c of children(p, 'characteristics')) {
-    const key = attr(c, 'name');
-    const value = textOf(c);
-    if (/^(description|effect|ability)$/i.test(key)) {
-      const m = /(\d)\s*\+/.exec(value);
-      if (m && roll === undefined) roll = Number(m[1]);
-      continue;
-    }
-    characteristics[key] = value;
-  }
-  const nameRoll = /(\d)\s*\+/.exec(name);
-  if (nameRoll) roll = Number(nameRoll[1]);
-  return {
-    name,
-    typeName: attr(p, 'typeName'),
-    typeId: attr(p, 'typeId'),
-    characteristics,
-    ...(roll === undefined ? {} : { roll }),
-    count,
-    place: `${place} > profile "${name}"`,
-  };
-}
-
 function addProfile(w: Walk, p: RosterProfile): void {
   const key = `${p.typeName}\u0000${p.name}`;
   const old = w.profiles.get(key);
@@ -192,7 +165,7 @@ function walk(
   if (++w.steps > IMPORT_LIMITS.nodes || depth > 64) {
     throw new ImportError(w.source, place, 'entries linked too deeply or too many times');
   }
-  for (const p of children(node, 'profiles')) addProfile(w, profileOf(p, count, place));
+  for (const p of children(node, 'profiles')) addProfile(w, readProfile(p, count, place));
   for (const r of children(node, 'rules')) w.rules.add(attr(r, 'name'));
   for (const c of children(node, 'categoryLinks')) {
     const name = attr(c, 'name') || attr(w.cat.byId.get(attr(c, 'targetId')) ?? {}, 'name');
@@ -201,7 +174,7 @@ function walk(
   for (const link of children(node, 'infoLinks')) {
     const target = w.cat.byId.get(attr(link, 'targetId'));
     const type = attr(link, 'type');
-    if (type === 'profile' && target) addProfile(w, profileOf(target, count, place));
+    if (type === 'profile' && target) addProfile(w, readProfile(target, count, place));
     else if (type === 'rule') w.rules.add(attr(target ?? link, 'name') || attr(link, 'name'));
   }
   const visit = (entry: BsNode, isLink: boolean, linkNode?: BsNode) => {
@@ -219,7 +192,7 @@ function walk(
     walk(w, entry, n, here, next, depth + 1);
     // A link may carry its own profiles and categories too.
     if (isLink && linkNode) {
-      for (const p of children(linkNode, 'profiles')) addProfile(w, profileOf(p, n, here));
+      for (const p of children(linkNode, 'profiles')) addProfile(w, readProfile(p, n, here));
     }
   };
   for (const e of children(node, 'selectionEntries')) visit(e, false);

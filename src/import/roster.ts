@@ -119,7 +119,18 @@ function numberOf(node: BsNode, source: string, place: string): number {
 
 const ROLL = /(\d)\s*\+/;
 
-function readProfile(p: BsNode, count: number, place: string): RosterProfile {
+/**
+ * A profile element as a {@link RosterProfile}: its characteristics without descriptions,
+ * the roll threshold a description or the name states, `count` models, its place. Shared by
+ * the roster and catalogue readers.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * readProfile({ name: 'Bolt rifle', typeName: 'Ranged Weapons', characteristics: [{ name: 'A', $text: '2' }] }, 5, 'unit "X"');
+ * ```
+ */
+export function readProfile(p: BsNode, count: number, place: string): RosterProfile {
   const name = attr(p, 'name');
   const characteristics: Record<string, string> = {};
   let roll: number | undefined;

@@ -16,6 +16,7 @@ import {
   readRoster,
   unitScenario,
 } from '../../src/index.js';
+import { DREAD_TARGET, ERADICATOR_MELTA } from './expected.js';
 
 interface Command {
   args: string[];
@@ -59,28 +60,11 @@ describe('docs/import.md', () => {
     expect(page).toContain(
       `// { name: 'Eradicator Squad, Melta rifle', models: 3, attacks: 1, bs: 3, strength: 9, ap: -4, damage: 'D6', rules: ['heavy', { rule: 'melta', damage: 2 }] }`,
     );
-    expect(eradicators.weapons[0]!.attacker).toEqual({
-      name: 'Eradicator Squad, Melta rifle',
-      models: 3,
-      attacks: 1,
-      bs: 3,
-      strength: 9,
-      ap: -4,
-      damage: 'D6',
-      rules: ['heavy', { rule: 'melta', damage: 2 }],
-    });
+    expect(eradicators.weapons[0]!.attacker).toEqual(ERADICATOR_MELTA);
     expect(page).toContain(
       "// { name: 'Deff Dread', models: 1, toughness: 9, save: 2, wounds: 8, feelNoPain: 6, keywords: ['vehicle', 'walker'] }",
     );
-    expect(dread.target).toEqual({
-      name: 'Deff Dread',
-      models: 1,
-      toughness: 9,
-      save: 2,
-      wounds: 8,
-      feelNoPain: 6,
-      keywords: ['vehicle', 'walker'],
-    });
+    expect(dread.target).toEqual(DREAD_TARGET);
     const r = evaluate(unitScenario(eradicators, dread)).results;
     // The hand derivations of the page's comments.
     expect(r.unsaved!.mean()).toBeCloseTo(3 * (2 / 3) * (1 / 2) * (5 / 6), 12);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../../src/import/errors.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
+import { ERADICATOR_MELTA } from '../expected.js';
 
 const fixture = (f: string) => readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`);
 const marines = importRoster(fixture('examples/rosters/strike-force.ros'), {
@@ -90,16 +91,7 @@ describe('importRoster: units', () => {
         rules: [],
       },
     ]);
-    expect(marines.units[2]!.weapons[0]!.attacker).toEqual({
-      name: 'Eradicator Squad, Melta rifle',
-      models: 3,
-      attacks: 1,
-      bs: 3,
-      strength: 9,
-      ap: -4,
-      damage: 'D6',
-      rules: ['heavy', { rule: 'melta', damage: 2 }],
-    });
+    expect(marines.units[2]!.weapons[0]!.attacker).toEqual(ERADICATOR_MELTA);
   });
 
   it('dice characteristics, torrent without BS, keywords with parameters', () => {

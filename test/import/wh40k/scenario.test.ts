@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/errors.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario } from '../../../src/import/wh40k/scenario.js';
+import { DREAD_TARGET, ERADICATOR_MELTA } from '../expected.js';
 
 const fixture = (f: string) => readFileSync(f.includes('/') ? f : `test/import/fixtures/${f}`);
 const marines = importRoster(fixture('examples/rosters/strike-force.ros'), {
@@ -17,27 +18,8 @@ describe('unitScenario', () => {
     expect(unitScenario(eradicators!, dread!)).toEqual({
       ruleset: 'wh40k-10e',
       description: 'Eradicator Squad (ranged) against Deff Dread',
-      attackers: [
-        {
-          name: 'Eradicator Squad, Melta rifle',
-          models: 3,
-          attacks: 1,
-          bs: 3,
-          strength: 9,
-          ap: -4,
-          damage: 'D6',
-          rules: ['heavy', { rule: 'melta', damage: 2 }],
-        },
-      ],
-      target: {
-        name: 'Deff Dread',
-        models: 1,
-        toughness: 9,
-        save: 2,
-        wounds: 8,
-        feelNoPain: 6,
-        keywords: ['vehicle', 'walker'],
-      },
+      attackers: [ERADICATOR_MELTA],
+      target: DREAD_TARGET,
     });
   });
 

@@ -58,6 +58,12 @@ export {
   testFaces,
   testTable,
 } from './rules/d6Test.js';
+export {
+  evaluateRuleset,
+  RULESET_ENGINES,
+  RULESET_TITLES,
+  type RulesetRunOptions,
+} from './rulesets/index.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
 // Scrollhammer
@@ -153,6 +159,18 @@ export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample
 export { countsSupport } from './rulesets/scrollhammer/sampleCounts.js';
 export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
 export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
+// Warhammer 40,000 10th edition (docs/wh40k-10e.md)
+export { woundNeed } from './rulesets/wh40k-10e/charts.js';
+export { baseDraft, compileWh40k, profileOf } from './rulesets/wh40k-10e/compile.js';
+export { evaluateWh40k, type Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
+export {
+  defineWh40kRule,
+  type WeaponDraft,
+  type Wh40kRerollPolicy,
+  type Wh40kRule,
+} from './rulesets/wh40k-10e/rules/WeaponDraft.js';
+export { wh40kRuleOf } from './rulesets/wh40k-10e/rules.js';
+export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
 // Scenarios and results
 export {
   checkSampleCount,
@@ -177,6 +195,11 @@ export {
   type ScrollhammerScenarioInput,
   type ScrollhammerTargetRule,
   scenarioSchemaWithRules,
+  WH40K_WEAPON_RULES,
+  Wh40kAttackerSchema,
+  Wh40kRerollSchema,
+  Wh40kTargetSchema,
+  type Wh40kWeaponRule,
 } from './scenario/schema.js';
 export { summarizeScenario } from './scenario/summarize.js';
 export type * from './scenario/types.js';

@@ -15,6 +15,20 @@ import { evaluateWh40k } from './wh40k-10e/evaluate.js';
 import type { Wh40kRule } from './wh40k-10e/rules/WeaponDraft.js';
 
 /**
+ * Each ruleset's name as reports print it.
+ *
+ * @example
+ * ```ts
+ * RULESET_TITLES['wh40k-10e']; // 'Warhammer 40,000 10th edition'
+ * ```
+ */
+export const RULESET_TITLES: { readonly [K in Scenario['ruleset']]: string } = {
+  scrollhammer: 'Scrollhammer',
+  mesbg: 'MESBG',
+  'wh40k-10e': 'Warhammer 40,000 10th edition',
+};
+
+/**
  * What an engine is given besides its scenario.
  *
  * @example

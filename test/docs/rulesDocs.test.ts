@@ -17,9 +17,9 @@ import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.j
 import type { ScrollhammerResults } from '../../src/rulesets/scrollhammer/exact.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { examples, fraction } from '../helpers/docExamples.js';
 
 const DIR = join(import.meta.dirname, '../../docs/rules');
-const HEADER = /^\|\s*result\s*\|\s*by hand\s*\|\s*value\s*\|$/;
 const RESULTS = [
   'hits',
   'wounds',
@@ -31,63 +31,6 @@ const RESULTS = [
   'powerDice',
 ] as const;
 type ResultName = (typeof RESULTS)[number];
-
-/** One row of a results table. */
-interface Row {
-  readonly line: number;
-  readonly quantity: string;
-  readonly byHand: string;
-  readonly value: number;
-}
-
-/** A worked example: the code or scenario before a results table, and the table. */
-interface Example {
-  readonly line: number;
-  readonly code: string;
-  readonly language: string;
-  readonly rows: readonly Row[];
-}
-
-/** Every results table of a page with the fenced block (json or ts) that comes before it. */
-function examples(markdown: string): Example[] {
-  const lines = markdown.split('\n');
-  const found: Example[] = [];
-  let code: { line: number; language: string; text: string } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const fence = /^```(\w*)/.exec(lines[i]!);
-    if (fence) {
-      const start = i;
-      const body: string[] = [];
-      for (i++; i < lines.length && !lines[i]!.startsWith('```'); i++) body.push(lines[i]!);
-      if (fence[1] === 'ts' || isScenario(body.join('\n'))) {
-        code = { line: start + 1, language: fence[1]!, text: body.join('\n') };
-      }
-      continue;
-    }
-    if (HEADER.test(lines[i]!.trim())) {
-      if (!code) throw new Error(`line ${i + 1}: a results table with no scenario before it`);
-      const rows: Row[] = [];
-      for (i += 2; i < lines.length && lines[i]!.trim().startsWith('|'); i++) {
-        const cells = lines[i]!.trim().slice(1, -1).split('|');
-        if (cells.length !== 3) throw new Error(`line ${i + 1}: expected 3 cells`);
-        const [quantity, byHand, value] = cells.map((c) => c.trim().replace(/`/g, ''));
-        rows.push({ line: i + 1, quantity: quantity!, byHand: byHand!, value: Number(value) });
-      }
-      found.push({ line: code.line, code: code.text, language: code.language, rows });
-      i--;
-    }
-  }
-  return found;
-}
-
-function isScenario(text: string): boolean {
-  try {
-    const v = JSON.parse(text) as { ruleset?: unknown };
-    return v.ruleset === 'scrollhammer';
-  } catch {
-    return false;
-  }
-}
 
 /** A result by name; Backfire's and Absorb's only exist when the scenario has the rule. */
 function result(r: ScrollhammerResults, name: ResultName): Dist {
@@ -108,14 +51,6 @@ function read(r: ScrollhammerResults, quantity: string): number {
     return p[2] === '=' ? d.at(Number(p[3])) : d.atLeast(Number(p[3]));
   }
   throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
-}
-
-/** The last term of a "by hand" cell: `a/b`, `a`, with optional thousands commas. */
-function fraction(cell: string): number {
-  const last = cell.split('=').at(-1)!.trim().replace(/,/g, '');
-  const m = /^(\d+)(?:\s*\/\s*(\d+))?$/.exec(last);
-  if (!m) throw new Error(`"by hand" must end in a whole number or a fraction, got ${cell}`);
-  return Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]));
 }
 
 function evaluateJson(text: string): ScrollhammerResults {
@@ -183,7 +118,7 @@ describe('docs/rules: worked examples hold', () => {
   });
 
   for (const page of pages) {
-    const list = examples(readFileSync(join(DIR, page), 'utf8'));
+    const list = examples(readFileSync(join(DIR, page), 'utf8'), 'scrollhammer');
     describe(page, () => {
       it('has at least one worked example with its results', () => {
         expect(list.length).toBeGreaterThan(0);

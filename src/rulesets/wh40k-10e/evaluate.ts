@@ -6,7 +6,9 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
+import { samplePlan } from '../../attack/sample.js';
 import type { Dist } from '../../dist/Dist.js';
+import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
@@ -49,8 +51,9 @@ function named(r: GeneralResults): Wh40kResults {
 }
 
 /**
- * Evaluate a validated wh40k-10e scenario (`parseScenario`), exactly or by seeded Monte
- * Carlo as its `method` says.
+ * Evaluate a validated wh40k-10e scenario (`parseScenario`), exactly (`exactPlan`) or by
+ * `samples` seeded simulated attacks (`samplePlan`, PCG32 seeded with `seed`, default 0) as
+ * its `method` says.
  *
  * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
  * @throws {InputError} naming the field for a keyword combination that cannot be expressed;
@@ -67,5 +70,12 @@ export function evaluateWh40k(
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
-  return named(exactPlan(plan));
+  if (s.method === 'exact') return named(exactPlan(plan));
+  // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
+  checkSampleCount(
+    s.samples,
+    samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
+    'evaluate',
+  );
+  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
 }

@@ -23,6 +23,11 @@ function keyword(rule: RuleInput): string {
   return words;
 }
 
+/** `A2`, but `A D6`: dice after a space, as datasheets print them. */
+function characteristic(label: string, value: number | string): string {
+  return typeof value === 'number' ? `${label}${value}` : `${label} ${value}`;
+}
+
 function reroll(what: string, r: Wh40kReroll | undefined): string {
   if (r === undefined) return '';
   const which = r === 'ones' ? '1s' : r === 'failed' ? 'failed rolls' : 'non-critical rolls';
@@ -46,10 +51,10 @@ export function summarizeWh40k(s: Wh40kScenario): string {
     const profile = [
       `${a.models} ${a.name ?? (a.models === 1 ? 'model' : 'models')}`,
       skill,
-      `A${a.attacks}`,
+      characteristic('A', a.attacks),
       `S${a.strength}`,
       `AP${a.ap}`,
-      `D${a.damage}`,
+      characteristic('D', a.damage),
       ...a.rules.map(keyword),
     ].filter(Boolean);
     const more = [reroll('hit', a.reroll.hit), reroll('wound', a.reroll.wound)];

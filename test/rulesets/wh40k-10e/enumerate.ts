@@ -213,6 +213,7 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
  */
 export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
   const marginals = Object.fromEntries(RESULT_NAMES.map((n) => [n, [] as number[]])) as Marginals;
+  const carries = Object.fromEntries(RESULT_NAMES.map((n) => [n, [] as number[]])) as Marginals;
   const faces: number[] = [];
   const sides: number[] = [];
   let sequences = 0;
@@ -235,8 +236,16 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
     sides.length = pos;
     for (const name of RESULT_NAMES) {
       const m = marginals[name];
-      while (m.length <= r[name]) m.push(0);
-      m[r[name]]! += weight;
+      const c = carries[name];
+      while (m.length <= r[name]) {
+        m.push(0);
+        c.push(0);
+      }
+      // Neumaier's compensated sum: thousands of tiny weights add up to 1e-16, not 1e-13.
+      const k = r[name];
+      const t = m[k]! + weight;
+      c[k]! += Math.abs(m[k]!) >= weight ? m[k]! - t + weight : weight - t + m[k]!;
+      m[k] = t;
     }
     if (++sequences > limit) throw new Error(`enumerateWh40k: more than ${limit} sequences`);
     // Odometer: increase the last die that can grow; drop the dice after it.
@@ -246,6 +255,9 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
     faces[k]!++;
     faces.length = k + 1;
     sides.length = k + 1;
+  }
+  for (const name of RESULT_NAMES) {
+    marginals[name] = marginals[name].map((p, k) => p + carries[name][k]!);
   }
   return marginals;
 }

@@ -134,6 +134,20 @@ function minimum(entry: BsNode): number {
   return Math.max(1, min);
 }
 
+/** The unit, a model or a group of theirs: not wargear (whose categories and rules describe weapons). */
+function abilitiesLevel(node: BsNode): boolean {
+  return node.__level !== 'wargear';
+}
+
+/** Hidden, or hidden by a modifier (shown only under some condition). */
+function hidden(node: BsNode): boolean {
+  if (attr(node, 'hidden') === 'true') return true;
+  return children(node, 'modifiers').some(
+    (m) =>
+      attr(m, 'field') === 'hidden' && attr(m, 'type') === 'set' && attr(m, 'value') === 'true',
+  );
+}
+
 interface Walk {
   readonly cat: Catalogue;
   readonly source: string;
@@ -166,8 +180,11 @@ function walk(
     throw new ImportError(w.source, place, 'entries linked too deeply or too many times');
   }
   for (const p of children(node, 'profiles')) addProfile(w, readProfile(p, count, place));
-  for (const r of children(node, 'rules')) w.rules.add(attr(r, 'name'));
-  for (const c of children(node, 'categoryLinks')) {
+  // Rules of the unit and its models are its abilities; those of its wargear explain weapon
+  // keywords (read from the Keywords characteristic instead).
+  const abilities = abilitiesLevel(node);
+  if (abilities) for (const r of children(node, 'rules')) w.rules.add(attr(r, 'name'));
+  for (const c of abilitiesLevel(node) ? children(node, 'categoryLinks') : []) {
     const name = attr(c, 'name') || attr(w.cat.byId.get(attr(c, 'targetId')) ?? {}, 'name');
     if (name) w.categories.add(name);
   }
@@ -175,11 +192,16 @@ function walk(
     const target = w.cat.byId.get(attr(link, 'targetId'));
     const type = attr(link, 'type');
     if (type === 'profile' && target) addProfile(w, readProfile(target, count, place));
-    else if (type === 'rule') w.rules.add(attr(target ?? link, 'name') || attr(link, 'name'));
+    else if (type === 'rule' && abilities) {
+      w.rules.add(attr(target ?? link, 'name') || attr(link, 'name'));
+    }
   }
   const visit = (entry: BsNode, isLink: boolean, linkNode?: BsNode) => {
     const id = attr(entry, 'id');
     if (id && seen.has(id)) return;
+    // Hidden content, or content shown only in some mode (Crusade, Legends options...), is
+    // not part of the unit as picked.
+    if (hidden(entry) || (linkNode && hidden(linkNode))) return;
     const type = attr(entry, 'type');
     const here = `${place} > ${type || 'group'} "${attr(linkNode ?? entry, 'name') || attr(entry, 'name')}"`;
     let n = count;
@@ -189,7 +211,9 @@ function walk(
     }
     const next = new Set(seen);
     if (id) next.add(id);
-    walk(w, entry, n, here, next, depth + 1);
+    const level =
+      type === 'model' || type === 'unit' ? 'model' : type === '' ? node.__level : 'wargear';
+    walk(w, { ...entry, __level: level }, n, here, next, depth + 1);
     // A link may carry its own profiles and categories too.
     if (isLink && linkNode) {
       for (const p of children(linkNode, 'profiles')) addProfile(w, readProfile(p, n, here));

@@ -190,7 +190,11 @@ function walkUnit(
     throw new ImportError(source, place, 'selections nested too deep');
   into.points += points(sel);
   for (const c of children(sel, 'categories')) into.categories.add(attr(c, 'name'));
-  for (const r of children(sel, 'rules')) into.rules.add(attr(r, 'name'));
+  // Rules of the unit and its models are its abilities; those of its wargear explain weapon
+  // keywords (read from the Keywords characteristic instead).
+  if (attr(sel, 'type') !== 'upgrade') {
+    for (const r of children(sel, 'rules')) into.rules.add(attr(r, 'name'));
+  }
   for (const p of children(sel, 'profiles')) {
     if (count === null) unitProfiles.push(p);
     else addProfile(into, readProfile(p, count, place));

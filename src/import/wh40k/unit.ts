@@ -173,7 +173,8 @@ function roll(
   optional: boolean,
 ): number | undefined {
   const t = value.trim();
-  if (optional && /^(-|–|n\/a|none)$/i.test(t)) return undefined;
+  // "-", "N/A", or a 7+ that no roll can pass: none.
+  if (optional && /^(-|–|n\/a|none|7\+)$/i.test(t)) return undefined;
   const m = /^([1-6])\+?$/.exec(t);
   if (!m) bad(p, source, name, value, `a roll 2+..6+${optional ? ' or "-"' : ''}`);
   const n = Number(m[1]);
@@ -198,6 +199,19 @@ function dice(p: RosterProfile, source: string, name: string, value: string): nu
   }
 }
 
+/**
+ * A weapon value the scenario cannot hold though it is the game's notation: dice in S or AP
+ * (`2D6`, `D6+6`), or a value given elsewhere (`*`, `User`). The weapon is left out with a
+ * warning; anything else unreadable is an error.
+ */
+class Unrepresentable extends Error {}
+
+function representable(p: RosterProfile, name: string, value: string): void {
+  if (/^(\*|user|x)$/i.test(value.trim()) || (/^(S|AP)$/.test(name) && /d/i.test(value))) {
+    throw new Unrepresentable(`${name} ${JSON.stringify(value)}`);
+  }
+}
+
 function readWeapon(
   unit: RosterUnit,
   p: RosterProfile,
@@ -213,6 +227,10 @@ function readWeapon(
   } catch (e) {
     if (e instanceof InputError) throw new ImportError(source, p.place, e.message);
     throw e;
+  }
+  for (const name of ['A', 'S', 'AP', 'D']) {
+    const v = optionalChar(p, name);
+    if (v !== undefined) representable(p, name, v);
   }
   const skillName = kind === 'ranged' ? 'BS' : 'WS';
   const skillText = char(p, skillName, source);
@@ -275,12 +293,13 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
   const statlines: RosterProfile[] = [];
   const abilities = new Set<string>();
   let invulnerable: number | undefined;
+  const invulnerables: { value: number; place: string }[] = [];
   let feelNoPain: number | undefined;
   let stealth = false;
-  const ability = (name: string, value: number | undefined) => {
+  const ability = (name: string, value: number | undefined, place = unit.place) => {
     abilities.add(name);
     if (INVULNERABLE.test(name) && value !== undefined) {
-      invulnerable = Math.min(invulnerable ?? 7, Math.max(2, value));
+      invulnerables.push({ value: Math.max(2, value), place });
     } else if (FEEL_NO_PAIN.test(name) && value !== undefined) {
       feelNoPain = Math.min(feelNoPain ?? 7, Math.max(2, value));
     } else if (STEALTH.test(name.trim())) stealth = true;
@@ -291,9 +310,20 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
   for (const p of unit.profiles) {
     const t = typeOf(p);
     if (t === 'unit') statlines.push(p);
-    else if (t === 'ranged' || t === 'melee') weapons.push(readWeapon(unit, p, t, source, warn));
-    else if (t === 'abilities') {
-      if (!ability(p.name, p.roll)) unmodelled.add(p.name);
+    else if (t === 'ranged' || t === 'melee') {
+      try {
+        weapons.push(readWeapon(unit, p, t, source, warn));
+      } catch (e) {
+        if (!(e instanceof Unrepresentable)) throw e;
+        warn({
+          unit: unit.name,
+          kind: 'weapon',
+          name: p.name,
+          message: `${unit.name}: weapon "${p.name}" is left out: ${e.message} is not modelled`,
+        });
+      }
+    } else if (t === 'abilities') {
+      if (!ability(p.name, p.roll, p.place)) unmodelled.add(p.name);
     }
   }
   for (const r of unit.rules) {
@@ -316,6 +346,27 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
   if (statlines.length > 0) {
     // The statline of most models is the unit's; a unit of mixed statlines is reported.
     const main = statlines.reduce((a, b) => (b.count > a.count ? b : a));
+    // A unit of several models may state a save per model (a character and its retinue): the
+    // one nearest the main statline in the roster's tree is the target's.
+    const shared = (a: string, b: string) => {
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i++;
+      return i;
+    };
+    const nearest = invulnerables.reduce<{ value: number; place: string } | undefined>(
+      (best, x) =>
+        !best || shared(x.place, main.place) > shared(best.place, main.place) ? x : best,
+      undefined,
+    );
+    invulnerable = nearest?.value;
+    if (new Set(invulnerables.map((x) => x.value)).size > 1) {
+      warn({
+        unit: unit.name,
+        kind: 'statline',
+        name: 'Invulnerable Save',
+        message: `${unit.name}: invulnerable saves differ between its models (${invulnerables.map((x) => `${x.value}+`).join(', ')}); the target uses ${invulnerable}+`,
+      });
+    }
     const distinct = new Set(statlines.map((s) => JSON.stringify(s.characteristics)));
     if (distinct.size > 1) {
       warn({

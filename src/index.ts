@@ -16,6 +16,8 @@ export {
 } from './allocation/UnitMachine.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
+// The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
+export * from './attack/index.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions
@@ -46,6 +48,7 @@ export * from './geometry/index.js';
 // Army-list importers: rosters, catalogues, MESBG profiles into units and scenarios (docs/import.md)
 export * from './import/index.js';
 export * from './random/index.js';
+export { criticalTest } from './rules/criticalTest.js';
 export {
   type D6Source,
   type D6Test,

@@ -104,6 +104,17 @@ export function checkPlan(plan: GeneralPlan): void {
     const ch = object(a.onCriticalHit, `${path}.onCriticalHit`);
     if (ch.extraHits !== null) dice(ch.extraHits, `${path}.onCriticalHit.extraHits`);
     bool(ch.autoWound, `${path}.onCriticalHit.autoWound`);
+    const hitMortal = ch.mortalWounds !== undefined && ch.mortalWounds !== null;
+    if (hitMortal) {
+      dice(ch.mortalWounds, `${path}.onCriticalHit.mortalWounds`);
+      if (ch.autoWound === true) {
+        fail(
+          `${path}.onCriticalHit.mortalWounds`,
+          'cannot go with autoWound (the critical hit either wounds or inflicts mortal wounds)',
+          ch.mortalWounds,
+        );
+      }
+    }
     const cw = object(a.onCriticalWound, `${path}.onCriticalWound`);
     bool(cw.noSave, `${path}.onCriticalWound.noSave`);
     bool(cw.resolvedLast, `${path}.onCriticalWound.resolvedLast`);
@@ -117,6 +128,23 @@ export function checkPlan(plan: GeneralPlan): void {
       );
     }
     if (cw.damage !== null) damageStep(cw.damage, `${path}.onCriticalWound.damage`);
+    // Mortal wounds of a critical hit wait as points: the critical wound's waiting events, if
+    // any, must be the same points (one waiting count per profile).
+    const cwMortal = cw.mortal as { spill?: unknown } | null;
+    if (hitMortal && (cw.resolvedLast === true || cwMortal !== null) && cwMortal?.spill !== true) {
+      fail(
+        `${path}.onCriticalHit.mortalWounds`,
+        'cannot go with critical wounds resolved last unless they are mortal wounds with spill-over',
+        ch.mortalWounds,
+      );
+    }
+    if (hitMortal && cw.ignoresFeelNoPain === true) {
+      fail(
+        `${path}.onCriticalHit.mortalWounds`,
+        'cannot go with critical wounds that ignore Feel No Pain (the waiting points share one law)',
+        ch.mortalWounds,
+      );
+    }
     damageStep(a.damage, `${path}.damage`);
     const own = (cw.damage ?? a.damage) as { slay: boolean };
     if (cw.mortal !== null && own.slay) {

@@ -23,12 +23,14 @@ import { allocationStep, chain, histogram } from '../allocation/markov.js';
 import { unitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
 import {
   bernoulli,
+  binomial,
   compound,
   constant,
   convolve,
   type Dist,
   mixture,
   sumOf,
+  thin,
 } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
 import { checkPlan } from './check.js';
@@ -97,14 +99,14 @@ const ONE = constant(1);
  * One attack's law of a count, from what an ordinary and a critical wound add to it (and a
  * critical hit, and a hit, themselves).
  */
-function perAttack(c: Compiled, ordinary: Dist, critical: Dist): Dist {
+function perAttack(c: Compiled, ordinary: Dist, critical: Dist, hitMortal: Dist = ZERO): Dist {
   const [fail, pass, crit] = c.odds.wound;
   const rolled = mixture([
     { weight: fail, dist: ZERO },
     { weight: pass, dist: ordinary },
     { weight: crit, dist: critical },
   ]);
-  const first = c.a.onCriticalHit.autoWound ? ordinary : rolled;
+  const first = c.a.onCriticalHit.autoWound ? ordinary : c.odds.hitMortal ? hitMortal : rolled;
   const [miss, hit, critHit] = c.odds.hit;
   return mixture([
     { weight: miss, dist: ZERO },
@@ -116,8 +118,9 @@ function perAttack(c: Compiled, ordinary: Dist, critical: Dist): Dist {
 /** The law of a count over a whole profile: the compound of its attacks. */
 function overAttacks(c: Compiled, each: Dist): Dist {
   const n = c.odds.attacks;
-  // A fixed number of attacks: repeated squaring instead of one convolution per attack.
-  return n.at(n.max) === 1 ? sumOf(each, n.max) : compound(n, each);
+  if (n.at(n.max) !== 1) return compound(n, each);
+  // A fixed number of attacks: a binomial for a 0/1 count (O(attacks)), else repeated squaring.
+  return each.max <= 1 ? binomial(n.max, each.at(1)) : sumOf(each, n.max);
 }
 
 /** What an event of one law adds to each count, for a one-group target. */
@@ -175,6 +178,14 @@ function operatorOf(
   laws: (kind: EventKind) => readonly Float64Array[],
 ): AttackOperator {
   const critical = c.critKind === 'point' ? null : laws(c.critKind);
+  const waits = c.odds.pending;
+  const byHit = c.odds.hitMortal;
+  // One waiting count per profile (the plan's check makes sure both kinds are points).
+  const added = !waits
+    ? null
+    : c.critKind === 'point'
+      ? damageLaw(c.a.onCriticalWound.damage ?? c.a.damage)
+      : ONE;
   return {
     size,
     hit: c.odds.hit,
@@ -182,12 +193,11 @@ function operatorOf(
     wound: c.odds.wound,
     autoWound: c.a.onCriticalHit.autoWound,
     ordinary: laws('ordinary'),
-    critical: c.odds.pending ? null : critical,
-    waiting: !c.odds.pending
-      ? null
-      : c.critKind === 'point'
-        ? { added: damageLaw(c.a.onCriticalWound.damage ?? c.a.damage), laws: laws('point') }
-        : { added: ONE, laws: critical! },
+    critical: waits ? null : critical,
+    waiting:
+      !waits && !byHit
+        ? null
+        : { added, byHit, laws: c.critKind === 'point' || !waits ? laws('point') : critical! },
   };
 }
 
@@ -201,6 +211,12 @@ function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
   const ordinary = outcomes(plan, c.laws.ordinary);
   const critical = outcomes(plan, c.laws[c.critKind]);
   const critWounds = c.odds.wound[2] > 0;
+  if (c.odds.hitMortal && c.odds.hit[2] > 0) {
+    return {
+      kind: 'general',
+      op: operatorOf(c, states, (kind) => outcomes(plan, c.laws[kind])),
+    };
+  }
   if (plan.groups.length === 1 && c.critKind !== 'point') {
     const o = given(ordinary[0]!);
     const k = critWounds ? given(critical[0]!) : null;
@@ -247,6 +263,13 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   const compiled = plan.profiles.map((a) => compile(plan, a));
   const several = plan.groups.length > 1;
   compiled.forEach((c, i) => {
+    if (several && c.odds.hitMortal) {
+      throw new InputError(
+        `general plan: profiles[${i}].onCriticalHit.mortalWounds: mortal wounds with spill-over at a unit of several groups have no exact method; use the sampler (method "monte-carlo")`,
+        `profiles[${i}].onCriticalHit.mortalWounds`,
+        plan.profiles[i]!.onCriticalHit.mortalWounds,
+      );
+    }
     if (several && c.critKind === 'point' && c.odds.wound[2] > 0) {
       throw new InputError(
         `general plan: profiles[${i}].onCriticalWound.mortal: mortal wounds with spill-over at a unit of several groups have no exact method; use the sampler (method "monte-carlo")`,
@@ -295,12 +318,15 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   const criticalHits = sum((c) => bernoulli(c.odds.hit[2]));
   const wounds = sum((c) => perAttack(c, ONE, ONE));
   const criticalWounds = sum((c) => perAttack(c, ZERO, ONE));
-  const hasMortal = compiled.some((c) => c.critKind !== 'critical');
+  const hasMortal = compiled.some((c) => c.critKind !== 'critical' || c.odds.hitMortal);
   const mortalWounds = hasMortal
     ? sum((c) =>
-        c.critKind === 'critical'
-          ? ZERO
-          : perAttack(c, ZERO, damageLaw(c.a.onCriticalWound.damage ?? c.a.damage)),
+        perAttack(
+          c,
+          ZERO,
+          c.critKind === 'critical' ? ZERO : damageLaw(c.a.onCriticalWound.damage ?? c.a.damage),
+          c.odds.hitMortal ?? ZERO,
+        ),
       )
     : null;
 
@@ -320,7 +346,11 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
                 after: c.laws.mortal[0]!.after,
               }[key]
             : countLaws(c.laws[c.critKind][0]!)[key];
-        return perAttack(c, o, k);
+        // Mortal wounds of a critical hit: one attack with no save, its points, Feel No Pain.
+        const points = c.odds.hitMortal ?? ZERO;
+        const fnp = c.laws.point[0]!.after.at(1);
+        const h = { unsaved: ONE, damage: points, after: thin(points, fnp) }[key];
+        return perAttack(c, o, k, h);
       });
     unsaved = part('unsaved');
     damage = part('damage');

@@ -160,6 +160,8 @@ export interface ProfileOdds {
   readonly criticalKind: 'critical' | 'mortal' | 'point';
   /** Whether critical wounds wait until the profile's other attacks are allocated. */
   readonly pending: boolean;
+  /** Mortal wounds a critical hit inflicts instead of rolling to wound; null: none. */
+  readonly hitMortal: Dist | null;
 }
 
 /**
@@ -180,5 +182,6 @@ export function profileOdds(a: AttackProfile): ProfileOdds {
     wound: criticalChances(a.wound),
     criticalKind,
     pending: criticalKind === 'point' || cw.resolvedLast,
+    hitMortal: a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds) : null,
   };
 }

@@ -46,8 +46,16 @@ export interface AttackOperator {
   readonly ordinary: readonly Float64Array[];
   /** The law of a critical wound allocated at once, by group; null when critical wounds wait. */
   readonly critical: readonly Float64Array[] | null;
-  /** Waiting events: the law of the number one critical wound adds, and each one's law. */
-  readonly waiting: { readonly added: Dist; readonly laws: readonly Float64Array[] } | null;
+  /**
+   * Waiting events: the law of the number one critical wound adds (null: critical wounds do
+   * not wait), of the number a critical hit adds instead of its wound roll (mortal wounds of a
+   * critical hit; null: none), and each waiting event's law.
+   */
+  readonly waiting: {
+    readonly added: Dist | null;
+    readonly byHit: Dist | null;
+    readonly laws: readonly Float64Array[];
+  } | null;
 }
 
 /**
@@ -60,12 +68,14 @@ export interface AttackOperator {
  * ```
  */
 export function waitingBound(op: AttackOperator, attacks: number): number {
-  if (op.waiting === null || op.wound[2] === 0) return 0;
-  const rolls = Math.max(
-    op.hit[1] > 0 ? 1 : 0,
-    op.hit[2] > 0 ? (op.autoWound ? 0 : 1) + op.extra.max : 0,
-  );
-  return attacks * rolls * op.waiting.added.max;
+  const w = op.waiting;
+  if (w === null) return 0;
+  const byHit = w.byHit && op.hit[2] > 0 ? w.byHit.max : 0;
+  const first = op.autoWound || w.byHit ? 0 : 1;
+  // Wound rolls of one attack: an ordinary hit's, or a critical hit's (its own and its extras).
+  const rolls = Math.max(op.hit[1] > 0 ? 1 : 0, op.hit[2] > 0 ? first + op.extra.max : 0);
+  const byWound = w.added && op.wound[2] > 0 ? rolls * w.added.max : 0;
+  return attacks * (byWound + byHit);
 }
 
 const scaled = (laws: readonly Float64Array[], w: number) => laws.map((q) => q.map((x) => x * w));
@@ -93,7 +103,16 @@ export function runProfile(
   const [fail, pass, critWound] = op.wound;
   const ordinaryR = scaled(op.ordinary, pass);
   const criticalR = op.critical ? scaled(op.critical, critWound) : null;
-  const added = op.waiting ? op.waiting.added.toArray() : null;
+  const added = op.waiting?.added ? op.waiting.added.toArray() : null;
+  const byHit = op.waiting?.byHit ? op.waiting.byHit.toArray() : null;
+  /** Adds w × P(m) × V shifted up by m waiting events, for each m of `law`. */
+  const shift = (law: Float64Array, w: number, V: Float64Array, out: Float64Array, t: number) => {
+    for (let m = 0; m < law.length; m++) {
+      const x = w * law[m]!;
+      if (x === 0) continue;
+      for (let i = 0, j = m * S; j < L && i < (t + 1) * S; i++, j++) out[j]! += x * V[i]!;
+    }
+  };
   const extra = op.extra.toArray();
   const slice = (V: Float64Array, b: number) => V.subarray(b * S, (b + 1) * S);
   const top = (V: Float64Array) => {
@@ -119,13 +138,7 @@ export function runProfile(
     if (pass > 0) stepAll(ordinaryR, V, out, t);
     if (critWound === 0) return;
     if (criticalR) stepAll(criticalR, V, out, t);
-    else if (added) {
-      for (let m = 0; m < added.length; m++) {
-        const w = critWound * added[m]!;
-        if (w === 0) continue;
-        for (let i = 0, j = m * S; j < L && i < (t + 1) * S; i++, j++) out[j]! += w * V[i]!;
-      }
-    }
+    else if (added) shift(added, critWound, V, out, t);
   };
   const tmp = new Float64Array(L);
   const cur = new Float64Array(L);
@@ -141,6 +154,7 @@ export function runProfile(
     if (critHit > 0) {
       cur.fill(0);
       if (op.autoWound) stepAll(op.ordinary, V, cur, top(V));
+      else if (byHit) shift(byHit, 1, V, cur, top(V));
       else rolled(V, cur);
       acc.fill(0);
       axpy(extra[0]!, cur, acc);

@@ -8,7 +8,8 @@
  * 1. **Attacks**: `models` × `attacks` (dice rolled per model).
  * 2. **Hit roll** (`hit`), or automatic hits (`'auto'`: no roll, so never critical). A
  *    critical hit (`onCriticalHit`) may score extra hits (ordinary, never critical) and may
- *    wound automatically (an ordinary wound, never critical).
+ *    wound automatically (an ordinary wound, never critical) or inflict mortal wounds instead
+ *    of rolling to wound.
  * 3. **Wound roll** (`wound`) for each hit that did not wound automatically. A critical
  *    wound (`onCriticalWound`) may change the save it takes, or become mortal wounds.
  * 4. **Save** (`against[g].save`, or `criticalSave` for a critical wound).
@@ -69,6 +70,13 @@ export interface CriticalHitTrigger {
   readonly extraHits: DiceExpression | null;
   /** The critical hit itself wounds automatically, as an ordinary wound (Lethal Hits). */
   readonly autoWound: boolean;
+  /**
+   * The critical hit itself inflicts this many mortal wounds instead of rolling to wound: no
+   * save, Feel No Pain per point, allocated one point at a time with spill-over after the
+   * profile's other attacks (as mortal wounds of a critical wound are). Its extra hits still
+   * roll to wound. Not with `autoWound`. null or absent: none.
+   */
+  readonly mortalWounds?: DiceExpression | null;
 }
 
 /**

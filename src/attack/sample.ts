@@ -127,6 +127,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       hit: a.hit === 'auto' ? null : criticalTable(a.hit),
       extra: a.onCriticalHit.extraHits,
       autoWound: a.onCriticalHit.autoWound,
+      hitMortal: a.onCriticalHit.mortalWounds ?? null,
       wound: criticalTable(a.wound),
       save: a.against.map((d) => testTable(d.save)),
       hasSave: a.against.map((d) => d.save.need < 7 || d.save.reroll !== 'none'),
@@ -155,7 +156,10 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       const d = diceDist(s.dice).max + s.add;
       return s.slay ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
     };
-    maxDamage += hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage));
+    const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
+    maxDamage +=
+      hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage)) +
+      attacks * hitMortal;
   }
   const most = (x: Int32Array) => x.reduce((m, v) => Math.max(m, v), 0);
   const hist = {
@@ -269,6 +273,13 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
           if (p.autoWound) {
             wounds++;
             wound(p, false);
+          } else if (p.hitMortal !== null) {
+            // Mortal wounds instead of the wound roll: they wait, point by point.
+            const points = rollDice(p.hitMortal, dice);
+            mortalWounds += points;
+            unsaved++;
+            damage += points;
+            waitingPoints += points;
           } else rolls++;
         }
         for (let r = 0; r < rolls; r++) {
@@ -316,7 +327,10 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.mortalWounds[mortalWounds]!++;
   }
   const out: PlanCounts = { ...hist };
-  if (!plan.profiles.some((a) => a.onCriticalWound.mortal !== null)) delete out.mortalWounds;
+  const mortal = plan.profiles.some(
+    (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,
+  );
+  if (!mortal) delete out.mortalWounds;
   return out;
 }
 

@@ -33,7 +33,7 @@ import { InputError, ScenarioError, show, TooLargeError } from '../errors.js';
 import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
 import { attackerRules, targetRules } from '../rulesets/scrollhammer/rules.js';
 import { SCENARIO_LIMITS } from './limits.js';
-import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+import type { MesbgScenario, Scenario, ScrollhammerScenario } from './types.js';
 import { parseScenario } from './validate.js';
 
 /**
@@ -110,6 +110,30 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
   const out = { ...parsed, attackers, target: { ...parsed.target, groups } } as unknown as T;
   checked.add(out);
   return out;
+}
+
+/**
+ * Accept a scenario that {@link parseScenario} has just returned, unchanged, as checked: the
+ * typed engine API then skips its own parse of it, so `evaluate()` validates a scenario once,
+ * not twice. Only the limits the schema does not know (the Monte Carlo work) are checked
+ * here, with the engine's name in the message as its own check would give.
+ *
+ * @internal
+ * @throws {@link TooLargeError} for a Monte Carlo run over {@link MAX_SAMPLING_WORK}.
+ * @example
+ * ```ts
+ * const s = parseScenario(input);
+ * acceptParsed(s); // evaluateScrollhammer(s) will not parse s again
+ * ```
+ */
+export function acceptParsed(scenario: Scenario): void {
+  // A wh40k-10e engine takes the parsed scenario as it is and checks its own sampling work.
+  if (scenario.ruleset === 'wh40k-10e') return;
+  checkSamplingWork(
+    scenario,
+    scenario.ruleset === 'scrollhammer' ? 'evaluateScrollhammer' : 'evaluateMesbg',
+  );
+  checked.add(scenario);
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
 import { evaluateRuleset } from '../rulesets/index.js';
+import { acceptParsed } from './checkInput.js';
 import { type CustomRules, checkCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
@@ -71,6 +72,8 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
+  // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
+  acceptParsed(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 

@@ -204,7 +204,15 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     const rolls: ('auto' | 'roll')[] = [];
     if (h === 2) {
       w.criticalHits++;
-      rolls.push(a.onCriticalHit.autoWound ? 'auto' : 'roll');
+      const mortal = a.onCriticalHit.mortalWounds;
+      if (mortal) {
+        // Mortal wounds instead of the wound roll, allocated point by point at the end.
+        const pts = rollDice(mortal, roll);
+        w.mortalWounds += pts;
+        w.unsaved++;
+        w.damage += pts;
+        w.waitingPoints += pts;
+      } else rolls.push(a.onCriticalHit.autoWound ? 'auto' : 'roll');
       const extra = a.onCriticalHit.extraHits ? rollDice(a.onCriticalHit.extraHits, roll) : 0;
       w.hits += extra;
       for (let i = 0; i < extra; i++) rolls.push('roll');

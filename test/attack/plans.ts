@@ -297,4 +297,45 @@ export const FEATURES: readonly (readonly [string, GeneralPlan])[] = [
       ],
     ),
   ],
+  [
+    'a critical hit inflicts mortal wounds instead of wounding',
+    plan(
+      [
+        profile({
+          models: 2,
+          hit: criticalTest(4, 5),
+          onCriticalHit: {
+            extraHits: parseDice(1),
+            autoWound: false,
+            mortalWounds: parseDice('D3'),
+          },
+          damage: damage(2),
+          against: [defence(5, 5, 6)],
+        }),
+      ],
+      [{ models: 2, wounds: 2 }],
+    ),
+  ],
+  [
+    'critical hits with mortal wounds and critical wounds with spill-over',
+    plan(
+      [
+        profile({
+          hit: criticalTest(4),
+          onCriticalHit: { extraHits: null, autoWound: false, mortalWounds: parseDice(1) },
+          wound: criticalTest(4, 5),
+          onCriticalWound: {
+            noSave: true,
+            mortal: { spill: true },
+            damage: null,
+            resolvedLast: false,
+          },
+          damage: damage('D3'),
+          against: [defence(4, 4, 5)],
+        }),
+      ],
+      [{ models: 1, wounds: 3 }],
+      'rules',
+    ),
+  ],
 ];

@@ -11,15 +11,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Dist } from '../../src/dist/index.js';
 import type { ScrollhammerEvaluation } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
 import type { ScrollhammerResults } from '../../src/rulesets/scrollhammer/exact.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { parseScenario } from '../../src/scenario/validate.js';
-import { examples, fraction } from '../helpers/docExamples.js';
+import { examples, fraction, readQuantity } from '../helpers/docExamples.js';
 
 const DIR = join(import.meta.dirname, '../../docs/rules');
+// The results a page may state (Backfire's and Absorb's only where the scenario has the rule).
 const RESULTS = [
   'hits',
   'wounds',
@@ -30,28 +30,6 @@ const RESULTS = [
   'woundsRestored',
   'powerDice',
 ] as const;
-type ResultName = (typeof RESULTS)[number];
-
-/** A result by name; Backfire's and Absorb's only exist when the scenario has the rule. */
-function result(r: ScrollhammerResults, name: ResultName): Dist {
-  const d = r[name];
-  if (!d) throw new Error(`the scenario has no result ${name}`);
-  return d;
-}
-
-/** The number a row states of a result. */
-function read(r: ScrollhammerResults, quantity: string): number {
-  const mean = /^mean (\w+)$/.exec(quantity);
-  if (mean && (RESULTS as readonly string[]).includes(mean[1]!)) {
-    return result(r, mean[1] as ResultName).mean();
-  }
-  const p = /^P\((\w+) (=|≥) (\d+)\)$/.exec(quantity);
-  if (p && (RESULTS as readonly string[]).includes(p[1]!)) {
-    const d: Dist = result(r, p[1] as ResultName);
-    return p[2] === '=' ? d.at(Number(p[3])) : d.atLeast(Number(p[3]));
-  }
-  throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
-}
 
 function evaluateJson(text: string): ScrollhammerResults {
   const s = parseScenario(JSON.parse(text));
@@ -134,7 +112,10 @@ describe('docs/rules: worked examples hold', () => {
             const where = `${page}:${row.line} ${row.quantity}`;
             expect(Number.isFinite(row.value), `${where}: value`).toBe(true);
             expect(fraction(row.byHand), `${where}: by hand`).toBeCloseTo(row.value, 10);
-            expect(read(r, row.quantity), `${where}: engine`).toBeCloseTo(row.value, 10);
+            expect(readQuantity(r, row.quantity, RESULTS), `${where}: engine`).toBeCloseTo(
+              row.value,
+              10,
+            );
           }
         });
       }

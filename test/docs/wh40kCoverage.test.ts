@@ -10,13 +10,21 @@ const DOC = readFileSync(join(ROOT, 'docs/wh40k-10e.md'), 'utf8');
 const rows = DOC.slice(DOC.indexOf('## Coverage'))
   .split('\n')
   .filter((l) => l.startsWith('|') && !l.startsWith('| mechanic') && !l.startsWith('| ---'))
-  .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+  .map((l) =>
+    l
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim()),
+  );
 
 describe('docs/wh40k-10e.md coverage', () => {
   it('has a row with a page for every weapon keyword', () => {
     const pages = rows.map((r) => r[3] ?? '');
     for (const k of WH40K_WEAPON_RULES) {
-      expect(pages.some((p) => p.includes(`wh40k-10e/${k}.md`)), k).toBe(true);
+      expect(
+        pages.some((p) => p.includes(`wh40k-10e/${k}.md`)),
+        k,
+      ).toBe(true);
     }
   });
 

@@ -6,29 +6,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/scenario/evaluate.js';
-import { examples, fraction } from '../helpers/docExamples.js';
+import { examples, fraction, readQuantity } from '../helpers/docExamples.js';
+import { RESULT_NAMES } from '../rulesets/wh40k-10e/enumerate.js';
 
 const DIR = join(import.meta.dirname, '../../docs/wh40k-10e');
 const pages = readdirSync(DIR)
   .filter((f) => f.endsWith('.md'))
   .sort();
-
-/** The number a row states of one of the results. */
-function read(
-  results: Readonly<
-    Record<string, { mean(): number; at(k: number): number; atLeast(k: number): number }>
-  >,
-  quantity: string,
-): number {
-  const mean = /^mean (\w+)$/.exec(quantity);
-  if (mean && results[mean[1]!]) return results[mean[1]!]!.mean();
-  const p = /^P\((\w+) (=|≥) (\d+)\)$/.exec(quantity);
-  if (p && results[p[1]!]) {
-    const d = results[p[1]!]!;
-    return p[2] === '=' ? d.at(Number(p[3])) : d.atLeast(Number(p[3]));
-  }
-  throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
-}
 
 describe('docs/wh40k-10e: worked examples hold', () => {
   it('has one page per keyword and per mechanic of the ruleset', () => {
@@ -77,7 +61,10 @@ describe('docs/wh40k-10e: worked examples hold', () => {
             const where = `${page}:${row.line} ${row.quantity}`;
             expect(Number.isFinite(row.value), `${where}: value`).toBe(true);
             expect(fraction(row.byHand), `${where}: by hand`).toBeCloseTo(row.value, 10);
-            expect(read(r, row.quantity), `${where}: engine`).toBeCloseTo(row.value, 10);
+            expect(readQuantity(r, row.quantity, RESULT_NAMES), `${where}: engine`).toBeCloseTo(
+              row.value,
+              10,
+            );
           }
         });
       }

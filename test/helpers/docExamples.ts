@@ -6,6 +6,7 @@
 //
 // whose rows are `mean X` or `P(X = k)` / `P(X ≥ k)`. The docs tests parse the pages
 // themselves, so a page and its test cannot drift.
+import type { Dist } from '../../src/dist/index.js';
 
 const HEADER = /^\|\s*result\s*\|\s*by hand\s*\|\s*value\s*\|$/;
 /** One row of a results table. */
@@ -71,4 +72,24 @@ export function fraction(cell: string): number {
   const m = /^(\d+)(?:\s*\/\s*(\d+))?$/.exec(last);
   if (!m) throw new Error(`"by hand" must end in a whole number or a fraction, got ${cell}`);
   return Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]));
+}
+
+/**
+ * The number a row states of one of `names` among the results: `mean X`, `P(X = k)` or
+ * `P(X ≥ k)`. Throws for another quantity, or a result the scenario does not have.
+ */
+export function readQuantity(
+  results: Readonly<Record<string, Dist | undefined>>,
+  quantity: string,
+  names: readonly string[],
+): number {
+  const m = /^(?:mean (\w+)|P\((\w+) (=|≥) (\d+)\))$/.exec(quantity);
+  const name = m?.[1] ?? m?.[2];
+  if (!m || name === undefined || !names.includes(name)) {
+    throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
+  }
+  const d = results[name];
+  if (!d) throw new Error(`the scenario has no result ${name}`);
+  if (m[1] !== undefined) return d.mean();
+  return m[3] === '=' ? d.at(Number(m[4])) : d.atLeast(Number(m[4]));
 }

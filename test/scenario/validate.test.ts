@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ScenarioError } from '../../src/errors.js';
+import type { ScenarioError } from '../../src/errors.js';
 import { SCENARIO_LIMITS } from '../../src/scenario/limits.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { issues } from '../helpers/scenarioIssues.js';
 import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
 
 const sh = (attacker: object = {}, group: object = {}, rest: object = {}) => ({
@@ -17,17 +18,6 @@ const me = (attacker: object = {}, target: object = {}, rest: object = {}) => ({
   target: { defence: 3, ...target },
   ...rest,
 });
-
-/** The issues of the ScenarioError thrown for `input`, as `path: message` lines. */
-function issues(input: unknown): string[] {
-  try {
-    parseScenario(input);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ScenarioError);
-    return (e as ScenarioError).issues.map((i) => `${i.path}: ${i.message}`);
-  }
-  throw new Error('expected a ScenarioError');
-}
 
 describe('parseScenario() accepts the format of the spec', () => {
   test('the spec Scrollhammer example, with every field given, comes back unchanged', () => {

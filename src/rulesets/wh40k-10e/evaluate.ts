@@ -7,15 +7,15 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import { samplePlan } from '../../attack/sample.js';
-import type { Dist } from '../../dist/Dist.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 
 /**
- * The results of a wh40k-10e scenario, in this order (definitions: `docs/wh40k-10e.md`,
- * "Results").
+ * The results of a wh40k-10e scenario, in this order: `hits`, `wounds`, `unsaved`, `slain`,
+ * `woundsLost`, `criticalHits`, `criticalWounds`, `damage`, `damageAfterFnp` (definitions:
+ * `docs/wh40k-10e.md`, "Results"): the general plan's, without mortal wounds.
  *
  * @example
  * ```ts
@@ -23,17 +23,7 @@ import type { Wh40kRule } from './rules/WeaponDraft.js';
  * r.slain.mean();
  * ```
  */
-export interface Wh40kResults {
-  readonly hits: Dist;
-  readonly wounds: Dist;
-  readonly unsaved: Dist;
-  readonly slain: Dist;
-  readonly woundsLost: Dist;
-  readonly criticalHits: Dist;
-  readonly criticalWounds: Dist;
-  readonly damage: Dist;
-  readonly damageAfterFnp: Dist;
-}
+export type Wh40kResults = Omit<GeneralResults, 'mortalWounds'>;
 
 /** The plan's results under the ruleset's names, in its order. */
 function named(r: GeneralResults): Wh40kResults {

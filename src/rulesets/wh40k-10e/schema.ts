@@ -70,7 +70,7 @@ const CHARACTERISTIC_LIMIT = 30;
 
 const keyword = v.pipe(
   text(40, 'A keyword, such as "infantry" (compared in lower case)'),
-  v.minLength(1, 'expected a keyword, got ""'),
+  v.check((k) => k.length > 0, 'expected a keyword, got ""'),
   v.transform((k) => k.toLowerCase()),
 );
 

@@ -1,8 +1,8 @@
 // The wh40k-10e part of the scenario format: the contract's fields and defaults, and messages
 // that name the field and the value.
 import { describe, expect, test } from 'vitest';
-import { ScenarioError } from '../../../src/errors.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
+import { issues } from '../../helpers/scenarioIssues.js';
 
 const wh = (attacker: object = {}, target: object = {}, rest: object = {}) => ({
   ruleset: 'wh40k-10e',
@@ -10,16 +10,6 @@ const wh = (attacker: object = {}, target: object = {}, rest: object = {}) => ({
   target: { toughness: 4, ...target },
   ...rest,
 });
-
-function issues(input: unknown): string[] {
-  try {
-    parseScenario(input);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ScenarioError);
-    return (e as ScenarioError).issues.map((i) => `${i.path}: ${i.message}`);
-  }
-  throw new Error('expected a ScenarioError');
-}
 
 describe('wh40k-10e scenarios', () => {
   test('the contract example is accepted, every field kept', () => {

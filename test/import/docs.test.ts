@@ -9,10 +9,12 @@ import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
 import { consoleBlocks, root, runCommand } from '../../scripts/cli-docs.mjs';
 import {
+  armyAnalysis,
   armyMatrix,
   evaluate,
   ImportError,
   importRoster,
+  parseAnalysis,
   readRoster,
   unitScenario,
 } from '../../src/index.js';
@@ -30,7 +32,24 @@ const cli = process.env.MATHHAMMER_CLI ?? `${root}dist/cli.js`;
 
 describe('docs/import.md', () => {
   test('shows import, matrix and compare with rosters', () => {
-    expect(commands.map((c) => c.args[0])).toEqual(['import', 'matrix', 'compare']);
+    expect(commands.map((c) => c.args[0])).toEqual(['import', 'matrix', 'compare', 'matrix']);
+  });
+
+  test('the example analysis file is what import writes from the example rosters', () => {
+    const written = armyAnalysis(
+      importRoster(readFileSync(`${root}examples/rosters/strike-force.rosz`)).units,
+      importRoster(readFileSync(`${root}examples/rosters/waaagh.json`)).units,
+    );
+    const file = JSON.parse(
+      readFileSync(`${root}examples/rosters/strike-force-vs-waaagh.json`, 'utf8'),
+    );
+    expect(file).toEqual(JSON.parse(JSON.stringify(written)));
+    // And the analysis format reads it.
+    expect(parseAnalysis(file).profiles.map((p) => p.name)).toEqual([
+      'Intercessor Squad',
+      'Captain',
+      'Eradicator Squad',
+    ]);
   });
 
   test.each(commands.map((c) => [c.args.join(' '), c] as const))('mathhammer %s', (_name, c) => {

@@ -206,7 +206,7 @@ function dice(p: RosterProfile, source: string, name: string, value: string): nu
  */
 class Unrepresentable extends Error {}
 
-function representable(p: RosterProfile, name: string, value: string): void {
+function representable(name: string, value: string): void {
   if (/^(\*|user|x)$/i.test(value.trim()) || (/^(S|AP)$/.test(name) && /d/i.test(value))) {
     throw new Unrepresentable(`${name} ${JSON.stringify(value)}`);
   }
@@ -230,7 +230,7 @@ function readWeapon(
   }
   for (const name of ['A', 'S', 'AP', 'D']) {
     const v = optionalChar(p, name);
-    if (v !== undefined) representable(p, name, v);
+    if (v !== undefined) representable(name, v);
   }
   const skillName = kind === 'ranged' ? 'BS' : 'WS';
   const skillText = char(p, skillName, source);

@@ -186,7 +186,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     if (points <= 0) return;
     const cls = classOfGroup[g]!;
     const m = classes[cls]!;
-    const size = points < m.wounds ? points : m.wounds;
+    const size = Math.min(points, m.wounds);
     classState[cls] = m.next[classState[cls]! * m.stride + size]!;
   };
   const lostAfterFnp = (fnp: Int8Array | null, points: number) => {

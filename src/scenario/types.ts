@@ -337,6 +337,14 @@ export interface Wh40kTarget {
   readonly halveDamage: boolean;
 }
 
+/**
+ * A validated Warhammer 40,000 10th-edition scenario: weapon profiles in order, at one target.
+ *
+ * @example
+ * ```ts
+ * const s = parseScenario({ ruleset: 'wh40k-10e', attackers: [{ bs: 3, strength: 4 }], target: { toughness: 4 } }) as Wh40kScenario;
+ * ```
+ */
 export interface Wh40kScenario extends RunOptions {
   readonly ruleset: 'wh40k-10e';
   readonly attackers: readonly Wh40kAttacker[];

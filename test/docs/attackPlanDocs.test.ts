@@ -93,7 +93,7 @@ describe('docs/custom-ruleset.md', () => {
       `exactPlan(compile(raiders, ogres, [flurry])).woundsLost.mean(); // ${exactPlan(compile(raiders, ogres, [flurry])).woundsLost.mean()}`,
       `exactPlan(compile(raiders, ogres, [brutal])).woundsLost.mean(); // ${exactPlan(compile(raiders, ogres, [brutal])).woundsLost.mean()}`,
       `exactPlan(compile(raiders, ogres, [brutal])).mortalWounds?.mean(); // ${exactPlan(compile(raiders, ogres, [brutal])).mortalWounds?.mean()}`,
-      `  .results.woundsLost?.mean(); // ${evaluatePlan(compile(raiders, ogres, [brutal]), { method: 'monte-carlo', samples: 100_000, seed: 1 }).results.woundsLost?.mean()}`,
+      `}).results.woundsLost?.mean(); // ${evaluatePlan(compile(raiders, ogres, [brutal]), { method: 'monte-carlo', samples: 100_000, seed: 1 }).results.woundsLost?.mean()}`,
     ];
     for (const line of lines) expect(page).toContain(line);
   });

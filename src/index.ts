@@ -11,6 +11,16 @@ export { Matrix, matchupMatrix } from './analytics/matrix.js';
 export type { Metric } from './analytics/metrics.js';
 export { overTurns, TurnsAnalysis } from './analytics/overTurns.js';
 export { Sweep, sweep } from './analytics/sweep.js';
+// The general attack plan of any d6 game and its custom rules (docs/attack-plan.md,
+// docs/custom-ruleset.md); Warhammer 40,000 10th edition's custom keywords (docs/wh40k-10e.md);
+// army-list import (docs/import.md). Their engines and parts are in `mathhammer/engine`.
+export {
+  defineProfileRule,
+  evaluatePlan,
+  PlanResult,
+  type ProfileRule,
+} from './attack/evaluate.js';
+export type { GeneralPlan } from './attack/plan.js';
 // Dice notation, random numbers (docs/dice.md, docs/random.md)
 export { diceDist } from './dice/diceDist.js';
 export { parseDice } from './dice/parseDice.js';
@@ -39,6 +49,10 @@ export {
   type ScenarioIssue,
   TooLargeError,
 } from './errors.js';
+export { ImportError } from './import/errors.js';
+export { armyMatrix } from './import/wh40k/armyMatrix.js';
+export { type ImportedRoster, importRoster } from './import/wh40k/importRoster.js';
+export { unitScenario } from './import/wh40k/scenario.js';
 export { scrollhammerRules, tables } from './namespaces.js';
 export { Pcg32 } from './random/Pcg32.js';
 export type { RandomSource } from './random/RandomSource.js';
@@ -50,6 +64,9 @@ export type { ScrollhammerResults } from './rulesets/scrollhammer/exact.js';
 export type { ScrollhammerScenarioInput } from './rulesets/scrollhammer/input.js';
 // Rules: the built-in rule modules, and custom rules (docs/rules/README.md)
 export { defineRule, type Rule, type ShotDraft } from './rulesets/scrollhammer/rules/ShotDraft.js';
+export type { Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
+export type { Wh40kScenarioInput } from './rulesets/wh40k-10e/input.js';
+export { defineWh40kRule, type Wh40kRule } from './rulesets/wh40k-10e/rules/WeaponDraft.js';
 export {
   type Analysis,
   type AnalysisInput,

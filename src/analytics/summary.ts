@@ -190,7 +190,7 @@ export class AttackSummary {
 }
 
 /**
- * The number of models in a target of an analysis (MESBG: one model).
+ * The number of models in a target of an analysis (MESBG: one model; wh40k-10e: the unit's).
  *
  * @example
  * ```ts
@@ -199,12 +199,13 @@ export class AttackSummary {
  */
 export function targetModels(a: Analysis, t: number): number {
   if (a.ruleset === 'mesbg') return 1;
+  if (a.ruleset === 'wh40k-10e') return a.targets[t]!.models;
   return a.targets[t]!.groups.reduce((n, g) => n + g.models, 0);
 }
 
 /**
  * The wounds of a target of an analysis: the sum of models × Wounds of its groups (MESBG:
- * the model's Wounds).
+ * the model's Wounds; wh40k-10e: the unit's models × Wounds).
  *
  * @example
  * ```ts
@@ -213,6 +214,7 @@ export function targetModels(a: Analysis, t: number): number {
  */
 export function targetWounds(a: Analysis, t: number): number {
   if (a.ruleset === 'mesbg') return a.targets[t]!.wounds;
+  if (a.ruleset === 'wh40k-10e') return a.targets[t]!.models * a.targets[t]!.wounds;
   return a.targets[t]!.groups.reduce((n, g) => n + g.models * g.wounds, 0);
 }
 

@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import type { Comparison } from '../analytics/compare.js';
 import type { Matrix } from '../analytics/matrix.js';
 import { type Metric, metricInfo, metricValue } from '../analytics/metrics.js';
@@ -12,6 +13,7 @@ import type { AttackSummary } from '../analytics/summary.js';
 import { SWEEP_CHARACTERISTICS, type Sweep } from '../analytics/sweep.js';
 import type { Style } from '../report/style.js';
 import { percent } from '../report/text.js';
+import { RULESET_TITLES } from '../rulesets/index.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
 
 /** Rows of P(at least k) below this for every entry are left out. */
@@ -73,7 +75,7 @@ export function formatMetric(value: number | undefined, metric: Metric): string 
  * ```
  */
 export function analysisMethodLine(a: Analysis, exact = false): string {
-  const ruleset = a.ruleset === 'scrollhammer' ? 'Scrollhammer' : 'MESBG';
+  const ruleset = RULESET_TITLES[a.ruleset];
   const allocation =
     a.ruleset === 'scrollhammer' && a.allocation === 'sequential' ? ', sequential allocation' : '';
   if (exact || a.method === 'exact') return `${ruleset}, exact${allocation}`;

@@ -4,8 +4,10 @@
  *
  * @module
  */
+
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show as showValue } from '../errors.js';
+import { RULESET_TITLES } from '../rulesets/index.js';
 import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
 import { didYouMean } from '../scenario/suggest.js';
 import type { Style } from './style.js';
@@ -148,15 +150,8 @@ export function formatTable(d: Dist, style: Style): string {
  * ```
  */
 export function methodLine(r: EvaluationResult): string {
-  const ruleset = RULESET_NAMES[r.ruleset] ?? r.ruleset;
-  return `${ruleset}, ${r.method === 'monte-carlo' ? monteCarloLine(r) : 'exact'}`;
+  return `${RULESET_TITLES[r.ruleset]}, ${r.method === 'monte-carlo' ? monteCarloLine(r) : 'exact'}`;
 }
-
-/** How each ruleset is named in a report (a ruleset without an entry is shown by its key). */
-const RULESET_NAMES: Readonly<Record<string, string>> = {
-  scrollhammer: 'Scrollhammer',
-  mesbg: 'MESBG',
-};
 
 /** `Monte Carlo: 100,000 samples, seed 0`. */
 function monteCarloLine(r: EvaluationResult): string {

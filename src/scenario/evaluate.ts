@@ -6,10 +6,9 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
-import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
-import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
+import { evaluateRuleset } from '../rulesets/index.js';
 import { acceptParsed } from './checkInput.js';
-import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
+import { type CustomRules, checkCustomRules } from './customRules.js';
 import { EvaluationResult, resultEntries } from './result.js';
 import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
 import { parseScenario } from './validate.js';
@@ -36,26 +35,6 @@ export interface EvaluateOptions<C extends string = string> {
    */
   readonly onProgress?: (done: number, total: number) => void;
 }
-
-/**
- * Each ruleset's engine, by ruleset name: from the validated scenario to its named results.
- * A ruleset added to {@link RulesetTypes} must add its engine here (the type demands it).
- */
-const ENGINES: {
-  readonly [R in RulesetName]: (
-    scenario: ScenarioOf<R>,
-    rules: CustomRules,
-    options: EvaluateOptions,
-  ) => ResultsOf<R>;
-} = {
-  scrollhammer: (s, rules, o) =>
-    evaluateScrollhammer(
-      withCustomRules(s, rules),
-      undefined,
-      o.onProgress ? { onProgress: o.onProgress } : {},
-    ),
-  mesbg: (s) => evaluateMesbg(s),
-};
 
 /**
  * Evaluate one attack: validate the scenario (see {@link parseScenario}), then compute the
@@ -155,12 +134,11 @@ export function evaluateParsed<R extends RulesetName>(
     );
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
-  const engine = ENGINES[scenario.ruleset] as unknown as (
-    s: ScenarioOf<R>,
-    rules: CustomRules,
-    options: EvaluateOptions,
-  ) => ResultsOf<R>;
-  return resultOf(scenario, engine(scenario, rules, options));
+  const named = evaluateRuleset(scenario, {
+    rules,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  return resultOf(scenario, named);
 }
 
 /**

@@ -3,7 +3,7 @@
  * (`input`), the validated scenario the engine reads (`scenario`) and the engine's named
  * results (`results`). `evaluate`, `parseScenario`, `EvaluationResult` and the analytics read
  * their types from here, so a ruleset plugs into the typed face with one entry (plus its
- * engine in the dispatch table of `evaluate.ts`, which the compiler then demands).
+ * engine in `RULESET_ENGINES` of `src/rulesets/index.ts`, which the compiler then demands).
  *
  * @module
  */
@@ -11,7 +11,9 @@ import type { MesbgResults } from '../rulesets/mesbg/exact.js';
 import type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
 import type { ScrollhammerResults } from '../rulesets/scrollhammer/exact.js';
 import type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
-import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+import type { Wh40kResults } from '../rulesets/wh40k-10e/evaluate.js';
+import type { Wh40kScenarioInput } from '../rulesets/wh40k-10e/input.js';
+import type { MesbgScenario, ScrollhammerScenario, Wh40kScenario } from './types.js';
 
 /**
  * Each ruleset's types by its name. `C` is the names of custom rules a call allows (see
@@ -29,10 +31,15 @@ export interface RulesetTypes<C extends string = never> {
     results: ScrollhammerResults;
   };
   mesbg: { input: MesbgScenarioInput; scenario: MesbgScenario; results: MesbgResults };
+  'wh40k-10e': {
+    input: Wh40kScenarioInput<C>;
+    scenario: Wh40kScenario;
+    results: Wh40kResults;
+  };
 }
 
 /**
- * A ruleset's name: `"scrollhammer"`, `"mesbg"`.
+ * A ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`.
  *
  * @example
  * ```ts

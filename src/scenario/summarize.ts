@@ -8,6 +8,8 @@ import {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
 } from '../rulesets/scrollhammer/ruleNames.js';
+import { WH40K_WEAPON_RULES } from '../rulesets/wh40k-10e/schema.js';
+import { summarizeWh40k } from '../rulesets/wh40k-10e/summarize.js';
 import type { ScenarioInput } from './rulesets.js';
 import type {
   MesbgScenario,
@@ -49,12 +51,17 @@ export function summarizeScenario(s: Scenario | ScenarioInput<string>): string {
 }
 
 function summarizeValid(s: Scenario): string {
+  if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
   return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
 }
 
 /** Every rule name a raw scenario lists that is not a built-in one (custom rules). */
 function ruleNamesIn(s: unknown): string[] {
-  const builtIn: readonly string[] = [...SCROLLHAMMER_ATTACKER_RULES, ...SCROLLHAMMER_TARGET_RULES];
+  const builtIn: readonly string[] = [
+    ...SCROLLHAMMER_ATTACKER_RULES,
+    ...SCROLLHAMMER_TARGET_RULES,
+    ...WH40K_WEAPON_RULES,
+  ];
   const names = new Set<string>();
   const lists: unknown[] = [];
   const o = s as { attackers?: unknown; target?: { groups?: unknown } } | null;
@@ -112,6 +119,7 @@ function summarizeScrollhammer(s: ScrollhammerScenario): string {
     );
     const more = rerolls(a.reroll);
     if (a.aim !== undefined) more.push(`aimed at model ${a.aim}`);
+    if (a.aimAt !== undefined) more.push(`centre hole at (${a.aimAt.x}, ${a.aimAt.y})`);
     if (a.charging) more.push('charging');
     const own = [
       a.save !== undefined ? `${a.save}+` : '',
@@ -149,6 +157,7 @@ function group(g: ScrollhammerTargetGroup, name: string | undefined): string {
     .join(' / ');
   if (saves) parts.push(saves);
   if (g.feelNoPain !== undefined) parts.push(`FNP ${g.feelNoPain}+`);
+  if (g.character) parts.push(g.models === 1 ? '(character)' : '(characters)');
   parts.push(...g.rules.map(title));
   return parts.join(' ');
 }

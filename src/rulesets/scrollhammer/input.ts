@@ -105,6 +105,11 @@ export interface ScrollhammerAttackerInput<C extends string = never> {
   readonly charging?: boolean;
   /** Blast weapons: the target's model (0-based, in the formation) the marker is placed over. */
   readonly aim?: number;
+  /**
+   * Blast weapons: the marker's centre hole, inches in the formation's coordinates, over the
+   * aimed model's base. @defaultValue the point there with the most expected hits
+   */
+  readonly aimAt?: { readonly x: number; readonly y: number };
   /** The attackers' own armour save (Backfire). */
   readonly save?: number;
   /** The attackers' own ward save (Backfire). */
@@ -135,6 +140,11 @@ export interface ScrollhammerTargetGroupInput<C extends string = never> {
   readonly ward?: number;
   /** Feel No Pain: `true` for 5+, or the roll needed 2..6. */
   readonly feelNoPain?: boolean | number;
+  /**
+   * Characters: unsaved wounds reach them only when no other model of their Wounds is left,
+   * and are spread to slay as few as possible. @defaultValue false
+   */
+  readonly character?: boolean;
   /** @defaultValue [] */
   readonly rules?: readonly ScrollhammerTargetRuleInput<C>[];
 }

@@ -27,6 +27,7 @@ import {
   turnsCommand,
 } from './analytics.js';
 import {
+  decimalNumber,
   METHOD_OPTIONS,
   merge,
   OUTPUT_OPTIONS,
@@ -222,8 +223,8 @@ async function schema(args: readonly string[], io: CliIo): Promise<number> {
 
 /** `--workers N`: a whole number from 1 to 256. */
 function workersOption(text: string): number {
-  const n = Number(text.trim());
-  if (!(text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 256)) {
+  const n = decimalNumber(text);
+  if (!(Number.isInteger(n) && n >= 1 && n <= 256)) {
     throw new UsageError(
       `--workers: expected a whole number from 1 to 256, got ${JSON.stringify(text)}`,
     );

@@ -16,6 +16,8 @@
  */
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
+import { bestCover } from '../rulesets/scrollhammer/schema.js';
+import { objectsOnly, unmarked } from './fields.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
 import { MesbgTargetSchema, ScenarioSchema, ScrollhammerTargetSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
@@ -190,21 +192,25 @@ function describeSchema(schema: unknown): string {
 /** Strict objects with the scenario schema's messages: unknown fields get a suggestion. */
 function strict<const E extends v.ObjectEntries>(entries: E, what: string) {
   const keys = Object.keys(entries);
-  return v.strictObject(entries, (issue: AnyIssue) => {
-    const item = issue.path?.[0] as { origin?: string; key?: unknown; input?: unknown } | undefined;
-    if (item?.origin === 'key') {
-      if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
-      const key = String(item.key);
-      if (issue.expected === 'never') {
-        const s = didYouMean(key, keys);
-        return s
-          ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
-          : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+  return objectsOnly(
+    v.strictObject(entries, (issue: AnyIssue) => {
+      const item = issue.path?.[0] as
+        | { origin?: string; key?: unknown; input?: unknown }
+        | undefined;
+      if (item?.origin === 'key') {
+        if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
+        const key = String(item.key);
+        if (issue.expected === 'never') {
+          const s = didYouMean(key, keys);
+          return s
+            ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
+            : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+        }
+        return `missing; expected ${describeSchema(entries[key])}`;
       }
-      return `missing; expected ${describeSchema(entries[key])}`;
-    }
-    return `expected ${what} (an object), got ${show(issue.input)}`;
-  });
+      return `expected ${what} (an object), got ${show(unmarked(issue.input))}`;
+    }),
+  );
 }
 
 const pointsMessage = (i: AnyIssue) =>
@@ -284,6 +290,8 @@ const scrollhammerTargetObject = ScrollhammerTargetSchema.pipe[0];
 const ScrollhammerTargetEntrySchema = v.pipe(
   strict({ ...scrollhammerTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
   v.description('A target unit of the scenario format, with a points cost for the whole unit'),
+  // A list of cover saves reads as the best of them, as in a scenario's target.
+  v.transform((t) => compact({ ...t, cover: bestCover(t.cover) })),
 );
 
 const mesbgTargetObject = MesbgTargetSchema.pipe[0];

@@ -21,6 +21,7 @@ import { SWEEP_CHARACTERISTICS, type SweepCharacteristic, sweep } from '../analy
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
+import { terminalSafe } from '../text/safe.js';
 import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
 import {
   METHOD_OPTIONS,
@@ -201,7 +202,19 @@ async function readAnalysis(
   const file = positionals[0]!;
   const source = file === '-' ? 'standard input' : file;
   const raw = parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
-  return parseAnalysis(merge(raw, runOverrides(values)), source);
+  const a = parseAnalysis(merge(raw, runOverrides(values)), source);
+  // The text report prints names on a terminal: escapes in them are shown, not obeyed. JSON
+  // keeps them as written (JSON.stringify escapes every control character).
+  return values.json ? a : terminalSafeNames(a);
+}
+
+/** The analysis with its profile and target names made safe for a terminal. */
+function terminalSafeNames(a: Analysis): Analysis {
+  return {
+    ...a,
+    profiles: a.profiles.map((p) => ({ ...p, name: terminalSafe(p.name) })),
+    targets: a.targets.map((t) => ({ ...t, name: terminalSafe(t.name) })),
+  } as Analysis;
 }
 
 function selection(values: CommonValues): SelectOptions {

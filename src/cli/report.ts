@@ -6,6 +6,7 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import type { EvaluationResult } from '../scenario/result.js';
+import { terminalSafe } from '../text/safe.js';
 import type { Style } from './style.js';
 
 /** Words for the result keys a reader may not guess. */
@@ -184,7 +185,8 @@ export function formatReport(
     const w = Math.max(...entries.map(([k]) => k.length));
     return `${entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d)}`).join('\n')}\n`;
   }
-  const parts = [style.bold(summary), style.dim(methodLine(r))];
+  // The summary holds the scenario's names: escapes in them are shown, never obeyed.
+  const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
   for (const [key, d] of entries) {
     parts.push(`\n${style.bold(resultLabel(key))}: ${meanLine(d)}\n${formatTable(d, style)}`);
   }

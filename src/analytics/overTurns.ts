@@ -5,6 +5,7 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import { optionsObject } from '../errors.js';
 import { forPair, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { targetModels } from './summary.js';
 import { checkTurns, scenarioTurns } from './turns.js';
@@ -139,7 +140,7 @@ export class TurnsAnalysis {
  * ```
  */
 export function overTurns(input: unknown, options: TurnsOptions): TurnsAnalysis {
-  checkTurns(options.turns);
+  checkTurns(optionsObject('overTurns', 'options', options, false).turns, 'overTurns: turns');
   const a = selectAnalysis(input, options);
   const series: TurnsSeries[] = [];
   a.profiles.forEach((profile, p) => {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
-import { InputError, show } from '../errors.js';
+import { InputError, optionsObject, show } from '../errors.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
@@ -68,7 +68,8 @@ export interface EvaluateOptions {
  *   { rules: { 'rending-arrows': rendingArrows } }).results.slain?.mean(); // 0.6666666666666666
  * ```
  */
-export function evaluate(scenario: unknown, options: EvaluateOptions = {}): EvaluationResult {
+export function evaluate(scenario: unknown, options?: EvaluateOptions): EvaluationResult {
+  options = optionsObject('evaluate', 'options', options, true);
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
@@ -85,10 +86,8 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
  * const r = evaluateParsed(s);
  * ```
  */
-export function evaluateParsed(
-  scenario: Scenario,
-  options: EvaluateOptions = {},
-): EvaluationResult {
+export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): EvaluationResult {
+  options = optionsObject('evaluateParsed', 'options', options, true);
   const rules = checkCustomRules(options.rules);
   if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
     throw new InputError(

@@ -21,7 +21,7 @@
  * @module
  */
 import { unitMachine } from '../../allocation/UnitMachine.js';
-import { InputError } from '../../errors.js';
+import { InputError, optionsObject, show } from '../../errors.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { AttackPlan } from './compile.js';
@@ -133,6 +133,13 @@ export function chooseMode(
  * ```
  */
 export function chunkCount(samples: number): number {
+  if (!(Number.isSafeInteger(samples) && samples >= 0)) {
+    throw new InputError(
+      `chunkCount: samples must be a whole number >= 0, got ${show(samples)}`,
+      'samples',
+      samples,
+    );
+  }
   return Math.ceil(samples / CHUNK_SAMPLES);
 }
 
@@ -202,7 +209,7 @@ export function sampleChunks(
  * ```
  */
 export function checkMonteCarloOptions(options: MonteCarloOptions): void {
-  const { samples, seed, mode } = options;
+  const { samples, seed, mode } = optionsObject('monteCarlo', 'options', options, false);
   if (!(Number.isInteger(samples) && samples >= 1 && samples <= 1e9)) {
     throw new InputError(
       `monteCarlo: samples must be a whole number from 1 to 1000000000, got ${samples}`,

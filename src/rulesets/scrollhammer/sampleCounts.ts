@@ -18,7 +18,7 @@
  */
 import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
-import { diceDist, rollDice } from '../../dice/index.js';
+import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream } from '../../random/index.js';
 import type { D6Test } from '../../rules/d6Test.js';
 import type { AttackerPlan, AttackPlan } from './compile.js';
@@ -212,7 +212,7 @@ function run(
       let shots = a.fixed;
       if (shots < 0) {
         shots = 0;
-        for (let m = 0; m < a.models; m++) shots += rollDice(a.shots, dice);
+        for (let m = 0; m < a.models; m++) shots += rollDiceUnchecked(a.shots, dice);
       }
       const h = a.hit === null ? shots : passes(dice, shots, a.hit[0], a.hit[1], a.hit[2]);
       hits += h;

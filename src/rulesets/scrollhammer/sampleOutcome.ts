@@ -22,7 +22,7 @@
  */
 import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
-import { rollDice } from '../../dice/index.js';
+import { rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream, Pcg32 } from '../../random/index.js';
 import { type AttackPlan, attackerOdds, woundOutcome } from './compile.js';
 import { unknownPlanFeature } from './planSupport.js';
@@ -194,7 +194,7 @@ interface ShotSource {
 function shotsOf(a: ShotSource, dice: DiceStream): number {
   if (a.fixed >= 0) return a.fixed;
   let n = 0;
-  for (let m = 0; m < a.models; m++) n += rollDice(a.shots, dice);
+  for (let m = 0; m < a.models; m++) n += rollDiceUnchecked(a.shots, dice);
   return n;
 }
 

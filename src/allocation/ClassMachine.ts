@@ -519,7 +519,9 @@ function countsMachine(models: number, wounds: number): ClassMachine {
   for (let s = 0; s < raws.length; s++) {
     const raw = raws[s]!;
     for (let size = 0; size <= wounds; size++) {
-      if (size === 0 || s === wiped) nextList.push(s);
+      // Damage 4 to W - 1 never arrives (a wound does 1, 2 or 3 damage, or slays outright):
+      // those columns keep the state, as column 0 does, and cost nothing to build.
+      if (size === 0 || s === wiped || (size > 3 && size < wounds)) nextList.push(s);
       else {
         const r = raw.slice();
         r[size >= wounds ? 0 : size]! += 1;

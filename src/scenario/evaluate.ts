@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { checkCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
@@ -96,15 +97,18 @@ export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): E
       options.onProgress,
     );
   }
+  const resolved = withCustomRules(scenario, rules);
+  // Time and memory estimated first: what would run over a minute or 2 GB is refused now.
+  checkCost(resolved);
   // The engines return their named results in the ruleset's order; absent extras are skipped.
   const named: Readonly<Record<string, Dist | undefined>> =
-    scenario.ruleset === 'scrollhammer'
+    resolved.ruleset === 'scrollhammer'
       ? evaluateScrollhammer(
-          withCustomRules(scenario, rules),
+          resolved,
           undefined,
           options.onProgress ? { onProgress: options.onProgress } : {},
         )
-      : evaluateMesbg(scenario);
+      : evaluateMesbg(resolved);
   return resultOf(scenario, named);
 }
 

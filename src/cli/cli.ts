@@ -12,6 +12,8 @@
  */
 
 import { analysisJsonSchema } from '../analytics/analysisJsonSchema.js';
+import { estimateCost } from '../cost/estimate.js';
+import { formatCost } from '../cost/model.js';
 import { MathhammerError } from '../errors.js';
 import { evaluateParsedParallel } from '../node/index.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
@@ -90,6 +92,8 @@ Options:
                               implies --method monte-carlo
   --seed S                    Monte Carlo seed, a whole number (default 0);
                               implies --method monte-carlo
+  --explain                   print the estimated time and memory (and why a run
+                              would be refused) instead of running it
   --workers N                 Monte Carlo worker threads, 1..256 (default 1);
                               the same result for every N
   --json                      print only the result, as JSON, on standard output
@@ -203,6 +207,7 @@ function unknownCommand(command: string): UsageError {
 const RUN_OPTIONS = {
   ...METHOD_OPTIONS,
   workers: { type: 'string' },
+  explain: { type: 'boolean' },
   ...OUTPUT_OPTIONS,
 } as const;
 
@@ -257,6 +262,12 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   const raw = file === undefined ? DEFAULT_SCENARIO : parseJson(await io.readInput(file), source);
   const scenario = parseScenario(merge(raw, overrides), source);
   const summary = summarizeScenario(scenario);
+  if (values.explain) {
+    // The estimate the run is accepted or refused by, without running it.
+    const cost = estimateCost(scenario);
+    io.stdout(values.json ? `${JSON.stringify({ cost })}\n` : formatCost(cost));
+    return EXIT.ok;
+  }
 
   const status = scenario.method === 'monte-carlo' && io.stderrIsTTY && !values.quiet;
   if (status) {

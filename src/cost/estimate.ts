@@ -5,9 +5,9 @@
  * @module
  */
 import { classMachineSize } from '../allocation/ClassMachine.js';
-import type { Allocation } from '../domain/types.js';
 import { diceDist } from '../dice/index.js';
 import { parseDice } from '../dice/parseDice.js';
+import type { Allocation } from '../domain/types.js';
 import { TooLargeError } from '../errors.js';
 import { compileMesbg } from '../rulesets/mesbg/compile.js';
 import { exactMesbgWork } from '../rulesets/mesbg/exact.js';
@@ -16,12 +16,12 @@ import { exactSize } from '../rulesets/scrollhammer/exactSize.js';
 import { samplingWork } from '../scenario/checkInput.js';
 import type { MesbgScenario, Scenario, ScrollhammerScenario } from '../scenario/types.js';
 import {
-  COST_CONSTANTS as K,
   COST_LIMITS,
   type Cost,
   type CostPart,
   describeCost,
   fits,
+  COST_CONSTANTS as K,
   part,
   sumCosts,
 } from './model.js';
@@ -154,7 +154,11 @@ export function mesbgCost(s: MesbgScenario): Cost {
   if (s.method === 'exact') {
     const work = exactMesbgWork(plan);
     return sumCosts([
-      part(`exact engine: ${count(work)} steps`, work * K.exactSecondsPerStep, work > 1e8 ? 1e8 : 0),
+      part(
+        `exact engine: ${count(work)} steps`,
+        work * K.exactSecondsPerStep,
+        work > 1e8 ? 1e8 : 0,
+      ),
     ]);
   }
   const shots = samplingWork(

@@ -17,10 +17,13 @@
  * ```
  * @module
  */
+
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { allocationCost, checkCost } from '../cost/estimate.js';
+import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
 // The core through its public entry, so that the built `mathhammer/node` shares the core's
 // module (one Dist, one TooLargeError for instanceof) instead of bundling a copy of it.
 import {
@@ -80,6 +83,26 @@ export interface ParallelOptions extends MonteCarloOptions {
  */
 export function defaultWorkers(): number {
   return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+}
+
+/** What a worker thread holds before its tables: a V8 isolate and the library. */
+const WORKER_BYTES = 3e7;
+
+/**
+ * The most worker threads that can help: no more than the logical CPUs (more only share the
+ * same cores and slow the run down), and no more than fit the memory limit, each worker
+ * building its own allocation table and histograms.
+ *
+ * @example
+ * ```ts
+ * workersThatHelp(plan); // 2 on a two-core machine, for a small target
+ * ```
+ */
+export function workersThatHelp(plan: AttackPlan): number {
+  const table = allocationCost(plan.groups, plan.allocation).bytes;
+  const perWorker = WORKER_BYTES + 2 * table;
+  const room = COST_LIMITS.bytes - COST_CONSTANTS.baseBytes - table;
+  return Math.max(1, Math.min(defaultWorkers(), Math.floor(room / perWorker)));
 }
 
 /** The built worker script: beside this module, or in `node/` beside a bundle (the CLI). */
@@ -151,7 +174,7 @@ export async function monteCarloParallel(
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);
   const base = { plan, samples: options.samples, seed: options.seed ?? 0, mode };
-  const threads = Math.min(workers, chunks);
+  const threads = Math.min(workers, chunks, workersThatHelp(plan));
   let tally: Tally;
   // A plan that cannot be copied to a thread (a rule added in code that left a function in
   // it) runs here: the result is the same.
@@ -214,6 +237,7 @@ export async function evaluateParsedParallel(
   }
   // The steps of evaluateScrollhammer: the same checks, the same plan, the same run options.
   const s = checkScrollhammerInput(withCustomRules(scenario, rules), 'evaluateScrollhammer');
+  checkCost(s);
   const run = await monteCarloParallel(compileAttack(s), {
     samples: s.samples,
     ...(s.seed === undefined ? {} : { seed: s.seed }),

@@ -16,6 +16,26 @@ export {
 } from './allocation/UnitMachine.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
+export {
+  allocationCost,
+  checkCost,
+  ESTIMATORS,
+  estimateCost,
+  mesbgCost,
+  samplesThatFit,
+  scrollhammerCost,
+} from './cost/estimate.js';
+export {
+  COST_CONSTANTS,
+  COST_LIMITS,
+  type Cost,
+  type CostPart,
+  describeCost,
+  fits,
+  formatCost,
+  part,
+  sumCosts,
+} from './cost/model.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions
@@ -100,6 +120,7 @@ export {
   monteCarlo,
   type SamplerMode,
   sampleChunks,
+  samplerMachine,
 } from './rulesets/scrollhammer/monteCarlo.js';
 export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
 export {
@@ -182,3 +203,4 @@ export type { ParseOptions } from './scenario/validate.js';
 export { parseScenario } from './scenario/validate.js';
 export * from './stats/index.js';
 export * from './tables/index.js';
+export { terminalSafe, xmlSafe } from './text/safe.js';

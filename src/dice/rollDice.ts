@@ -25,7 +25,7 @@ export function rollDice(expr: DiceExpression, dice: DiceStream): number {
     typeof e !== 'object' ||
     e === null ||
     !whole(e.count, 0) ||
-    !whole(e.sides, 1) ||
+    !whole(e.sides, e.count === 0 ? 0 : 1) ||
     !Number.isSafeInteger(e.modifier)
   ) {
     throw new InputError(

@@ -48,8 +48,10 @@ import {
   resultOf,
   type Scenario,
   sampleChunks,
+  samplerMachine,
   samplingWork,
   type Tally,
+  type UnitMachine,
   withCustomRules,
 } from '../index.js';
 import type { ChunkJob } from './worker.js';
@@ -99,10 +101,39 @@ const WORKER_BYTES = 3e7;
  * ```
  */
 export function workersThatHelp(plan: AttackPlan): number {
+  // The table is built once and shared; each worker adds its isolate and its histograms.
   const table = allocationCost(plan.groups, plan.allocation).bytes;
-  const perWorker = WORKER_BYTES + 2 * table;
+  const perWorker = WORKER_BYTES;
   const room = COST_LIMITS.bytes - COST_CONSTANTS.baseBytes - table;
   return Math.max(1, Math.min(defaultWorkers(), Math.floor(room / perWorker)));
+}
+
+/** A copy of an Int32Array in shared memory. */
+function shared(a: Int32Array): Int32Array {
+  const s = new Int32Array(new SharedArrayBuffer(a.byteLength));
+  s.set(a);
+  return s;
+}
+
+/**
+ * The allocation table with every array in shared memory: posted to a worker, it is shared,
+ * not copied (one table for all the threads, whatever their number).
+ */
+function sharedMachine(u: UnitMachine): UnitMachine {
+  return {
+    ...u,
+    groupOfPosition: shared(u.groupOfPosition),
+    classOfGroup: shared(u.classOfGroup),
+    classStride: shared(u.classStride),
+    slain: shared(u.slain),
+    woundsLost: shared(u.woundsLost),
+    classes: u.classes.map((m) => ({
+      ...m,
+      next: shared(m.next),
+      slain: shared(m.slain),
+      woundsLost: shared(m.woundsLost),
+    })),
+  };
 }
 
 /** The built worker script: beside this module, or in `node/` beside a bundle (the CLI). */
@@ -180,10 +211,13 @@ export async function monteCarloParallel(
   // it) runs here: the result is the same.
   if (threads <= 1 || !cloneable(plan)) tally = sampleChunks(plan, base, 0, chunks);
   else {
+    // The allocation table is built once, in shared memory, for every worker to read.
+    const unit = mode === 'dice' ? undefined : sharedMachine(samplerMachine(plan, mode));
     const jobs: ChunkJob[] = [];
     for (let w = 0; w < threads; w++) {
       jobs.push({
         ...base,
+        ...(unit ? { unit } : {}),
         from: Math.floor((w * chunks) / threads),
         to: Math.floor(((w + 1) * chunks) / threads),
       });

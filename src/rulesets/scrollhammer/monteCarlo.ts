@@ -20,7 +20,7 @@
  *
  * @module
  */
-import { unitMachine } from '../../allocation/UnitMachine.js';
+import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
 import { InputError, optionsObject, show } from '../../errors.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
@@ -144,6 +144,24 @@ export function chunkCount(samples: number): number {
 }
 
 /**
+ * The allocation table the `counts` or `outcome` sampler reads: for `counts`, the unit as one
+ * group (every group saves alike and shares its Wounds), else the unit's own.
+ *
+ * @example
+ * ```ts
+ * samplerMachine(plan, 'outcome').states;
+ * ```
+ */
+export function samplerMachine(plan: AttackPlan, mode: 'counts' | 'outcome'): UnitMachine {
+  return mode === 'counts'
+    ? unitMachine(
+        [{ models: plan.groups.reduce((n, g) => n + g.models, 0), wounds: plan.groups[0]!.wounds }],
+        plan.allocation,
+      )
+    : unitMachine(plan.groups, plan.allocation);
+}
+
+/**
  * The counts of chunks `from` to `to - 1` of a run, by a given sampler: the unit of work a
  * worker thread does. Chunk c holds samples `c × CHUNK_SAMPLES` up to the total.
  *
@@ -158,6 +176,7 @@ export function sampleChunks(
   options: { readonly samples: number; readonly seed: number; readonly mode: SamplerMode },
   from: number,
   to: number,
+  built?: UnitMachine,
 ): Tally {
   const { samples, seed, mode } = options;
   const size = (c: number) => Math.min(CHUNK_SAMPLES, samples - c * CHUNK_SAMPLES);
@@ -170,26 +189,16 @@ export function sampleChunks(
     }
     return tally;
   }
-  const unit =
-    mode === 'counts'
-      ? unitMachine(
-          [
-            {
-              models: plan.groups.reduce((n, g) => n + g.models, 0),
-              wounds: plan.groups[0]!.wounds,
-            },
-          ],
-          plan.allocation,
-        )
-      : unitMachine(plan.groups, plan.allocation);
+  // Built once here (or by the caller, shared between threads) and read by the sampler too.
+  const unit = built ?? samplerMachine(plan, mode);
   const tally = emptyTally(plan, unit);
   if (mode === 'counts') {
-    const sampler = countsSampler(plan);
+    const sampler = countsSampler(plan, unit);
     for (let c = from; c < to; c++) {
       sampler.run(tally, size(c), new DiceStream(new Pcg32(seed, 2 * c)));
     }
   } else {
-    const sampler = outcomeSampler(plan);
+    const sampler = outcomeSampler(plan, unit);
     for (let c = from; c < to; c++) {
       const shotDice = new DiceStream(new Pcg32(seed, 2 * c + 1));
       sampler.run(tally, size(c), new Pcg32(seed, 2 * c), shotDice);

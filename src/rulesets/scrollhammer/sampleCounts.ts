@@ -140,13 +140,14 @@ const REROLL = { none: 0, ones: 1, failed: 2 } as const;
  * countsSampler(plan).run(tally, 65_536, new DiceStream(new Pcg32(1, 0)));
  * ```
  */
-export function countsSampler(plan: AttackPlan): CountsSampler {
+export function countsSampler(plan: AttackPlan, built?: UnitMachine): CountsSampler {
   const reason = countsSupport(plan);
   if (reason) throw new Error(`counts sampler: ${reason}`);
   // Every group saves alike and shares its Wounds: the unit behaves as one group.
   const models = plan.groups.reduce((n, g) => n + g.models, 0);
   const wounds = plan.groups[0]!.wounds;
-  const unit = unitMachine([{ models, wounds }], plan.allocation);
+  // A table built once by the caller (and shared between worker threads) is used as is.
+  const unit = built ?? unitMachine([{ models, wounds }], plan.allocation);
   const steps = plan.attackers.map((a) => {
     const w = a.against[0]!;
     const test = (t: D6Test) => [t.need, REROLL[t.reroll], t.rerollNeed] as const;

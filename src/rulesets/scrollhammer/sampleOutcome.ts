@@ -120,11 +120,12 @@ export interface OutcomeSampler {
  * s.run(tally, 65_536, new Pcg32(1, 0), new DiceStream(new Pcg32(1, 1)));
  * ```
  */
-export function outcomeSampler(plan: AttackPlan): OutcomeSampler {
+export function outcomeSampler(plan: AttackPlan, built?: UnitMachine): OutcomeSampler {
   const reason = outcomeSupport(plan);
   const odds = outcomeOdds(plan);
   if (reason || typeof odds === 'string') throw new Error(`outcome sampler: ${reason}`);
-  const unit = unitMachine(plan.groups, plan.allocation);
+  // A table built once by the caller (and shared between worker threads) is used as is.
+  const unit = built ?? unitMachine(plan.groups, plan.allocation);
   const dice = Math.max(1, odds.dice);
   const base = POW6[dice]!;
   const perWord = Math.floor(8 / dice);

@@ -6,7 +6,14 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import { optionsObject } from '../errors.js';
-import { forPair, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
+import type { Scenario } from '../scenario/types.js';
+import {
+  checkCellsCost,
+  forPair,
+  type SelectOptions,
+  scenarioFor,
+  selectAnalysis,
+} from './pairs.js';
 import { targetModels } from './summary.js';
 import { checkTurns, scenarioTurns } from './turns.js';
 
@@ -142,6 +149,13 @@ export class TurnsAnalysis {
 export function overTurns(input: unknown, options: TurnsOptions): TurnsAnalysis {
   checkTurns(optionsObject('overTurns', 'options', options, false).turns, 'overTurns: turns');
   const a = selectAnalysis(input, options);
+  // Each pair evaluates its attack exactly once, then carries it over the turns.
+  checkCellsCost(
+    a.profiles.flatMap((_, p) =>
+      a.targets.map((_, t) => ({ ...scenarioFor(a, p, t), method: 'exact' }) as Scenario),
+    ),
+    'turns analysis',
+  );
   const series: TurnsSeries[] = [];
   a.profiles.forEach((profile, p) => {
     a.targets.forEach((target, t) => {

@@ -8,7 +8,7 @@
 import { InputError, show } from '../errors.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
-import { type SelectOptions, selectAnalysis } from './pairs.js';
+import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
 
 /**
@@ -373,6 +373,12 @@ export function sweep(input: unknown, options: SweepOptions): Sweep {
   const c = parseCharacteristic(options.characteristic, a.ruleset);
   checkValues(c, options.values);
   const variants = options.values.map((v) => withCharacteristic(a, c, v));
+  checkCellsCost(
+    variants.flatMap((v) =>
+      v.profiles.flatMap((_, p) => v.targets.map((_, t) => scenarioFor(v, p, t))),
+    ),
+    'sweep',
+  );
   const series: SweepSeries[] = [];
   a.profiles.forEach((profile, p) => {
     a.targets.forEach((target, t) => {

@@ -90,6 +90,23 @@ function maxHits(plan: AttackPlan): number {
 }
 
 /**
+ * Compiled plans by attackers, target and phase: a refusal estimates the scenario again with
+ * other samples or another allocation (its suggestion), and compiling a Blast weapon's aim
+ * over a large formation is the slow part (0.2 s for 1,000 models).
+ */
+const plans = new WeakMap<object, WeakMap<object, Map<string, AttackPlan>>>();
+
+function planOf(s: ScrollhammerScenario): AttackPlan {
+  let byTarget = plans.get(s.attackers);
+  if (!byTarget) plans.set(s.attackers, (byTarget = new WeakMap()));
+  let byPhase = byTarget.get(s.target);
+  if (!byPhase) byTarget.set(s.target, (byPhase = new Map()));
+  let plan = byPhase.get(s.phase);
+  if (!plan) byPhase.set(s.phase, (plan = compileAttack(s)));
+  return plan.allocation === s.allocation ? plan : { ...plan, allocation: s.allocation };
+}
+
+/**
  * The cost of a Scrollhammer evaluation: the allocation table, then the exact engine's steps
  * ({@link exactSize}) or the samples (shots, blast markers and the histograms, sized by the
  * most hits a Blast weapon can score).
@@ -100,7 +117,7 @@ function maxHits(plan: AttackPlan): number {
  * ```
  */
 export function scrollhammerCost(s: ScrollhammerScenario): Cost {
-  const plan = compileAttack(s);
+  const plan = planOf(s);
   const parts = [...allocationCost(plan.groups, plan.allocation).parts];
   if (s.method === 'exact') {
     const size = exactSize(plan);
@@ -111,6 +128,21 @@ export function scrollhammerCost(s: ScrollhammerScenario): Cost {
         size.states * K.exactBytesPerState + (size.wounds + 1) * 8 * 6,
       ),
     );
+    for (const a of plan.attackers) {
+      if (!a.blast?.cluster) continue;
+      // A Multiple Barrage's markers land together: the exact engine integrates over the
+      // first marker's scatter (clusterHits counts its steps the same way).
+      const n = a.blast.formation.models;
+      const most = a.models * diceDist(a.shots).max;
+      const work = 13 * 2 * (n + 1) * 15 * 8 * (n + most * (most * n + 1) * (n + 1));
+      parts.push(
+        part(
+          `Multiple Barrage geometry: ${count(work)} steps (${most} markers on ${n} models)`,
+          work * K.clusterSecondsPerStep,
+          (most * n + 1) * 8 * 4,
+        ),
+      );
+    }
     return sumCosts(parts);
   }
   const shots = samplingWork(plan.attackers);

@@ -96,6 +96,8 @@ export const COST_CONSTANTS = {
   exactSecondsPerStep: 1.5e-9,
   /** Seconds per shot of a Monte Carlo run (its work count, in shots). */
   sampleSecondsPerShot: 2e-8,
+  /** Seconds per step of the exact Multiple Barrage geometry (its own step count). */
+  clusterSecondsPerStep: 2e-9,
   /** Seconds per blast marker placed (scatter, geometry, models under it). */
   markerSeconds: 4e-6,
   /** Bytes per possible hit of a histogram (hits, wounds, unsaved, kept twice). */

@@ -98,11 +98,20 @@ const plans = new WeakMap<object, WeakMap<object, Map<string, AttackPlan>>>();
 
 function planOf(s: ScrollhammerScenario): AttackPlan {
   let byTarget = plans.get(s.attackers);
-  if (!byTarget) plans.set(s.attackers, (byTarget = new WeakMap()));
+  if (!byTarget) {
+    byTarget = new WeakMap();
+    plans.set(s.attackers, byTarget);
+  }
   let byPhase = byTarget.get(s.target);
-  if (!byPhase) byTarget.set(s.target, (byPhase = new Map()));
+  if (!byPhase) {
+    byPhase = new Map();
+    byTarget.set(s.target, byPhase);
+  }
   let plan = byPhase.get(s.phase);
-  if (!plan) byPhase.set(s.phase, (plan = compileAttack(s)));
+  if (!plan) {
+    plan = compileAttack(s);
+    byPhase.set(s.phase, plan);
+  }
   return plan.allocation === s.allocation ? plan : { ...plan, allocation: s.allocation };
 }
 

@@ -11,7 +11,7 @@ import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
 import { compileAttack } from '../rulesets/scrollhammer/compile.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
 import { checkExactSize } from '../rulesets/scrollhammer/exactSize.js';
-import { checkSamplingWork } from './checkInput.js';
+import { acceptParsed, checkSamplingWork } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
@@ -77,6 +77,8 @@ export function evaluate(scenario: unknown, options?: EvaluateOptions): Evaluati
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
+  // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
+  acceptParsed(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 

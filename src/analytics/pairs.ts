@@ -5,7 +5,7 @@
  * @module
  */
 import { estimateCost } from '../cost/estimate.js';
-import { COST_LIMITS, describeCost, fits, part, sumCosts } from '../cost/model.js';
+import { COST_LIMITS, type Cost, describeCost, fits, part, sumCosts } from '../cost/model.js';
 import { InputError, MathhammerError, show, TooLargeError } from '../errors.js';
 import {
   type Analysis,
@@ -156,7 +156,14 @@ export function checkCellsCost(cells: readonly Scenario[], what: string): void {
   let seconds = 0;
   let bytes = 0;
   for (const cell of cells) {
-    const c = estimateCost(cell);
+    let c: Cost;
+    try {
+      c = estimateCost(cell);
+    } catch (e) {
+      // An attack the rules forbid is refused by its own evaluation, with the pair named.
+      if (e instanceof MathhammerError) return;
+      throw e;
+    }
     // A cell too large alone is refused by its own evaluation, with the pair named.
     if (!fits(c)) return;
     seconds += c.seconds;

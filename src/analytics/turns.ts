@@ -20,6 +20,7 @@ import { diceDist } from '../dice/index.js';
 import { bernoulli, compound, convolve, type Dist, fromWeights, sumOf } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
 import { attackerOdds, compileAttack, woundOutcome } from '../rulesets/scrollhammer/compile.js';
+import { wh40kTurns } from '../rulesets/wh40k-10e/turns.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import type { MesbgScenario, Scenario, ScrollhammerScenario } from '../scenario/types.js';
 import { parseScenario } from '../scenario/validate.js';
@@ -129,6 +130,9 @@ export function checkTurns(turns: unknown, name = 'turns'): asserts turns is num
  */
 export function scenarioTurns(s: Scenario, turns: number): TurnResults {
   checkTurns(turns);
+  if (s.ruleset === 'wh40k-10e') {
+    return { turns, models: s.target.models, ...wh40kTurns(s, turns) };
+  }
   return s.ruleset === 'mesbg' ? mesbgTurns(s, turns) : scrollhammerTurns(s, turns);
 }
 

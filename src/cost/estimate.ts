@@ -227,7 +227,7 @@ export function mesbgCost(s: MesbgScenario): Cost {
  * ```
  */
 export const ESTIMATORS: {
-  readonly [R in Scenario['ruleset']]: (s: Extract<Scenario, { ruleset: R }>) => Cost;
+  readonly [R in 'scrollhammer' | 'mesbg']: (s: Extract<Scenario, { ruleset: R }>) => Cost;
 } = {
   scrollhammer: scrollhammerCost,
   mesbg: mesbgCost,
@@ -242,7 +242,11 @@ export const ESTIMATORS: {
  * ```
  */
 export function estimateCost(s: Scenario): Cost {
-  return s.ruleset === 'scrollhammer' ? ESTIMATORS.scrollhammer(s) : ESTIMATORS.mesbg(s);
+  if (s.ruleset === 'scrollhammer') return ESTIMATORS.scrollhammer(s);
+  if (s.ruleset === 'mesbg') return ESTIMATORS.mesbg(s);
+  // A ruleset without an estimator yet (wh40k-10e): nothing estimated, nothing refused here;
+  // its engine keeps its own limits.
+  return sumCosts([]);
 }
 
 /**

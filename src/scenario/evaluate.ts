@@ -7,9 +7,8 @@
 import { checkCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
-import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
+import { evaluateRuleset } from '../rulesets/index.js';
 import { compileAttack } from '../rulesets/scrollhammer/compile.js';
-import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
 import { checkExactSize } from '../rulesets/scrollhammer/exactSize.js';
 import { acceptParsed, checkSamplingWork } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
@@ -105,20 +104,18 @@ export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): E
   const resolved = withCustomRules(scenario, rules);
   // The engines' own limits first (their messages say exactly what to change), then time and
   // memory as a whole: what would run over a minute or 2 GB is refused before any work.
-  checkSamplingWork(resolved, 'evaluate');
-  if (resolved.ruleset === 'scrollhammer' && resolved.method === 'exact') {
-    checkExactSize(compileAttack(resolved));
+  if (resolved.ruleset === 'scrollhammer' || resolved.ruleset === 'mesbg') {
+    checkSamplingWork(resolved, 'evaluate');
+    if (resolved.ruleset === 'scrollhammer' && resolved.method === 'exact') {
+      checkExactSize(compileAttack(resolved));
+    }
+    checkCost(resolved);
   }
-  checkCost(resolved);
   // The engines return their named results in the ruleset's order; absent extras are skipped.
-  const named: Readonly<Record<string, Dist | undefined>> =
-    resolved.ruleset === 'scrollhammer'
-      ? evaluateScrollhammer(
-          resolved,
-          undefined,
-          options.onProgress ? { onProgress: options.onProgress } : {},
-        )
-      : evaluateMesbg(resolved);
+  const named = evaluateRuleset(scenario, {
+    rules,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
   return resultOf(scenario, named);
 }
 

@@ -6,6 +6,7 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import type { EvaluationResult } from '../scenario/result.js';
+import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
 
 /** Words for the result keys a reader may not guess. */
@@ -183,6 +184,9 @@ export function formatReport(
   if (quiet) {
     const w = Math.max(...entries.map(([k]) => k.length));
     return `${entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d)}`).join('\n')}\n`;
+  }
+  if ('phase' in r.scenario && r.scenario.phase === 'fight') {
+    return formatFightReport(r, summary, methodLine(r), style);
   }
   const parts = [style.bold(summary), style.dim(methodLine(r))];
   for (const [key, d] of entries) {

@@ -7,6 +7,7 @@
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
+import { evaluateFight } from '../rulesets/mesbg/fight/evaluate.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
@@ -105,7 +106,9 @@ export function evaluateParsed(
           undefined,
           options.onProgress ? { onProgress: options.onProgress } : {},
         )
-      : evaluateMesbg(scenario);
+      : scenario.phase === 'fight'
+        ? evaluateFight(scenario)
+        : evaluateMesbg(scenario);
   return resultOf(scenario, named);
 }
 

@@ -13,6 +13,7 @@
 
 import * as v from 'valibot';
 import { InputError, show } from '../errors.js';
+import { fightDefaults, MesbgFightScenarioSchema } from '../rulesets/mesbg/fight/schema.js';
 import {
   MesbgAttackerSchema,
   MesbgCombatModelSchema,
@@ -31,7 +32,7 @@ import {
 } from '../rulesets/scrollhammer/schema.js';
 import { type AnyIssue, compact, DiceSchema, got, RerollSchema } from './fields.js';
 import { didYouMean } from './suggest.js';
-import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+import type { MesbgFightScenario, MesbgScenario, ScrollhammerScenario } from './types.js';
 
 export {
   MesbgAttackerSchema,
@@ -57,6 +58,13 @@ export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } fro
 
 const RULESETS = ['scrollhammer', 'mesbg'] as const;
 
+/** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
+const MESBG_PHASES = v.variant(
+  'phase',
+  [MesbgScenarioSchema, MesbgFightScenarioSchema],
+  (i: AnyIssue) => `expected "shoot" or "fight", ${got(i.input)}`,
+);
+
 /**
  * The whole scenario format, both rulesets, discriminated by `ruleset`. Parse with
  * `parseScenario` (which adds the hostile-input guard and the error formatting); use the
@@ -74,16 +82,17 @@ export const ScenarioSchema = scenarioSchema(ScrollhammerScenarioSchema);
 /** The whole scenario schema around a Scrollhammer scenario object (built-in or with custom rules). */
 function scenarioSchema(scrollhammer: typeof ScrollhammerScenarioSchema) {
   return v.pipe(
-    v.variant('ruleset', [scrollhammer, MesbgScenarioSchema], (i: AnyIssue) => {
+    v.variant('ruleset', [scrollhammer, MESBG_PHASES], (i: AnyIssue) => {
       const input = i.input;
       if (input === undefined)
         return `missing; expected ${RULESETS.map((r) => `"${r}"`).join(' or ')}`;
       const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
       return `expected "scrollhammer" or "mesbg", ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
     }),
-    v.transform((s): ScrollhammerScenario | MesbgScenario => {
+    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario => {
+      if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
       const { $schema: _schema, description: _description, ...rest } = s;
-      return compact(rest) as ScrollhammerScenario | MesbgScenario;
+      return compact(rest) as ScrollhammerScenario | MesbgScenario | MesbgFightScenario;
     }),
   );
 }

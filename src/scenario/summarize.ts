@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { summarizeFight } from '../rulesets/mesbg/fight/summarize.js';
 import type {
   MesbgScenario,
   RerollSpec,
@@ -29,7 +30,8 @@ import type {
  * ```
  */
 export function summarizeScenario(s: Scenario): string {
-  return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
+  if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
+  return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 
 import type { Allocation, DiceInput, RerollSpec } from '../domain/types.js';
+import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 
 export type { Allocation, DiceInput, Reroll, RerollSpec } from '../domain/types.js';
 
@@ -240,9 +241,20 @@ export interface MesbgTarget {
 
 export interface MesbgScenario extends RunOptions {
   readonly ruleset: 'mesbg';
+  /** The Shoot phase (`"fight"` is {@link MesbgFightScenario}). Omitted: shooting. */
+  readonly phase?: 'shoot';
   readonly attackers: readonly MesbgAttacker[];
   readonly target: MesbgTarget;
 }
 
+export type {
+  FightModel,
+  FightRules,
+  FightSide,
+  MesbgFightScenario,
+  MightGoal,
+  MightPolicy,
+} from '../rulesets/mesbg/fight/types.js';
+
 /** Any valid scenario. */
-export type Scenario = ScrollhammerScenario | MesbgScenario;
+export type Scenario = ScrollhammerScenario | MesbgScenario | MesbgFightScenario;

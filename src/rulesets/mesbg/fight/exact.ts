@@ -192,8 +192,16 @@ function startState(phase: WoundPhase, m: number): number {
   return phase.fate * mightCodes(phase.mightRadix) + m;
 }
 
-/** Solve the whole fight exactly: both sides' tallies, as chances. */
-function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
+/**
+ * Solve the whole fight exactly: both sides' tallies, as chances.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * solveFight(plan).ta.woundsFate; // the joint chances of Wounds and Fate spent on A's target
+ * ```
+ */
+export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
   const ta = new SideTally(plan.a);
   const tb = new SideTally(plan.b);
   const sa = sideStates(plan.a);

@@ -26,6 +26,9 @@ export class SideTally {
   readonly woundsIfWin: Float64Array;
   readonly fateIfWin: Float64Array;
   readonly mightIfWin: Float64Array;
+  /** `woundsFate[w * (fate + 1) + f]`: P(w Wounds and f Fate spent), its target's. */
+  readonly woundsFate: Float64Array;
+  private readonly fateSize: number;
 
   /**
    * @example
@@ -40,6 +43,8 @@ export class SideTally {
     this.woundsIfWin = new Float64Array(side.phase.wounds + 1);
     this.fateIfWin = new Float64Array(side.phase.fate + 1);
     this.mightIfWin = new Float64Array(side.totalMight + 1);
+    this.fateSize = side.phase.fate + 1;
+    this.woundsFate = new Float64Array((side.phase.wounds + 1) * this.fateSize);
   }
 
   /**
@@ -59,6 +64,7 @@ export class SideTally {
     this.woundsIfWin[w]! += p;
     this.fateIfWin[fate]! += p;
     this.mightIfWin[might]! += p;
+    this.woundsFate[w * this.fateSize + fate]! += p;
   }
 
   /**
@@ -73,6 +79,7 @@ export class SideTally {
     this.wounds[0]! += p;
     this.fate[0]! += p;
     this.might[might]! += p;
+    this.woundsFate[0]! += p;
   }
 }
 

@@ -181,7 +181,7 @@ function woundsBrute(
  * The results of a fight by brute force, default decisions only, keys as the engine's.
  */
 export function bruteFight(s: MesbgFightScenario): Dists {
-  const sides = [s.sideA, s.sideB] as const;
+  const sides: readonly FightSide[] = [s.sideA, s.sideB];
   const duelSide = s.rules.duelMight === 'a' ? 0 : s.rules.duelMight === 'b' ? 1 : -1;
   const spends = duelSide >= 0 && sides[duelSide]!.might !== 'wounds-only';
   const dice = sides.map((side, x) => diceOf(s, side, spends && x === duelSide));

@@ -12,9 +12,9 @@ describe('docs/mesbg.md, the Fight phase', () => {
   const r = evaluate(captains).results;
   const best = evaluate({ ...captains, sideA: { ...captains.sideA, might: 'best' } }).results;
   const quoted: [string, number][] = [
-    ['r.duelWinA?.at(1);   // ', r.duelWinA!.at(1)],
-    ['r.slainB?.at(1);     // ', r.slainB!.at(1)],
-    ['r.woundsB?.mean();   // ', r.woundsB!.mean()],
+    ['r.duelWinA?.at(1); // ', r.duelWinA!.at(1)],
+    ['r.slainB?.at(1); // ', r.slainB!.at(1)],
+    ['r.woundsB?.mean(); // ', r.woundsB!.mean()],
     ['r.mightBestA?.at(1); // ', r.mightBestA!.at(1)],
   ];
   test.each(quoted)('%s is what evaluate() gives', (line, value) => {

@@ -31,6 +31,12 @@ const DUEL_KEYS = new Set([
  * ```
  */
 export function fightLabel(key: string): string {
+  const duel = /^(duelWin|mightGoal|mightBest)([AB])(WithoutHeroicStrike)?$/.exec(key);
+  if (duel) {
+    const [, what, x, without] = duel;
+    if (what === 'duelWin') return `${x} wins the Duel${without ? ', without Heroic Strike' : ''}`;
+    return `${x}'s Might goal met, ${what === 'mightGoal' ? 'as played' : 'with the best spend'}`;
+  }
   const m = /^(strikes|wounds|slain|fateSpent|mightSpent)([AB])(?:If([AB])Wins)?$/.exec(key);
   if (!m) return resultLabel(key);
   const [, what, x, winner] = m;

@@ -84,6 +84,10 @@ function scenarioSchema(scrollhammer: typeof ScrollhammerScenarioSchema) {
   return v.pipe(
     v.variant('ruleset', [scrollhammer, MESBG_PHASES], (i: AnyIssue) => {
       const input = i.input;
+      // A MESBG scenario with a phase that is neither: the issue is about "phase".
+      if ((i.path?.[0] as { key?: unknown } | undefined)?.key === 'phase') {
+        return `expected "shoot" or "fight", ${got(input)}`;
+      }
       if (input === undefined)
         return `missing; expected ${RULESETS.map((r) => `"${r}"`).join(' or ')}`;
       const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;

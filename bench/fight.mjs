@@ -58,7 +58,9 @@ function measure(name, scenario) {
   );
 }
 
-console.log(`node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores`);
+console.log(
+  `node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores`,
+);
 measure('3 v 3, Might and Fate (goal: < 10 ms)', threeVsThree());
 measure('3 v 3, Might and Fate, banners on both sides', threeVsThree({ banners: true }));
 measure('3 v 3, Might and Fate, A plays the best Might', threeVsThree({ policy: 'best' }));

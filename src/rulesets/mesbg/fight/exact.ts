@@ -92,24 +92,39 @@ function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally)
 export function duelOnlyWinA(plan: FightPlan, heroic: boolean): number {
   const fights = (side: FightSidePlan) =>
     sideFight(side.fight.map((f) => ({ fight: f.fight, heroicStrike: heroic && f.heroicStrike })));
+  let win = 0;
+  forEachDuelState(plan, fights(plan.a), fights(plan.b), (d, a, b, p) => {
+    win += p * duelMightOutcome(plan, d, a, b, null).pA;
+  });
+  return win;
+}
+
+/**
+ * Every pair of the sides' Duel states after the re-rolls, with its chance, over the three
+ * comparisons of the sides' Fight (`fightA`, `fightB` from {@link sideFight}), and the
+ * decisions of that comparison.
+ */
+function forEachDuelState(
+  plan: FightPlan,
+  fightA: Float64Array,
+  fightB: Float64Array,
+  visit: (d: DuelDecisions, a: number, b: number, p: number) => void,
+): void {
   const sa = sideStates(plan.a);
   const sb = sideStates(plan.b);
-  const cmp = fightComparison(fights(plan.a), fights(plan.b));
-  let win = 0;
+  const cmp = fightComparison(fightA, fightB);
   for (let c = 0; c < 3; c++) {
     const pc = cmp[c]!;
     if (pc === 0) continue;
-    const tieA = c === 0 ? 1 : c === 1 ? 0 : plan.rollOffA;
-    const d = new DuelDecisions(plan, sa, sb, tieA);
+    const d = new DuelDecisions(plan, sa, sb, c === 0 ? 1 : c === 1 ? 0 : plan.rollOffA);
     const j = afterRerolls(d, sa, sb);
     for (let a = 0; a < sa.codes; a++) {
       for (let b = 0; b < sb.codes; b++) {
         const p = j[a * sb.codes + b]!;
-        if (p > 0) win += pc * p * duelMightOutcome(plan, d, a, b, null).pA;
+        if (p > 0) visit(d, a, b, pc * p);
       }
     }
   }
-  return win;
 }
 
 /**
@@ -204,9 +219,6 @@ function startState(phase: WoundPhase, m: number): number {
 export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
   const ta = new SideTally(plan.a);
   const tb = new SideTally(plan.b);
-  const sa = sideStates(plan.a);
-  const sb = sideStates(plan.b);
-  const cmp = fightComparison(sideFight(plan.a.fight), sideFight(plan.b.fight));
   const values = {
     a: plan.a.side.might === 'best' ? woundPhaseValues(plan.a.phase) : null,
     b: plan.b.side.might === 'best' ? woundPhaseValues(plan.b.phase) : null,
@@ -216,28 +228,17 @@ export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
   // P(winner, Might-left code of the Duel's Might side).
   const duel = new Float64Array(2 * codes);
   const worth = mightWorth(plan, values.a, values.b);
-  for (let c = 0; c < 3; c++) {
-    const pc = cmp[c]!;
-    if (pc === 0) continue;
-    const tieA = c === 0 ? 1 : c === 1 ? 0 : plan.rollOffA;
-    const d = new DuelDecisions(plan, sa, sb, tieA);
-    const j = afterRerolls(d, sa, sb);
-    for (let a = 0; a < sa.codes; a++) {
-      for (let b = 0; b < sb.codes; b++) {
-        const p = j[a * sb.codes + b]!;
-        if (p === 0) continue;
-        const o = duelMightOutcome(plan, d, a, b, worth);
-        const m =
-          mightSide === null
-            ? 0
-            : o.hero < 0
-              ? mightSide.fullMight
-              : spendMight(mightSide.fullMight, mightSide.mightRadix, o.hero, o.spend);
-        duel[m]! += pc * p * o.pA;
-        duel[codes + m]! += pc * p * (1 - o.pA);
-      }
-    }
-  }
+  forEachDuelState(plan, sideFight(plan.a.fight), sideFight(plan.b.fight), (d, a, b, p) => {
+    const o = duelMightOutcome(plan, d, a, b, worth);
+    const m =
+      mightSide === null
+        ? 0
+        : o.hero < 0
+          ? mightSide.fullMight
+          : spendMight(mightSide.fullMight, mightSide.mightRadix, o.hero, o.spend);
+    duel[m]! += p * o.pA;
+    duel[codes + m]! += p * (1 - o.pA);
+  });
   for (let winner = 0; winner < 2; winner++) {
     const x = winner === 0 ? plan.a : plan.b;
     const tx = winner === 0 ? ta : tb;

@@ -89,7 +89,8 @@ Options:
                               implies --method monte-carlo
   --seed S                    Monte Carlo seed, a whole number (default 0);
                               implies --method monte-carlo
-  --workers N                 Monte Carlo worker threads, 1..256 (default 1);
+  --workers N                 Monte Carlo threads, 1..256 (default: chosen from
+                              the run's work and the CPUs, 1 for a short run);
                               the same result for every N
   --json                      print only the result, as JSON, on standard output
   --svg <file>                also write an SVG chart to <file>
@@ -248,7 +249,8 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
 
   // Options that override the scenario's own method, samples and seed.
   const overrides = runOverrides(values);
-  const workers = values.workers === undefined ? 1 : workersOption(values.workers);
+  // Omitted: chosen from the run's work (mathhammer/node's chooseWorkers).
+  const workers = values.workers === undefined ? undefined : workersOption(values.workers);
 
   // The scenario: a file, standard input, or the built-in example.
   const file = positionals[0];
@@ -265,14 +267,15 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
   let result: ReturnType<typeof evaluateParsed>;
   try {
-    // Worker threads (issue 6): the same result for any number of them.
+    // Worker threads: the same result for any number of them.
+    const onProgress = status ? { onProgress: progressBar(io, scenario.seed ?? 0) } : {};
     result =
-      workers > 1
-        ? await evaluateParsedParallel(scenario, { workers })
-        : evaluateParsed(
-            scenario,
-            status ? { onProgress: progressBar(io, scenario.seed ?? 0) } : {},
-          );
+      workers === 1
+        ? evaluateParsed(scenario, onProgress)
+        : await evaluateParsedParallel(scenario, {
+            ...(workers === undefined ? {} : { workers }),
+            ...onProgress,
+          });
   } finally {
     if (status) io.stderr('\r\u001b[K');
   }

@@ -41,6 +41,7 @@ import {
   InputError,
   type MonteCarloOptions,
   type MonteCarloRun,
+  monteCarlo,
   parseScenario,
   resultOf,
   type Scenario,
@@ -63,23 +64,64 @@ export { CHUNK_SAMPLES };
  */
 export interface ParallelOptions extends MonteCarloOptions {
   /**
-   * Worker threads, 1 to 256; 1 runs on this thread. Never more than the chunks of the run.
-   * @defaultValue {@link defaultWorkers}()
+   * Threads, 1 to 256, this one included: `n` runs one share of the chunks here and the
+   * others on `n - 1` worker threads. Never more than the chunks of the run. Omitted: chosen
+   * from the run's work ({@link chooseWorkers}), 1 for a run too short to pay for a thread.
+   * @defaultValue chosen by {@link chooseWorkers}
    */
   readonly workers?: number;
 }
 
 /**
- * The number of workers used when none is given: the logical CPUs Node reports
+ * The most threads the automatic choice uses: the logical CPUs Node reports
  * (`os.availableParallelism()`).
  *
  * @example
  * ```ts
- * defaultWorkers(); // 2 on a two-core machine
+ * defaultWorkers(); // 2 on a 2-core machine
  * ```
  */
 export function defaultWorkers(): number {
   return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+}
+
+/**
+ * Shots a second one thread samples, by mode: the slower benchmark profile's figures by CPU
+ * time (`docs/benchmarks.md`, "Samplers"), rounded down, so that a run is never thought
+ * shorter than it is.
+ */
+const SHOTS_PER_SECOND = { counts: 60e6, outcome: 35e6, dice: 18e6 } as const;
+
+/**
+ * The work one more thread must have to pay for itself: starting a worker loads the library
+ * into a new isolate and runs the sampler cold (about 60-120 ms measured, `bench/parallel.mjs`),
+ * so a share shorter than this is faster on the threads already running.
+ */
+const MIN_SECONDS_PER_THREAD = 0.25;
+
+/**
+ * How many threads a run uses: `requested` if given (at most the run's chunks); otherwise as
+ * many as the estimated time fills with {@link MIN_SECONDS_PER_THREAD} each, at most
+ * {@link defaultWorkers} and the chunks, and 1 for a short run. More threads than that were
+ * measured slower than one: each worker's start-up outweighs its share.
+ *
+ * @example
+ * ```ts
+ * chooseWorkers(plan, 10_000, 'counts'); // 1: a few milliseconds of work
+ * chooseWorkers(plan, 20_000_000, 'counts'); // 2 on a 2-core machine (100 shots a sample)
+ * ```
+ */
+export function chooseWorkers(
+  plan: AttackPlan,
+  samples: number,
+  mode: keyof typeof SHOTS_PER_SECOND,
+  requested?: number,
+): number {
+  const chunks = chunkCount(samples);
+  if (requested !== undefined) return Math.min(requested, chunks);
+  const seconds = (samples * samplingWork(plan.attackers)) / SHOTS_PER_SECOND[mode];
+  const fill = Math.floor(seconds / MIN_SECONDS_PER_THREAD);
+  return Math.max(1, Math.min(defaultWorkers(), chunks, fill));
 }
 
 /** The built worker script: beside this module, or in `node/` beside a bundle (the CLI). */
@@ -91,8 +133,8 @@ function workerUrl(): URL {
   throw new Error(`mathhammer/node: no built worker.js next to ${import.meta.url}`);
 }
 
-function checkWorkers(workers: unknown): number {
-  if (workers === undefined) return defaultWorkers();
+function checkWorkers(workers: unknown): number | undefined {
+  if (workers === undefined) return undefined;
   if (!(Number.isInteger(workers) && (workers as number) >= 1 && (workers as number) <= 256)) {
     throw new InputError(
       `monteCarloParallel: workers must be a whole number from 1 to 256, got ${String(workers)}`,
@@ -147,28 +189,35 @@ export async function monteCarloParallel(
   checkMonteCarloOptions(options);
   // issue 7: a run over the work limit is refused before any thread starts.
   checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarloParallel');
-  const workers = checkWorkers(options.workers);
+  const requested = checkWorkers(options.workers);
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);
   const base = { plan, samples: options.samples, seed: options.seed ?? 0, mode };
-  const threads = Math.min(workers, chunks);
-  let tally: Tally;
-  // A plan that cannot be copied to a thread (a rule added in code that left a function in
-  // it) runs here: the result is the same.
-  if (threads <= 1 || !cloneable(plan)) tally = sampleChunks(plan, base, 0, chunks);
-  else {
-    const jobs: ChunkJob[] = [];
-    for (let w = 0; w < threads; w++) {
-      jobs.push({
-        ...base,
-        from: Math.floor((w * chunks) / threads),
-        to: Math.floor(((w + 1) * chunks) / threads),
-      });
-    }
-    const parts = await Promise.all(jobs.map(runJob));
-    tally = {};
-    for (const part of parts) addTally(tally, part);
+  const threads = chooseWorkers(plan, options.samples, mode, requested);
+  // One thread, or a plan that cannot be copied to a thread (a rule added in code that left a
+  // function in it): the run of monteCarlo, on this thread, with its progress reports.
+  if (threads <= 1 || !cloneable(plan)) return monteCarlo(plan, options);
+  const share = (t: number) => Math.floor((t * chunks) / threads);
+  // Shares 1.. go to workers, started first; share 0 runs here meanwhile, so this thread
+  // works too instead of waiting, and one worker fewer is started.
+  const parts: Promise<Tally>[] = [];
+  for (let t = 1; t < threads; t++) {
+    parts.push(runJob({ ...base, from: share(t), to: share(t + 1) }));
   }
+  const progress = options.onProgress;
+  let tally: Tally;
+  if (progress === undefined) tally = sampleChunks(plan, base, 0, share(1));
+  else {
+    // The workers go at this thread's pace: its own chunks done, times the threads, is the
+    // estimate shown until every share is in.
+    tally = {};
+    for (let c = 0; c < share(1); c++) {
+      addTally(tally, sampleChunks(plan, base, c, c + 1));
+      progress(Math.min(options.samples - 1, (c + 1) * CHUNK_SAMPLES * threads), options.samples);
+    }
+  }
+  for (const part of await Promise.all(parts)) addTally(tally, part);
+  progress?.(options.samples, options.samples);
   return { results: finishTally(tally, options.samples), mode, fallback, chunks };
 }
 
@@ -210,14 +259,19 @@ export async function evaluateParsedParallel(
   const workers = checkWorkers(options.workers);
   const rules = checkCustomRules(options.rules);
   if (scenario.ruleset !== 'scrollhammer' || scenario.method !== 'monte-carlo' || workers === 1) {
-    return evaluateParsed(scenario, { rules });
+    return evaluateParsed(scenario, {
+      rules,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    });
   }
   // The steps of evaluateScrollhammer: the same checks, the same plan, the same run options.
   const s = checkScrollhammerInput(withCustomRules(scenario, rules), 'evaluateScrollhammer');
   const run = await monteCarloParallel(compileAttack(s), {
     samples: s.samples,
     ...(s.seed === undefined ? {} : { seed: s.seed }),
-    workers,
+    // Omitted: monteCarloParallel chooses from the run's work.
+    ...(workers === undefined ? {} : { workers }),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   return resultOf(scenario, run.results);
 }

@@ -113,6 +113,28 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
 }
 
 /**
+ * Accept a scenario that {@link parseScenario} has just returned, unchanged, as checked: the
+ * typed engine API then skips its own parse of it, so `evaluate()` validates a scenario once,
+ * not twice. Only the limits the schema does not know (the Monte Carlo work) are checked
+ * here, with the engine's name in the message as its own check would give.
+ *
+ * @internal
+ * @throws {@link TooLargeError} for a Monte Carlo run over {@link MAX_SAMPLING_WORK}.
+ * @example
+ * ```ts
+ * const s = parseScenario(input);
+ * acceptParsed(s); // evaluateScrollhammer(s) will not parse s again
+ * ```
+ */
+export function acceptParsed(scenario: ScrollhammerScenario | MesbgScenario): void {
+  checkSamplingWork(
+    scenario,
+    scenario.ruleset === 'scrollhammer' ? 'evaluateScrollhammer' : 'evaluateMesbg',
+  );
+  checked.add(scenario);
+}
+
+/**
  * Check the input of `evaluateMesbg` with the scenario schema and return it with every
  * default filled in.
  *

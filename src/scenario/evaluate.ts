@@ -9,6 +9,7 @@ import { InputError, show } from '../errors.js';
 import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
 import { evaluateFight } from '../rulesets/mesbg/fight/evaluate.js';
 import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
+import { acceptParsed } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
@@ -73,6 +74,8 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
+  // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
+  acceptParsed(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 

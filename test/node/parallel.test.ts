@@ -111,3 +111,46 @@ describe('mathhammer run --workers N (the built command line)', () => {
     expect(JSON.parse(one).samples).toBe(150_000);
   });
 });
+
+describe('the number of threads when none is given', () => {
+  const plan = core.compileAttack(attack);
+  it('one thread for a run too short to pay for a worker; the CPUs for a long one', () => {
+    // 12 models x D3 shots: about 32 shots of work a sample; at 60 M shots/s (counts),
+    // 10,000 samples are 5 ms: one thread. 20 million samples are about 10 s: every CPU.
+    expect(node.chooseWorkers(plan, 10_000, 'counts')).toBe(1);
+    expect(node.chooseWorkers(plan, 20_000_000, 'counts')).toBe(node.defaultWorkers());
+    // Never more threads than chunks, whatever is asked.
+    expect(node.chooseWorkers(plan, 100, 'dice', 8)).toBe(1);
+    expect(node.chooseWorkers(plan, 20_000_000, 'dice', 3)).toBe(3);
+  });
+  it('a run with workers omitted gives the bytes of monteCarlo, and its progress ends at the total', async () => {
+    const samples = 4 * core.CHUNK_SAMPLES;
+    const one = core.monteCarlo(plan, { samples, seed: 5 });
+    const seen: number[] = [];
+    const run = await node.monteCarloParallel(plan, {
+      samples,
+      seed: 5,
+      onProgress: (done, total) => {
+        expect(total).toBe(samples);
+        seen.push(done);
+      },
+    });
+    expect(json(run.results)).toBe(json(one.results));
+    expect(seen.at(-1)).toBe(samples);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
+  });
+  it('with two threads, progress reports come in order and end at the total', async () => {
+    const samples = 4 * core.CHUNK_SAMPLES;
+    const seen: number[] = [];
+    const run = await node.monteCarloParallel(plan, {
+      samples,
+      seed: 5,
+      workers: 2,
+      onProgress: (done) => seen.push(done),
+    });
+    expect(json(run.results)).toBe(json(core.monteCarlo(plan, { samples, seed: 5 }).results));
+    expect(seen.at(-1)).toBe(samples);
+    expect(seen.slice(0, -1).every((d) => d < samples)).toBe(true);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeGreaterThan(seen[i - 1]!);
+  });
+});

@@ -8,11 +8,16 @@
  * lookup. In other words, exact binomial sampling of the volley's counts, at about a quarter
  * of a word per shot for a plain profile.
  *
- * It needs allocation that depends on counts only: `rules` (the most models any assignment
- * slays depends on how many wounds of each damage there are, not their order), or
- * `sequential` when every unsaved wound has the same damage. And one save for the whole
- * unit: a single target group, or groups that all save alike and share their Wounds. Other
- * plans are refused ({@link countsSupport}); the caller then uses the `outcome` sampler.
+ * Allocation `rules` depends on counts only (the most models any assignment slays depends on
+ * how many wounds of each damage there are, not their order). `sequential` depends on the
+ * order too: when an attacker group's unsaved wounds differ in damage (1, or a Critical
+ * Strike's D3), they are applied in a uniformly random order, drawn one wound at a time from
+ * the counts (a random interleaving), which is the order's law when every shot is rolled in
+ * turn: the shots are independent and alike, so given how many wounds of each damage there
+ * are, every order of them is equally likely. Groups are applied in the order listed, as the
+ * dice-by-dice sampler does. It needs one save for the whole unit: a single target group, or
+ * groups that all save alike and share their Wounds. Other plans are refused
+ * ({@link countsSupport}); the caller then uses the `outcome` sampler.
  *
  * @module
  */
@@ -20,6 +25,7 @@ import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../../dice/index.js';
 import type { DiceStream } from '../../random/index.js';
+import { uniformIntUnchecked } from '../../random/uniformInt.js';
 import type { D6Test } from '../../rules/d6Test.js';
 import type { AttackerPlan, AttackPlan } from './compile.js';
 import { unknownPlanFeature } from './planSupport.js';
@@ -74,10 +80,6 @@ export function countsSupport(plan: AttackPlan): string | null {
     if (canCrit(a) && a.wound.reroll === 'ones' && a.wound.need > 2) {
       return 'To Wound re-rolls 1s needing 3+ with Critical Strike (three counts from one roll)';
     }
-  }
-  if (plan.allocation === 'sequential') {
-    const sizes = new Set(plan.attackers.flatMap((a) => damages(a, w)));
-    if (sizes.size > 1) return 'sequential allocation with wounds of different damage';
   }
   return null;
 }
@@ -161,6 +163,9 @@ export function countsSampler(plan: AttackPlan): CountsSampler {
       save: w.save.need < 7 ? test(w.save) : null,
       feelNoPain: w.feelNoPain ? test(w.feelNoPain) : null,
       instantDeath: w.instantDeath,
+      // Sequential allocation sees the order of an attacker's wounds only when their
+      // damages differ (a Critical Strike's 2 or 3 among 1s, below the model's Wounds).
+      interleave: plan.allocation === 'sequential' && new Set(damages(a, wounds)).size > 1,
     };
   });
   return {
@@ -183,6 +188,40 @@ interface Step {
   readonly save: Test;
   readonly feelNoPain: Test;
   readonly instantDeath: boolean;
+  /** Apply the group's wounds of each damage in a random order (sequential allocation). */
+  readonly interleave: boolean;
+}
+
+/**
+ * Applies `ones` wounds of damage 1, `twos` of `size2` and `threes` of `size3` to the
+ * sequential machine in a uniformly random order: each next wound's damage is drawn with
+ * probability proportional to how many of that damage are left. Returns the final state.
+ */
+function interleaved(
+  state: number,
+  ones: number,
+  twos: number,
+  threes: number,
+  size2: number,
+  size3: number,
+  next: Int32Array,
+  stride: number,
+  dice: DiceStream,
+): number {
+  let s = state;
+  let a = ones;
+  let b = twos;
+  for (let left = ones + twos + threes; left > 0; left--) {
+    const r = uniformIntUnchecked(dice.source, left);
+    if (r < a) {
+      s = next[s * stride + 1]!;
+      a--;
+    } else if (r < a + b) {
+      s = next[s * stride + size2]!;
+      b--;
+    } else s = next[s * stride + size3]!;
+  }
+  return s;
 }
 
 function run(
@@ -249,6 +288,14 @@ function run(
         );
       }
       unsaved += plainUnsaved + critsUnsaved;
+      if (a.interleave) {
+        const c = critsUnsaved > 0 ? dice.countAtLeast2(critsUnsaved, 3, 5) : 0;
+        const threes = c >>> 16;
+        const twos = (c & 65535) - threes;
+        const ones = plainUnsaved + critsUnsaved - twos - threes;
+        state = interleaved(state, ones, twos, threes, size2, size3, next, stride, dice);
+        continue;
+      }
       for (let k = plainUnsaved; k > 0; k--) state = next[state * stride + 1]!;
       if (critsUnsaved > 0) {
         const c = dice.countAtLeast2(critsUnsaved, 3, 5);

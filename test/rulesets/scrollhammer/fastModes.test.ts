@@ -69,9 +69,18 @@ const volleys = {
       group({ models: 4, toughness: 4, wounds: 2, save: 5 }),
     ],
   ),
-  'sequential W2 with crits (outcome: damages differ)': attack(
+  'sequential W2 with crits (counts: damages differ, applied in a random order)': attack(
     [attacker({ models: 20, bs: 4, strength: 4, rules: ['critical-strike'] })],
     [group({ models: 5, toughness: 4, wounds: 2, save: 5, feelNoPain: 6 })],
+    { allocation: 'sequential' },
+  ),
+  'sequential W3: crits, then instant death, then crits again (group order kept)': attack(
+    [
+      attacker({ models: 12, bs: 4, strength: 4, ap: 1, rules: ['critical-strike'] }),
+      attacker({ models: 3, bs: 3, strength: 8, ap: 2 }),
+      attacker({ models: 8, bs: 3, strength: 3, rules: ['critical-strike'] }),
+    ],
+    [group({ models: 6, toughness: 4, wounds: 3, save: 4, feelNoPain: 5 })],
     { allocation: 'sequential' },
   ),
 };
@@ -147,10 +156,12 @@ describe('which plans each mode takes', () => {
     } as unknown as AttackPlan;
     expect(unknownPlanFeature(withAbsorb)).toBe('attackers[0].against[0].absorbHealth');
   });
-  it('counts needs one save for the unit and allocation by counts', () => {
+  it('counts needs one save for the unit, and takes sequential allocation of mixed damage', () => {
     expect(countsSupport(mixed)).toBe('the target groups differ in Wounds');
-    const seq = compileAttack(volleys['sequential W2 with crits (outcome: damages differ)']);
-    expect(countsSupport(seq)).toBe('sequential allocation with wounds of different damage');
+    const seq = compileAttack(
+      volleys['sequential W2 with crits (counts: damages differ, applied in a random order)'],
+    );
+    expect(chooseMode(seq)).toEqual({ mode: 'counts', fallback: null });
   });
 });
 

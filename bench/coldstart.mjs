@@ -1,0 +1,111 @@
+// Cold start: what a command-line run or a page load pays before its first answer. Every
+// figure is taken in fresh Node processes (RUNS of each, interleaved so that load on a shared
+// machine falls on all alike); medians, by wall-clock time and by CPU time (user + system).
+// Run: npm run bench:cold (builds dist/ first). Figures go into docs/benchmarks.md.
+//
+// - evaluate: the first evaluate() of the README's scenario in a fresh process, after the
+//   import (the import is reported on its own line).
+// - goal case: the first exactAttack() of 1,000 Critical Strike shots at 100 models of
+//   3 Wounds with Feel No Pain 5+ (bench/exact.mjs's goal case), plan compiled before.
+// - command line: `mathhammer --version` and `mathhammer run --quiet` (the built-in scenario)
+//   to their exit, less `node -e 0` (bare Node) in the same rounds.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const RUNS = Number(process.env.RUNS ?? 15);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${root}dist/index.js`;
+
+// Each probe prints JSON: its own in-process timings.
+const probe = (body) => `
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const wall = () => performance.now();
+let w0 = wall(), c0 = cpu();
+const m = await import(${JSON.stringify(dist)});
+const importWall = wall() - w0, importCpu = cpu() - c0;
+${body}
+`;
+const evaluateProbe = probe(`
+const s = { ruleset: 'scrollhammer', attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
+  target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }], cover: 4 } };
+w0 = wall(); c0 = cpu();
+m.evaluate(s);
+console.log(JSON.stringify({ importWall, importCpu, wall: wall() - w0, cpu: cpu() - c0 }));
+`);
+const goalProbe = probe(`
+const plan = m.compileAttack({ phase: 'shooting', allocation: 'rules', method: 'exact', samples: 0,
+  attackers: [{ models: 1000, bs: 4, shots: 1, strength: 4, ap: 1, rules: ['critical-strike'], reroll: {} }],
+  target: { groups: [{ models: 100, toughness: 4, wounds: 3, save: 4, feelNoPain: 5, rules: [] }], goneToGround: false } });
+w0 = wall(); c0 = cpu();
+m.exactAttack(plan);
+console.log(JSON.stringify({ wall: wall() - w0, cpu: cpu() - c0 }));
+`);
+
+const inProcess = (code) => {
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+};
+// A whole process: wall-clock time to its exit, and its CPU time as the child itself reports
+// it at exit (a hook preloaded with --import; the same hook in every process, bare Node too).
+const processTime = (args) => {
+  const start = process.hrtime.bigint();
+  const r = spawnSync(
+    process.execPath,
+    ['--import', `data:text/javascript,${encodeURIComponent(EXIT_CPU)}`, ...args],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  const cpuLine = r.stderr.split('\n').find((l) => l.startsWith('@cpu '));
+  return { wall: wallMs, cpu: Number(cpuLine?.slice(5) ?? Number.NaN) };
+};
+// Printed by every timed process on exit: its CPU time since the process began.
+const EXIT_CPU =
+  "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('@cpu ' + ((u.userCPUTime + u.systemCPUTime) / 1000) + '\\n'); });";
+
+const samples = { evaluate: [], goal: [], bare: [], version: [], run: [] };
+for (let i = 0; i < RUNS; i++) {
+  samples.evaluate.push(inProcess(evaluateProbe));
+  samples.goal.push(inProcess(goalProbe));
+  samples.bare.push(processTime(['-e', '0']));
+  samples.version.push(processTime([`${root}dist/cli.js`, '--version']));
+  samples.run.push(processTime([`${root}dist/cli.js`, 'run', '--quiet']));
+}
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+const m = (key, field) => median(samples[key].map((s) => s[field]));
+const f = (x) => `${x.toFixed(1)} ms`;
+
+console.log(
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${os.loadavg()[0].toFixed(2)}`,
+);
+console.log(`medians of ${RUNS} fresh processes each\n`);
+const rows = [
+  [
+    'import of the library (before the first call)',
+    m('evaluate', 'importWall'),
+    m('evaluate', 'importCpu'),
+    null,
+  ],
+  ['first evaluate() of the README scenario', m('evaluate', 'wall'), m('evaluate', 'cpu'), 5],
+  ['first exactAttack() of the goal case', m('goal', 'wall'), m('goal', 'cpu'), 100],
+  ['bare Node (`node -e 0`), whole process', m('bare', 'wall'), m('bare', 'cpu'), null],
+  [
+    '`mathhammer --version`, over bare Node',
+    m('version', 'wall') - m('bare', 'wall'),
+    m('version', 'cpu') - m('bare', 'cpu'),
+    15,
+  ],
+  [
+    '`mathhammer run --quiet`, over bare Node',
+    m('run', 'wall') - m('bare', 'wall'),
+    m('run', 'cpu') - m('bare', 'cpu'),
+    15,
+  ],
+];
+console.log('| what | wall | CPU | goal (CPU) |\n|---|---:|---:|---|');
+for (const [what, wall, cpu, goal] of rows) {
+  const verdict = goal === null ? '' : `< ${goal} ms: ${cpu < goal ? 'met' : 'NOT met'}`;
+  console.log(`| ${what} | ${f(wall)} | ${f(cpu)} | ${verdict} |`);
+}
+console.log(`\nload average at the end: ${os.loadavg()[0].toFixed(2)}`);

@@ -75,7 +75,8 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
   // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
-  acceptParsed(parsed);
+  // (A fight's engine checks its own input: it is not the typed shooting API.)
+  if (!('phase' in parsed && parsed.phase === 'fight')) acceptParsed(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 

@@ -4,8 +4,10 @@
  * @module
  */
 import type { Dist } from '../../../dist/Dist.js';
+import { TooLargeError } from '../../../errors.js';
 import type { RandomSource } from '../../../random/index.js';
-import { compileFight } from './compile.js';
+import { MAX_SAMPLING_WORK } from '../../../scenario/checkInput.js';
+import { compileFight, type FightSidePlan } from './compile.js';
 import { exactFight } from './exact.js';
 import { sampleFight } from './sample.js';
 import type { MesbgFightScenario } from './types.js';
@@ -19,7 +21,8 @@ import type { MesbgFightScenario } from './types.js';
  * side with Might `mightGoalA` / `mightBestA` (P(its goal) under its policy and the best one).
  *
  * @throws {InputError} naming the field, for a target that is not an engaged model, a Duel
- *   Might side without Might; {@link TooLargeError} for a fight too large to compute exactly.
+ *   Might side without Might; {@link TooLargeError} for a fight too large to compute exactly, or
+ *   a Monte Carlo run over `MAX_SAMPLING_WORK` dice.
  * @example
  * ```ts
  * const r = evaluateFight(parseScenario({ ruleset: 'mesbg', phase: 'fight',
@@ -34,6 +37,16 @@ export function evaluateFight(
 ): Record<string, Dist> {
   const plan = compileFight(scenario);
   if (scenario.method === 'exact') return exactFight(plan);
+  // The dice of one simulated fight: every Duel die, every To Wound die (two for 6+/X+), plus
+  // the bookkeeping of a sample, as the shooting samplers count it.
+  const dice = (side: FightSidePlan) =>
+    side.kinds.reduce((n, k) => n + k.count, 0) + 2 * side.phase.rolls.length;
+  const work = scenario.samples * (8 + dice(plan.a) + dice(plan.b));
+  if (work > MAX_SAMPLING_WORK) {
+    throw new TooLargeError(
+      `a Monte Carlo run of ${scenario.samples} samples needs about ${work.toExponential(1)} dice, over the limit of ${MAX_SAMPLING_WORK.toExponential(0)}: use fewer samples, or the exact method`,
+    );
+  }
   return sampleFight(plan, {
     samples: scenario.samples,
     ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),

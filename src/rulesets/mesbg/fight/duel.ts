@@ -167,7 +167,7 @@ export class DuelDecisions {
   private readonly sb: SideStates;
   private readonly win: Float64Array;
   private readonly singleChoice: Int8Array;
-  private readonly answerChoice: Int8Array;
+  private readonly answerChoices: Int8Array;
   private readonly answerValue: Float64Array;
   private readonly firstChoice: Int8Array;
   private readonly mightA: number[];
@@ -188,7 +188,7 @@ export class DuelDecisions {
     const most =
       Math.max(sa.codes, sb.codes) * Math.max(sa.signatures.length, sb.signatures.length);
     this.singleChoice = new Int8Array(2 * most).fill(-2);
-    this.answerChoice = new Int8Array(2 * most).fill(-2);
+    this.answerChoices = new Int8Array(2 * most).fill(-2);
     this.answerValue = new Float64Array(2 * most);
     this.firstChoice = new Int8Array(2 * sa.signatures.length * sb.signatures.length).fill(-2);
     this.mightA = plan.a.mightRadix.map((r) => r - 1);
@@ -278,16 +278,30 @@ export class DuelDecisions {
    */
   answer(x: 0 | 1, sig: number, foe: number): { readonly choice: number; readonly value: number } {
     const foeCodes = this.states(x === 0 ? 1 : 0).codes;
-    const i = x * (this.answerChoice.length / 2) + sig * foeCodes + foe;
-    if (this.answerChoice[i] !== -2) {
-      return { choice: this.answerChoice[i]!, value: this.answerValue[i]! };
+    const i = x * (this.answerChoices.length / 2) + sig * foeCodes + foe;
+    if (this.answerChoices[i] !== -2) {
+      return { choice: this.answerChoices[i]!, value: this.answerValue[i]! };
     }
     const g = this.states(x).signatures[sig]!;
     const value = (post: number) => this.winFor(x, post, foe);
     const r = bestReroll(g.options, value(g.post0), value);
-    this.answerChoice[i] = r.choice;
+    this.answerChoices[i] = r.choice;
     this.answerValue[i] = r.value;
     return r;
+  }
+
+  /**
+   * {@link DuelDecisions.answer}'s choice alone (no object made: the sampler's hot loop).
+   *
+   * @example
+   * ```ts
+   * d.answerChoice(1, sig, 4); // an option index, or -1
+   * ```
+   */
+  answerChoice(x: 0 | 1, sig: number, foe: number): number {
+    const foeCodes = this.states(x === 0 ? 1 : 0).codes;
+    const i = x * (this.answerChoices.length / 2) + sig * foeCodes + foe;
+    return this.answerChoices[i] !== -2 ? this.answerChoices[i]! : this.answer(x, sig, foe).choice;
   }
 
   /**

@@ -91,10 +91,10 @@ export function sampleFight(plan: FightPlan, options: FightSampleOptions): Recor
       if (mover === 2) mover = dice.d6() <= 3 ? 0 : 1;
       if (mover === 0) {
         a = rollerA.reroll(sigA, d.first(0, sigA, sigB), dice);
-        b = rollerB.reroll(sigB, d.answer(1, sigB, a).choice, dice);
+        b = rollerB.reroll(sigB, d.answerChoice(1, sigB, a), dice);
       } else {
         b = rollerB.reroll(sigB, d.first(1, sigB, sigA), dice);
-        a = rollerA.reroll(sigA, d.answer(0, sigA, b).choice, dice);
+        a = rollerA.reroll(sigA, d.answerChoice(0, sigA, b), dice);
       }
     }
     // Might on the Duel, then who wins.

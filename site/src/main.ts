@@ -1,0 +1,614 @@
+/**
+ * The playground page: the attack form (generated from the library's scenario schema), the
+ * answer (computed in a worker, drawn with the library's SVG), comparisons and permalinks.
+ *
+ * @module
+ */
+import loadouts from '../../examples/analytics/loadouts.json';
+import { percent, resultLabel } from '../../src/cli/report.js';
+import { renderSvg } from '../../src/cli/svg.js';
+import { Dist } from '../../src/dist/Dist.js';
+import { ScenarioError } from '../../src/errors.js';
+import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
+import { EvaluationResult } from '../../src/scenario/result.js';
+import { summarizeScenario } from '../../src/scenario/summarize.js';
+import type { Scenario } from '../../src/scenario/types.js';
+import { parseScenario } from '../../src/scenario/validate.js';
+import { renderForm, showIssues } from './form.js';
+import type { Job, JobBody, JobError, Reply } from './messages.js';
+import { type Node, skeleton, variants } from './schema.js';
+import { decodeState, encodeState } from './share.js';
+import { meanStandardError, proportionStandardError } from './stats.js';
+import workerUrl from './worker.ts?worker&url';
+
+type Json = Record<string, unknown>;
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+const root = scenarioJsonSchema() as unknown as Node;
+const VARIANTS = variants(root);
+
+/** A first attack per ruleset: the README's examples; a ruleset without one starts from its schema. */
+const EXAMPLES: Readonly<Record<string, Json>> = {
+  scrollhammer: {
+    ruleset: 'scrollhammer',
+    attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
+    target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }], cover: 4 },
+  },
+  mesbg: {
+    ruleset: 'mesbg',
+    attackers: [{ name: 'Hunter Orcs', models: 5, shootValue: 5, strength: 2 }],
+    target: { name: 'Bilbo', defence: 3, wounds: 2 },
+  },
+};
+
+function example(ruleset: string): Json {
+  const e = EXAMPLES[ruleset];
+  if (e) return structuredClone(e);
+  const v = VARIANTS.find((x) => x.ruleset === ruleset) ?? VARIANTS[0]!;
+  return skeleton(root, v.node) as Json;
+}
+
+/** The page's state: what a link holds. */
+const state: { scenario: Json; analysis: Json | undefined; k: number; key: string | undefined } = {
+  scenario: example('scrollhammer'),
+  analysis: undefined,
+  k: 1,
+  key: undefined,
+};
+
+// ---------------------------------------------------------------- workers
+
+/**
+ * The worker's script, fetched once while the page loads and kept as a blob: a worker
+ * started later (after a cancel, or for the first comparison) needs no network.
+ */
+let workerScript = workerUrl;
+async function keepWorkerScript(): Promise<void> {
+  try {
+    const blob = await (await fetch(workerUrl)).blob();
+    workerScript = URL.createObjectURL(new Blob([blob], { type: 'text/javascript' }));
+  } catch {
+    // Served from a place fetch cannot read: start workers from the URL.
+  }
+}
+
+/** A worker that can be ended (cancel) and started again. */
+class Runner {
+  #worker: Worker | undefined;
+  #next = 0;
+  #busy = false;
+  constructor(readonly onReply: (r: Reply) => void) {}
+  #start(): Worker {
+    const w = new Worker(workerScript, { type: 'module' });
+    w.onmessage = (e: MessageEvent<Reply>) => {
+      if (e.data.id !== this.#next) return;
+      if (e.data.type !== 'progress') this.#busy = false;
+      this.onReply(e.data);
+    };
+    w.onerror = (e) => {
+      this.#busy = false;
+      this.onReply({ id: this.#next, type: 'error', error: { name: 'Error', message: e.message } });
+    };
+    return w;
+  }
+  /** Run a job, ending the one still running (a newer edit makes it stale). */
+  post(job: JobBody): number {
+    if (this.#busy) this.cancel();
+    this.#worker ??= this.#start();
+    this.#busy = true;
+    const id = ++this.#next;
+    this.#worker.postMessage({ ...job, id } as Job);
+    return id;
+  }
+  cancel(): void {
+    this.#worker?.terminate();
+    this.#worker = undefined;
+    this.#busy = false;
+    this.#next++;
+  }
+}
+
+// ---------------------------------------------------------------- the attack
+
+const form = $('form');
+const jsonBox = $<HTMLTextAreaElement>('json');
+const rulesetSelect = $<HTMLSelectElement>('ruleset');
+for (const v of VARIANTS) {
+  const o = document.createElement('option');
+  o.value = v.ruleset;
+  o.textContent = v.label;
+  rulesetSelect.append(o);
+}
+
+function variantNode(): Node {
+  const r = state.scenario.ruleset;
+  return (VARIANTS.find((v) => v.ruleset === r) ?? VARIANTS[0]!).node;
+}
+
+function drawForm(): void {
+  rulesetSelect.value = String(state.scenario.ruleset);
+  renderForm(form, { root, value: state.scenario, changed: onFormChange }, variantNode());
+}
+
+function onFormChange(structural: boolean): void {
+  if (structural) {
+    const focused = document.activeElement?.textContent;
+    drawForm();
+    // Keep the keyboard where it was: on the button of the same name, or on the form.
+    const again = [...form.querySelectorAll('button')].find((b) => b.textContent === focused);
+    (again ?? form.querySelector<HTMLElement>('input, select'))?.focus();
+  }
+  syncJson();
+  schedule();
+}
+
+function syncJson(): void {
+  if (document.activeElement !== jsonBox) jsonBox.value = JSON.stringify(state.scenario, null, 2);
+}
+
+rulesetSelect.addEventListener('change', () => {
+  state.scenario = example(rulesetSelect.value);
+  drawForm();
+  syncJson();
+  schedule();
+});
+
+jsonBox.addEventListener('input', () => {
+  let value: unknown;
+  try {
+    value = JSON.parse(jsonBox.value);
+  } catch (e) {
+    $('json-error').textContent = `Not JSON: ${e instanceof Error ? e.message : String(e)}`;
+    return;
+  }
+  $('json-error').textContent = '';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    $('json-error').textContent = 'A scenario is a JSON object: {"ruleset": ...}';
+    return;
+  }
+  state.scenario = value as Json;
+  drawForm();
+  schedule();
+});
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+function schedule(): void {
+  busy(true);
+  clearTimeout(timer);
+  timer = setTimeout(update, 120);
+}
+
+/** The scenario of the job running, the answer shown, and the job's start. */
+let running: { scenario: Scenario; id: number; started: number } | undefined;
+let shown: EvaluationResult | undefined;
+
+const runner = new Runner(onReply);
+
+function update(): void {
+  busy(true);
+  void writeLink();
+  let parsed: Scenario;
+  try {
+    parsed = parseScenario(state.scenario);
+  } catch (e) {
+    if (e instanceof ScenarioError) {
+      showIssues(form, e.issues, $('general-error'));
+      setStatus(
+        'Fix the fields marked below: the answer shown is for the last valid attack.',
+        true,
+      );
+    } else setStatus(e instanceof Error ? e.message : String(e), true);
+    return;
+  }
+  showIssues(form, [], $('general-error'));
+  $('summary').textContent = summarizeScenario(parsed);
+  const mc = parsed.method === 'monte-carlo';
+  setStatus(mc ? 'Sampling…' : 'Computing…', false);
+  $('progress-box').hidden = !mc;
+  // Indeterminate until the engine reports (MESBG's sampler does not report progress).
+  $<HTMLProgressElement>('progress').removeAttribute('value');
+  $('progress-text').textContent = '';
+  const id = runner.post({ kind: 'evaluate', scenario: state.scenario });
+  running = { scenario: parsed, id, started: performance.now() };
+}
+
+/** Whether the answer is behind the attack (an edit not yet computed): for assistive technology and tests. */
+function busy(on: boolean): void {
+  $('answer').setAttribute('aria-busy', String(on));
+}
+
+function setStatus(text: string, bad: boolean): void {
+  const s = $('status');
+  s.textContent = text;
+  s.classList.toggle('bad', bad);
+  $('answer').classList.toggle('stale', bad);
+}
+
+function showError(error: JobError): void {
+  if (error.issues) showIssues(form, error.issues, $('general-error'));
+  setStatus(error.message, true);
+}
+
+function onReply(r: Reply): void {
+  if (r.type === 'progress') {
+    $<HTMLProgressElement>('progress').value = r.done / r.total;
+    $('progress-text').textContent =
+      `${r.done.toLocaleString('en-US')} of ${r.total.toLocaleString('en-US')} samples`;
+    return;
+  }
+  $('progress-box').hidden = true;
+  busy(false);
+  if (r.type === 'error') {
+    showError(r.error);
+    return;
+  }
+  if (r.type !== 'result' || !running) return;
+  const dists: Record<string, Dist> = {};
+  for (const [name, p] of Object.entries(r.results)) dists[name] = Dist.unchecked(p);
+  shown = new EvaluationResult(running.scenario, dists);
+  const ms = performance.now() - running.started;
+  running = undefined;
+  setStatus(
+    `${methodText(shown)}; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
+    false,
+  );
+  drawAnswer();
+}
+
+$('cancel').addEventListener('click', () => {
+  runner.cancel();
+  running = undefined;
+  busy(false);
+  $('progress-box').hidden = true;
+  setStatus('Cancelled: the answer shown is for the last finished run.', true);
+});
+
+function methodText(r: EvaluationResult): string {
+  return r.method === 'monte-carlo'
+    ? `Monte Carlo: ${r.samples?.toLocaleString('en-US')} samples, seed ${r.seed}`
+    : 'Exact';
+}
+
+const keySelect = $<HTMLSelectElement>('headline-result');
+const kInput = $<HTMLInputElement>('k');
+
+function drawAnswer(): void {
+  const r = shown;
+  if (!r) return;
+  const keys = Object.keys(r.results);
+  const key =
+    state.key && keys.includes(state.key)
+      ? state.key
+      : keys.includes('slain')
+        ? 'slain'
+        : keys[keys.length - 1]!;
+  if ([...keySelect.options].map((o) => o.value).join() !== keys.join()) {
+    keySelect.replaceChildren(
+      ...keys.map((k) => {
+        const o = document.createElement('option');
+        o.value = k;
+        o.textContent = resultLabel(k);
+        return o;
+      }),
+    );
+  }
+  keySelect.value = key;
+  $('headline-box').hidden = false;
+  drawHeadline();
+  drawStats(r);
+  $('all-charts').innerHTML = inline(renderSvg(r, summarizeScenario(r.scenario)));
+  $('result-json').textContent = JSON.stringify(r);
+}
+
+/** An SVG document as markup to place in the page (without its XML declaration). */
+function inline(svg: string): string {
+  return svg.replace(/^<\?xml[^>]*>\s*/, '');
+}
+
+function drawHeadline(): void {
+  const r = shown;
+  if (!r) return;
+  const key = keySelect.value;
+  const d = r.results[key]!;
+  // The chart of the chosen result alone, drawn by the library as for the whole answer.
+  const one = new EvaluationResult(r.scenario, { [key]: d });
+  $('chart').innerHTML = inline(renderSvg(one, summarizeScenario(r.scenario)));
+  kInput.max = String(Math.max(1, d.max));
+  const k = Math.min(state.k, Math.max(1, d.max));
+  kInput.value = String(k);
+  $('k-out').textContent = String(k);
+  const p = d.atLeast(k);
+  const se =
+    r.samples !== null
+      ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
+      : '';
+  $('headline').textContent =
+    `P(at least ${k} ${resultLabel(key).replace(/ \(.*\)$/, '')}) = ${percent(p)}${se}`;
+}
+
+keySelect.addEventListener('change', () => {
+  state.key = keySelect.value;
+  drawHeadline();
+  void writeLink();
+});
+kInput.addEventListener('input', () => {
+  state.k = Number(kInput.value);
+  drawHeadline();
+  void writeLink();
+});
+
+function cell(tag: 'td' | 'th', text: string, title?: string): HTMLElement {
+  const c = document.createElement(tag);
+  c.textContent = text;
+  if (title) c.title = title;
+  return c;
+}
+
+function drawStats(r: EvaluationResult): void {
+  const mc = r.samples !== null;
+  const head = document.createElement('tr');
+  for (const h of ['Result', 'Mean', 'SD', ...(mc ? ['± SE of mean'] : []), 'P(≥ 1)']) {
+    head.append(cell('th', h));
+  }
+  $('stats').querySelector('thead')!.replaceChildren(head);
+  const rows = Object.entries(r.results).map(([key, d]) => {
+    const tr = document.createElement('tr');
+    tr.append(cell('th', resultLabel(key)));
+    tr.append(cell('td', d.mean().toFixed(3), String(d.mean())));
+    tr.append(cell('td', d.sd().toFixed(3), String(d.sd())));
+    if (mc) {
+      const se = meanStandardError(Dist.raw(d), r.samples!);
+      tr.append(cell('td', se.toFixed(4), String(se)));
+    }
+    tr.append(cell('td', percent(d.atLeast(1)), String(d.atLeast(1))));
+    return tr;
+  });
+  $('stats')
+    .querySelector('tbody')!
+    .replaceChildren(...rows);
+}
+
+// ---------------------------------------------------------------- sharing
+
+async function linkState(): Promise<string> {
+  const s: Json = { scenario: state.scenario, k: state.k };
+  if (state.key) s.key = state.key;
+  if (state.analysis) s.analysis = state.analysis;
+  return encodeState(s);
+}
+
+let writing = 0;
+async function writeLink(): Promise<void> {
+  const mine = ++writing;
+  const fragment = await linkState();
+  if (mine !== writing) return;
+  const url = `${location.href.split('#')[0]}#${fragment}`;
+  history.replaceState(null, '', url);
+  $<HTMLInputElement>('link').value = url;
+}
+
+function download(name: string, type: string, text: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+$('copy-link').addEventListener('click', async () => {
+  await writeLink();
+  const link = $<HTMLInputElement>('link');
+  try {
+    await navigator.clipboard.writeText(link.value);
+    $('share-status').textContent = 'Link copied.';
+  } catch {
+    link.select();
+    $('share-status').textContent = 'Press Ctrl+C (or ⌘C) to copy the selected link.';
+  }
+});
+$('download-json').addEventListener('click', () =>
+  download('scenario.json', 'application/json', `${JSON.stringify(state.scenario, null, 2)}\n`),
+);
+$('download-svg').addEventListener('click', () => {
+  if (shown)
+    download(
+      'mathhammer.svg',
+      'image/svg+xml',
+      renderSvg(shown, summarizeScenario(shown.scenario)),
+    );
+});
+
+async function readLink(): Promise<void> {
+  const { value, error } = await decodeState(location.hash.slice(1));
+  if (error) $('general-error').textContent = `Could not open the link: ${error}`;
+  if (typeof value !== 'object' || value === null) return;
+  const s = value as Json;
+  if (typeof s.scenario === 'object' && s.scenario !== null) state.scenario = s.scenario as Json;
+  if (typeof s.k === 'number' && Number.isInteger(s.k) && s.k >= 0) state.k = s.k;
+  if (typeof s.key === 'string') state.key = s.key;
+  if (typeof s.analysis === 'object' && s.analysis !== null) state.analysis = s.analysis as Json;
+}
+
+// ---------------------------------------------------------------- compare
+
+const analysisBox = $<HTMLTextAreaElement>('analysis');
+const targetSelect = $<HTMLSelectElement>('compare-target');
+const metricSelect = $<HTMLSelectElement>('metric');
+const analyser = new Runner(onAnalysis);
+let heatmap = '';
+/** The target to show once the list of targets is drawn again (one just added). */
+let wantedTarget: string | undefined;
+
+function fromAttack(): Json {
+  const { attackers, target, ...rest } = state.scenario;
+  const list = Array.isArray(attackers) ? (attackers as Json[]) : [];
+  const t = (typeof target === 'object' && target !== null ? target : {}) as Json;
+  return {
+    ...rest,
+    profiles: [{ name: String(list[0]?.name ?? 'Loadout 1'), attackers: structuredClone(list) }],
+    targets: [{ ...structuredClone(t), name: String(t.name ?? 'Target') }],
+  };
+}
+
+function defaultAnalysis(): Json {
+  if (state.scenario.ruleset === 'scrollhammer') {
+    const { $schema: _, description: __, ...a } = loadouts as Json;
+    return structuredClone(a);
+  }
+  return fromAttack();
+}
+
+function uniqueName(list: Json[], name: string): string {
+  const names = new Set(list.map((x) => x.name));
+  if (!names.has(name)) return name;
+  for (let i = 2; ; i++) if (!names.has(`${name} ${i}`)) return `${name} ${i}`;
+}
+
+function analysisLists(): { profiles: Json[]; targets: Json[] } {
+  state.analysis ??= defaultAnalysis();
+  const a = state.analysis;
+  if (!Array.isArray(a.profiles)) a.profiles = [];
+  if (!Array.isArray(a.targets)) a.targets = [];
+  return { profiles: a.profiles as Json[], targets: a.targets as Json[] };
+}
+
+/** Add the Attack view's attackers (a loadout) or target to the analysis, under a new name. */
+function addFromAttack(list: 'profiles' | 'targets'): void {
+  if (state.analysis?.ruleset !== state.scenario.ruleset) state.analysis = fromAttack();
+  else {
+    const entries = analysisLists()[list];
+    const entry = (fromAttack()[list] as Json[])[0]!;
+    entries.push({ ...entry, name: uniqueName(entries, String(entry.name)) });
+    if (list === 'targets') wantedTarget = String(entries[entries.length - 1]!.name);
+  }
+  analysisChanged();
+}
+$('add-loadout').addEventListener('click', () => addFromAttack('profiles'));
+$('add-target').addEventListener('click', () => addFromAttack('targets'));
+$('reset-analysis').addEventListener('click', () => {
+  state.analysis = fromAttack();
+  analysisChanged();
+});
+analysisBox.addEventListener('input', () => {
+  try {
+    const v: unknown = JSON.parse(analysisBox.value);
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      throw new Error('expected an object');
+    state.analysis = v as Json;
+    $('analysis-error').textContent = '';
+    analysisChanged(false);
+  } catch (e) {
+    $('analysis-error').textContent = `Not JSON: ${e instanceof Error ? e.message : String(e)}`;
+  }
+});
+targetSelect.addEventListener('change', () => analyse());
+metricSelect.addEventListener('change', () => analyse());
+
+let analysisTimer: ReturnType<typeof setTimeout> | undefined;
+function analysisChanged(rewrite = true): void {
+  analysisLists();
+  if (rewrite && document.activeElement !== analysisBox) {
+    analysisBox.value = JSON.stringify(state.analysis, null, 2);
+  }
+  void writeLink();
+  clearTimeout(analysisTimer);
+  analysisTimer = setTimeout(analyse, 150);
+}
+
+function analyse(): void {
+  const { targets } = analysisLists();
+  const names = targets.map((t) => String(t.name));
+  if ([...targetSelect.options].map((o) => o.value).join('\n') !== names.join('\n')) {
+    const keep = wantedTarget ?? targetSelect.value;
+    wantedTarget = undefined;
+    targetSelect.replaceChildren(
+      ...names.map((n) => {
+        const o = document.createElement('option');
+        o.value = n;
+        o.textContent = n;
+        return o;
+      }),
+    );
+    if (names.includes(keep)) targetSelect.value = keep;
+  }
+  $('compare-status').textContent = 'Computing…';
+  analyser.post({
+    kind: 'analyse',
+    analysis: state.analysis,
+    target: targetSelect.value || undefined,
+    metric: metricSelect.value,
+  });
+}
+
+function onAnalysis(r: Reply): void {
+  if (r.type === 'error') {
+    $('compare-status').textContent = r.error.issues
+      ? r.error.issues.map((i) => `${i.path || '(analysis)'}: ${i.message}`).join('\n')
+      : r.error.message;
+    $('compare-status').classList.add('bad');
+    return;
+  }
+  if (r.type !== 'analysis') return;
+  $('compare-status').classList.remove('bad');
+  const c = r.comparison!;
+  const best = c.margin
+    ? `${c.best} slays the most on average, ${c.margin.absolute.toFixed(2)} models more than ${c.margin.over}.`
+    : `${c.best}.`;
+  $('compare-status').textContent = `Against ${r.target}: ${best}`;
+  const table = document.createElement('table');
+  const head = document.createElement('tr');
+  const top = Math.max(...c.entries.map((e) => e.models));
+  const ks = Array.from({ length: Math.min(top, 5) }, (_, i) => i + 1);
+  for (const h of ['Loadout', 'Mean slain', 'SD', ...ks.map((k) => `P(≥ ${k})`), 'Wiped out']) {
+    head.append(cell('th', h));
+  }
+  const thead = document.createElement('thead');
+  thead.append(head);
+  const body = document.createElement('tbody');
+  for (const e of c.entries) {
+    const tr = document.createElement('tr');
+    tr.append(cell('th', e.profile));
+    tr.append(cell('td', e.mean.toFixed(3), String(e.mean)));
+    tr.append(cell('td', e.sd.toFixed(3)));
+    for (const k of ks) tr.append(cell('td', percent(e.atLeast[k] ?? 0)));
+    tr.append(cell('td', percent(e.wipe)));
+    body.append(tr);
+  }
+  table.append(thead, body);
+  $('compare-table').replaceChildren(table);
+  $('compare-chart').innerHTML = inline(r.compareSvg ?? '');
+  heatmap = r.heatmapSvg;
+  $('matrix').innerHTML = inline(heatmap);
+}
+$('download-matrix').addEventListener('click', () => {
+  if (heatmap) download('matchups.svg', 'image/svg+xml', heatmap);
+});
+
+// ---------------------------------------------------------------- views
+
+function showView(view: 'attack' | 'compare'): void {
+  $('attack-view').hidden = view !== 'attack';
+  $('compare-view').hidden = view !== 'compare';
+  $('tab-attack').setAttribute('aria-pressed', String(view === 'attack'));
+  $('tab-compare').setAttribute('aria-pressed', String(view === 'compare'));
+  if (view === 'compare') analysisChanged();
+}
+$('tab-attack').addEventListener('click', () => showView('attack'));
+$('tab-compare').addEventListener('click', () => showView('compare'));
+
+async function start(): Promise<void> {
+  await Promise.all([readLink(), keepWorkerScript()]);
+  drawForm();
+  syncJson();
+  update();
+}
+window.addEventListener('hashchange', async () => {
+  await readLink();
+  drawForm();
+  syncJson();
+  update();
+});
+void start();

@@ -19,6 +19,18 @@ import {
   classMachineSize,
   MAX_CLASS_STATES,
 } from './ClassMachine.js';
+import { characterStates, withCharacters } from './characters.js';
+
+/**
+ * A target group as the allocation machines see it: its models, their Wounds, and whether
+ * they are characters (who take wounds only when no other model of their Wounds is left,
+ * see `characters.ts`).
+ */
+export interface AllocationGroup {
+  readonly models: number;
+  readonly wounds: number;
+  readonly character?: boolean;
+}
 
 /**
  * A compiled unit machine.
@@ -50,8 +62,11 @@ export interface UnitMachine {
 /** The most states a unit machine may have before the exact engine refuses. */
 export const MAX_UNIT_STATES = 4_000_000;
 
-/** The Wounds classes of a unit: each distinct Wounds value, its models, each group's class. */
-function classesOf(groups: readonly { readonly models: number; readonly wounds: number }[]) {
+/**
+ * The Wounds classes of a unit: each distinct Wounds value, its models that are not
+ * characters and its characters, each group's class.
+ */
+function classesOf(groups: readonly AllocationGroup[]) {
   // Checked once here (issue 7): Wounds 0 overflowed the stack, an empty list threw a TypeError.
   if (!Array.isArray(groups) || groups.length === 0) {
     throw new InputError(
@@ -74,6 +89,7 @@ function classesOf(groups: readonly { readonly models: number; readonly wounds: 
   });
   const woundValues: number[] = [];
   const classModels: number[] = [];
+  const classCharacters: number[] = [];
   const classOfGroup = new Int32Array(groups.length);
   groups.forEach((g, i) => {
     let c = woundValues.indexOf(g.wounds);
@@ -81,11 +97,27 @@ function classesOf(groups: readonly { readonly models: number; readonly wounds: 
       c = woundValues.length;
       woundValues.push(g.wounds);
       classModels.push(0);
+      classCharacters.push(0);
     }
-    classModels[c]! += g.models;
+    if (g.character === true) classCharacters[c]! += g.models;
+    else classModels[c]! += g.models;
     classOfGroup[i] = c;
   });
-  return { woundValues, classModels, classOfGroup };
+  return { woundValues, classModels, classCharacters, classOfGroup };
+}
+
+/** States of one class's machine: its other models', then its characters' (characters.ts). */
+function classSize(models: number, characters: number, wounds: number, policy: Allocation) {
+  const others = models > 0 ? classMachineSize(models, wounds, policy, MAX_CLASS_STATES) : 1;
+  return characters > 0
+    ? others - 1 + characterStates(characters, wounds, policy, MAX_CLASS_STATES)
+    : others;
+}
+
+/** One class's machine: its other models', followed by its characters' if it has any. */
+function buildClass(models: number, characters: number, wounds: number, policy: Allocation) {
+  const others = models > 0 ? classMachine(models, wounds, policy) : null;
+  return characters > 0 ? withCharacters(others, characters, wounds, policy) : others!;
 }
 
 /**
@@ -99,14 +131,11 @@ function classesOf(groups: readonly { readonly models: number; readonly wounds: 
  * unitMachineSize([{ models: 4, wounds: 1 }, { models: 1, wounds: 2 }], 'rules'); // 5 × 5 × 3 = 75
  * ```
  */
-export function unitMachineSize(
-  groups: readonly { readonly models: number; readonly wounds: number }[],
-  policy: Allocation,
-): number {
-  const { woundValues, classModels } = classesOf(groups);
+export function unitMachineSize(groups: readonly AllocationGroup[], policy: Allocation): number {
+  const { woundValues, classModels, classCharacters } = classesOf(groups);
   let size = groups.length === 1 ? 1 : groups.reduce((n, g) => n + g.models, 0);
   woundValues.forEach((w, c) => {
-    size *= classMachineSize(classModels[c]!, w, policy, MAX_CLASS_STATES);
+    size *= classSize(classModels[c]!, classCharacters[c]!, w, policy);
   });
   return size;
 }
@@ -123,11 +152,8 @@ export function unitMachineSize(
  * unitMachine([{ models: 4, wounds: 1 }, { models: 1, wounds: 2 }], 'rules').period; // 5
  * ```
  */
-export function unitMachine(
-  groups: readonly { readonly models: number; readonly wounds: number }[],
-  policy: Allocation,
-): UnitMachine {
-  const { woundValues, classModels, classOfGroup } = classesOf(groups);
+export function unitMachine(groups: readonly AllocationGroup[], policy: Allocation): UnitMachine {
+  const { woundValues, classModels, classCharacters, classOfGroup } = classesOf(groups);
   const period = groups.length === 1 ? 1 : groups.reduce((n, g) => n + g.models, 0);
   // Sizes from formulas first: nothing is built for a unit that is too large.
   const estimate = unitMachineSize(groups, policy);
@@ -136,7 +162,9 @@ export function unitMachine(
       `allocation over this target unit needs ${estimate >= 1e7 ? `about ${estimate.toExponential(1)}` : estimate} states, more than ${MAX_UNIT_STATES}; both methods use this table (exact and monte-carlo): ${policy === 'rules' ? 'use allocation "sequential", or ' : ''}split the unit`,
     );
   }
-  const classes = woundValues.map((w, c) => classMachine(classModels[c]!, w, policy));
+  const classes = woundValues.map((w, c) =>
+    buildClass(classModels[c]!, classCharacters[c]!, w, policy),
+  );
   const groupOfPosition = new Int32Array(period);
   for (let pos = 0, g = 0, left = groups[0]!.models; pos < period; pos++) {
     groupOfPosition[pos] = g;

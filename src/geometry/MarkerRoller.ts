@@ -7,7 +7,7 @@
  * @module
  */
 import type { DiceStream } from '../random/DiceStream.js';
-import type { BlastPlan } from './blastHits.js';
+import { aimPoint, type BlastPlan, rerolls, rerollThreshold } from './blastHits.js';
 import { type MarkerTarget, markerTarget, modelsUnder, RingSweep } from './marker.js';
 import { SCATTER_HIT_FACES } from './scatter.js';
 
@@ -16,11 +16,13 @@ const ANGLE_STEP = (2 * Math.PI) / 4294967296;
 
 /**
  * Rolls blast markers one at a time. Dice, in order, for one marker: the Scatter die (1-2:
- * Hit!, 3-6: a Miss, see {@link SCATTER_HIT_FACES}); after a Miss with a re-roll, the Scatter
- * die again; after a final Miss, 2D6 for the distance and, if the marker moves, one 32-bit
- * direction (`dice.dN(2^32)`, θ = (k − ½) × 2π / 2^32). An Autohit marker rolls nothing. The
- * markers of a Multiple Barrage after the first roll only their Scatter die (and re-roll) and,
- * after a Miss, a direction. Nothing is allocated per marker.
+ * Hit!, 3-6: a Miss, see {@link SCATTER_HIT_FACES}); after a Miss, 2D6 for the distance and,
+ * if the marker moves, one 32-bit direction (`dice.dN(2^32)`, θ = (k − ½) × 2π / 2^32). With
+ * a re-roll, when the models under the marker are fewer than a fresh roll's expected hits
+ * ({@link rerolls}), all of it again: Scatter die, 2D6, direction. An Autohit marker rolls
+ * nothing. A Multiple Barrage re-rolls the Scatter die of every Miss before its 2D6 (the first
+ * marker) or direction (the later ones), which are all a later marker rolls. Nothing is
+ * allocated per marker.
  *
  * @example
  * ```ts
@@ -38,8 +40,10 @@ export class MarkerRoller {
   declare private readonly reroll: boolean;
   declare private readonly autohit: boolean;
   declare private readonly cluster: boolean;
+  /** A fresh roll's expected hits: a marker over fewer models is re-rolled (with a re-roll). */
+  declare private readonly threshold: number;
   declare private readonly touching: number;
-  /** A Multiple Barrage's first marker has landed, at (px, py). */
+  /** A Multiple Barrage's first marker has landed, at (px, py) (the last marker rolled). */
   declare private placed: boolean;
   declare private px: number;
   declare private py: number;
@@ -49,12 +53,12 @@ export class MarkerRoller {
   constructor(plan: BlastPlan) {
     this.target = markerTarget(plan.formation, plan.diameter);
     this.sweep = new RingSweep(this.target);
-    this.ax = plan.formation.x[plan.aim]!;
-    this.ay = plan.formation.y[plan.aim]!;
+    [this.ax, this.ay] = aimPoint(plan);
     this.subtract = plan.subtract;
     this.reroll = plan.reroll;
     this.autohit = plan.autohit;
     this.cluster = plan.cluster;
+    this.threshold = plan.reroll && !plan.autohit && !plan.cluster ? rerollThreshold(plan) : 0;
     this.touching = 2 * this.target.radius;
     this.placed = false;
     this.px = 0;
@@ -67,16 +71,28 @@ export class MarkerRoller {
     this.placed = false;
   }
 
-  /** Whether the Scatter die (re-rolled after a Miss if allowed) shows Hit!. */
+  /**
+   * Whether the Scatter die shows Hit!; a Multiple Barrage's marker with a re-roll rolls it
+   * again after a Miss.
+   */
   private scatterHit(dice: DiceStream): boolean {
     if (this.autohit) return true;
     if (dice.d6() <= SCATTER_HIT_FACES) return true;
-    return this.reroll && dice.d6() <= SCATTER_HIT_FACES;
+    return this.reroll && this.cluster && dice.d6() <= SCATTER_HIT_FACES;
   }
 
   /** Roll one marker; returns the number of models under it. */
   roll(dice: DiceStream): number {
-    if (this.placed) return this.rollTouching(dice);
+    if (this.cluster) return this.placed ? this.rollTouching(dice) : this.rollFirst(dice);
+    const hits = this.rollOnce(dice);
+    return rerolls(hits, this.threshold) ? this.rollOnce(dice) : hits;
+  }
+
+  /**
+   * One roll of a marker's dice (a Blast's re-roll is decided by {@link roll}): the models
+   * under it where it lands, which is left in (px, py).
+   */
+  private rollOnce(dice: DiceStream): number {
     let cx = this.ax;
     let cy = this.ay;
     if (!this.scatterHit(dice)) {
@@ -87,13 +103,17 @@ export class MarkerRoller {
         cy += d * Math.sin(theta);
       }
     }
-    if (this.cluster) {
-      this.placed = true;
-      this.px = cx;
-      this.py = cy;
-      this.best = -1;
-    }
+    this.px = cx;
+    this.py = cy;
     return modelsUnder(this.target, cx, cy);
+  }
+
+  /** The first marker of a Multiple Barrage: where it lands places the others. */
+  private rollFirst(dice: DiceStream): number {
+    const hits = this.rollOnce(dice);
+    this.placed = true;
+    this.best = -1;
+    return hits;
   }
 
   /** A later marker of a Multiple Barrage: touching the first, at the angle of its scatter. */

@@ -5,10 +5,12 @@
  * Rerolls"), "Barrage" (indirect fire: full scatter; "Multiple Barrages") and "Autohit" ("If
  * it would use the scatter die, it never scatters").
  *
- * - One marker ({@link markerHits}): a Hit! leaves it over the aimed model; after a Miss it
- *   moves an integer number of inches (2D6 less BS, at least 0) in a uniformly random
- *   direction. For each distance the models under it are found as exact arcs of directions
- *   (see {@link RingSweep}): the result is exact up to rounding (about 1e-15 per arc).
+ * - One marker ({@link markerHits}): a Hit! leaves it where it was placed (its centre hole
+ *   anywhere over the aimed model's base, {@link bestPoint}); after a Miss it moves an integer
+ *   number of inches (2D6 less BS, at least 0) in a uniformly random direction. For each
+ *   distance the models under it are found as exact arcs of directions (see
+ *   {@link RingSweep}): the result is exact up to rounding (about 1e-15 per arc). A re-roll
+ *   rolls all of it again, taken only when it pays ({@link rerolls}).
  * - Multiple Blasts are independent markers: their hits add up (the exact engine compounds
  *   the shots with {@link markerHits}).
  * - Multiple Barrages ({@link clusterHits}): the first marker scatters as normal; every other
@@ -46,9 +48,21 @@ export interface BlastPlan {
   readonly formation: Formation;
   /** The model the marker's centre hole is placed over (index in the formation). */
   readonly aim: number;
+  /**
+   * Where the centre hole is placed, inches, in the formation's coordinates: anywhere over the
+   * aimed model's base ("so that the center hole is entirely over that model. You may position
+   * it to attempt to put over certain other models"; the hole's size is not in the texts, so
+   * it is a point, within the base's radius of its centre). Omitted: the aimed model's centre.
+   * {@link bestPoint} finds the point with the most expected hits.
+   */
+  readonly point?: { readonly x: number; readonly y: number };
   /** Inches taken off the 2D6 of a scatter: the firer's BS after modifiers, 0 fired indirectly. */
   readonly subtract: number;
-  /** A Miss is re-rolled once, all the dice at once ("Blast Weapons and Rerolls"). */
+  /**
+   * The firer may re-roll the marker's dice once, all of them ("Blast Weapons and Rerolls"),
+   * and does when a fresh roll's expected hits beat what it covers ({@link rerolls}); a
+   * Multiple Barrage re-rolls the Scatter die of every Miss.
+   */
   readonly reroll: boolean;
   /** The marker never scatters (Autohit). */
   readonly autohit: boolean;
@@ -106,12 +120,31 @@ export function bestAim(f: Formation, diameter: number): number {
  * ```
  */
 export function markerHits(plan: BlastPlan): Dist {
+  const fresh = freshMarkerHits(plan);
+  if (!plan.reroll || plan.autohit || plan.cluster) return Dist.unchecked(fresh);
+  // The re-roll is the firer's option ("Blast Weapons and Rerolls": the Scatter die and the
+  // 2D6 together): taken when a fresh roll's expected hits beat the models under the marker
+  // where it came down (see rerollThreshold), so a Miss that still covers is kept.
+  const threshold = meanOf(fresh);
+  const out = new Float64Array(fresh.length);
+  let again = 0;
+  for (let k = 0; k < fresh.length; k++) {
+    if (rerolls(k, threshold)) again += fresh[k]!;
+    else out[k]! += fresh[k]!;
+  }
+  for (let k = 0; k < fresh.length; k++) out[k]! += again * fresh[k]!;
+  return Dist.unchecked(normalizeInPlace(out));
+}
+
+/** A marker's hits with no re-roll, at its point: the Hit! and the scatter (see markerHits). */
+function freshMarkerHits(plan: BlastPlan): Float64Array {
   const t = markerTarget(plan.formation, plan.diameter);
   const sweep = new RingSweep(t);
-  const ax = plan.formation.x[plan.aim]!;
-  const ay = plan.formation.y[plan.aim]!;
+  const [ax, ay] = aimPoint(plan);
   const out = new Float64Array(t.models + 1);
-  const stay = scatterHitChance(plan.reroll, plan.autohit);
+  // A Multiple Barrage keeps re-rolling every Miss of its markers (its later markers depend on
+  // where the first lands, so a re-roll's worth is not one marker's).
+  const stay = scatterHitChance(plan.cluster && plan.reroll, plan.autohit);
   out[modelsUnder(t, ax, ay)]! += stay;
   if (stay < 1) {
     const distance = scatterDistance(plan.subtract).toArray();
@@ -122,7 +155,114 @@ export function markerHits(plan: BlastPlan): Dist {
       for (let k = 0; k < ring.length; k++) out[k]! += w * ring[k]!;
     }
   }
-  return Dist.unchecked(normalizeInPlace(out));
+  return normalizeInPlace(out);
+}
+
+function meanOf(p: Float64Array): number {
+  let m = 0;
+  for (let k = 1; k < p.length; k++) m += k * p[k]!;
+  return m;
+}
+
+/**
+ * Whether a firer who may re-roll re-rolls a marker that came down over `covered` models: when
+ * a fresh roll's expected hits (`threshold`, from {@link rerollThreshold}) beat them. Ties
+ * keep the marker; 1e-9 keeps the decision the same in both engines despite rounding.
+ *
+ * @example
+ * ```ts
+ * rerolls(0, 14 / 27); // true
+ * rerolls(1, 14 / 27); // false: a Miss that still covers the model is kept
+ * ```
+ */
+export function rerolls(covered: number, threshold: number): boolean {
+  return threshold > covered + 1e-9;
+}
+
+/**
+ * The expected hits of one marker rolled afresh, without a re-roll: the line a firer with a
+ * re-roll compares the models under the marker with ({@link rerolls}). Both engines read it.
+ * O(13 × models log models).
+ *
+ * @example
+ * ```ts
+ * // one 28 mm model, BS 3, a 3" marker: a Hit!, or a scatter of 0..2" (2D6 ≤ 5, 10/36)
+ * rerollThreshold({ diameter: 3, formation: formationFromPositions([{ x: 0, y: 0 }], 28),
+ *   aim: 0, subtract: 3, reroll: true, autohit: false, cluster: false }); // 0.5185185185185185 (14/27)
+ * ```
+ */
+export function rerollThreshold(plan: BlastPlan): number {
+  return meanOf(freshMarkerHits(plan));
+}
+
+/**
+ * Where a plan puts the centre hole: its `point`, or the aimed model's centre.
+ *
+ * @example
+ * ```ts
+ * aimPoint({ ...plan, point: { x: 0.5, y: 0 } }); // [0.5, 0]
+ * ```
+ */
+export function aimPoint(plan: BlastPlan): [number, number] {
+  if (plan.point) return [plan.point.x, plan.point.y];
+  return [plan.formation.x[plan.aim]!, plan.formation.y[plan.aim]!];
+}
+
+/** Points tried around the edge of the aimed base by {@link bestPoint}. */
+const EDGE_POINTS = 12;
+
+/**
+ * The point over the aimed model's base where the centre hole gives the most expected hits
+ * ("You may position it to attempt to put over certain other models", `004_15cf5d572fc7d6a3.txt`,
+ * "Blast and Large Blast"; the hole is a point, anywhere within the base's radius). The
+ * candidates: the centre; {@link EDGE_POINTS} points evenly round the edge; and for each other
+ * model the marker can reach from the base, the point nearest the centre that puts it under
+ * the marker and the edge point towards it. Each is scored exactly by {@link markerHits}'s
+ * mean; the best wins, the earliest on a tie (the centre first). A search over candidates,
+ * not a proof of the maximum: two other models covered at once need a point the list may
+ * miss. O((13 + 2 × reachable models) × 13 × models log models).
+ *
+ * @example
+ * ```ts
+ * // two 28 mm models 2.3" apart, an Autohit 3" Blast: moving the hole 0.3" towards the second covers both
+ * const f = formationFromPositions([{ x: 0, y: 0 }, { x: 2.3, y: 0 }], 28);
+ * bestPoint({ diameter: 3, formation: f, aim: 0, subtract: 0, reroll: false, autohit: true, cluster: false }).x > 0.24; // true
+ * ```
+ */
+export function bestPoint(plan: BlastPlan): { x: number; y: number } {
+  const f = plan.formation;
+  const cx = f.x[plan.aim]!;
+  const cy = f.y[plan.aim]!;
+  // Just inside the edge: the hole must be over the base.
+  const r = f.radius[plan.aim]! * (1 - 1e-9);
+  const t = markerTarget(f, plan.diameter);
+  const candidates: [number, number][] = [[cx, cy]];
+  for (let k = 0; k < EDGE_POINTS; k++) {
+    const a = (2 * Math.PI * k) / EDGE_POINTS;
+    candidates.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  for (let j = 0; j < f.models; j++) {
+    if (j === plan.aim) continue;
+    const dx = f.x[j]! - cx;
+    const dy = f.y[j]! - cy;
+    const distance = Math.hypot(dx, dy);
+    // Under the marker from the centre already, or out of reach from anywhere on the base.
+    if (distance < t.reach[j]! || distance - t.reach[j]! >= r) continue;
+    const ux = dx / distance;
+    const uy = dy / distance;
+    const enough = Math.min(r, distance - t.reach[j]! + 1e-6);
+    candidates.push([cx + enough * ux, cy + enough * uy], [cx + r * ux, cy + r * uy]);
+  }
+  let best = candidates[0]!;
+  let bestMean = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of candidates) {
+    const mean = markerHits({ ...plan, point: { x, y } }).mean();
+    if (mean > bestMean + 1e-12) {
+      best = [x, y];
+      bestMean = mean;
+    }
+  }
+  return { x: best[0], y: best[1] };
 }
 
 /** Options of {@link clusterHits}. */
@@ -185,8 +325,7 @@ export function clusterHits(
   }
   const stay = scatterHitChance(plan.reroll, plan.autohit);
   const touching = 2 * t.radius;
-  const ax = plan.formation.x[plan.aim]!;
-  const ay = plan.formation.y[plan.aim]!;
+  const [ax, ay] = aimPoint(plan);
   const power = new Float64Array(size);
   const next = new Float64Array(size);
   const other = new Float64Array(n + 1);

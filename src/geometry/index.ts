@@ -1,12 +1,16 @@
 // Re-exports only: every export is documented where it is defined.
 export {
+  aimPoint,
   type BlastPlan,
   bestAim,
+  bestPoint,
   type ClusterHits,
   type ClusterOptions,
   clusterHits,
   MAX_CLUSTER_WORK,
   markerHits,
+  rerolls,
+  rerollThreshold,
 } from './blastHits.js';
 export {
   DEFAULT_BASE_MM,

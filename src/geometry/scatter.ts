@@ -37,8 +37,9 @@ export function scatterDistance(subtract: number): Dist {
 
 /**
  * The chance that a marker stays where it was placed because the Scatter die shows Hit!:
- * 2/6; with a re-roll of a Miss (all the to-hit dice rolled again, `004`, "Blast Weapons and
- * Rerolls") 2/6 + 4/6 × 2/6 = 5/9; 1 for an Autohit weapon, which "never scatters".
+ * 2/6; with a re-roll of every Miss (a Multiple Barrage's markers; a single Blast marker
+ * re-rolls only when it pays, see `markerHits`) 2/6 + 4/6 × 2/6 = 5/9; 1 for an Autohit
+ * weapon, which "never scatters".
  *
  * @example
  * ```ts

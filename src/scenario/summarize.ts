@@ -74,6 +74,7 @@ function summarizeScrollhammer(s: ScrollhammerScenario): string {
     );
     const more = rerolls(a.reroll);
     if (a.aim !== undefined) more.push(`aimed at model ${a.aim}`);
+    if (a.aimAt !== undefined) more.push(`centre hole at (${a.aimAt.x}, ${a.aimAt.y})`);
     if (a.charging) more.push('charging');
     const own = [
       a.save !== undefined ? `${a.save}+` : '',
@@ -111,6 +112,7 @@ function group(g: ScrollhammerTargetGroup, name: string | undefined): string {
     .join(' / ');
   if (saves) parts.push(saves);
   if (g.feelNoPain !== undefined) parts.push(`FNP ${g.feelNoPain}+`);
+  if (g.character) parts.push(g.models === 1 ? '(character)' : '(characters)');
   parts.push(...g.rules.map(title));
   return parts.join(' ');
 }

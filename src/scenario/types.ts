@@ -45,6 +45,12 @@ export interface ScrollhammerAttacker {
    * placed over. Omitted: the model whose centre puts the most models under the marker.
    */
   readonly aim?: number;
+  /**
+   * Blast weapons: where the marker's centre hole is placed, inches, in the coordinates of the
+   * target's `formation`; it must be over the base of the model `aim` (or of some model).
+   * Omitted: the point over the aimed model's base with the most expected hits.
+   */
+  readonly aimAt?: { readonly x: number; readonly y: number };
   /** The attacking models' own armour save, 2..6, taken against Backfire wounds. */
   readonly save?: number;
   /** The attacking models' own ward save, 2..6, taken against Backfire wounds. */
@@ -104,6 +110,12 @@ export interface ScrollhammerTargetGroup {
   readonly ward?: number;
   /** Feel No Pain: the roll needed (2..6); `true` in the file means 5. Omitted: none. */
   readonly feelNoPain?: number;
+  /**
+   * The group's models are characters ("Assign Unsaved Wounds": the stacking obligation binds
+   * "multi-wound models that are not characters"): unsaved wounds reach them only when no
+   * other model of their Wounds is left, spread to slay as few as possible. Omitted: false.
+   */
+  readonly character?: boolean;
   /** @defaultValue [] */
   readonly rules: readonly RuleInput[];
 }

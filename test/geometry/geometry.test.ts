@@ -9,6 +9,7 @@ import { InputError } from '../../src/errors.js';
 import {
   type BlastPlan,
   bestAim,
+  bestPoint,
   clusterHits,
   formationFromPositions,
   integrate,
@@ -18,6 +19,8 @@ import {
   modelsUnder,
   RingSweep,
   ranksAndFiles,
+  rerolls,
+  rerollThreshold,
   scatterDistance,
   scatterHitChance,
 } from '../../src/geometry/index.js';
@@ -192,9 +195,36 @@ describe('markerHits: the exact hits of one marker', () => {
     const f = ranksAndFiles(3, { files: 3, baseMm: INCH, gap: 0 });
     expect(markerHits(plan({ formation: f, aim: 1, autohit: true })).at(3)).toBe(1);
   });
-  it('a re-roll of a Miss: 5/9 + 4/9 × 10/36 = 55/81 for the Large Blast above', () => {
+  it('a re-roll ("Blast Weapons and Rerolls") is taken only when it pays: a Miss still over the model is kept, 560/729', () => {
+    // Large Blast BS 3, a 1-inch base (the same odds as a 3" Blast on a 28 mm base: both
+    // cover after a scatter of 0..2"). A fresh roll hits with 14/27 (above), less than the 1
+    // model under a Miss of 0..2" (2D6 ≤ 5, 10/36): that Miss is kept. Re-rolled: the other
+    // Misses (26/36). 1/3 + 2/3 × (10/36 + 26/36 × 14/27) = 560/729. Re-rolling every Miss, as
+    // before, would give 1/3 + 2/3 × 14/27 = 55/81 = 495/729.
     const p = markerHits(plan({ formation: one, diameter: 5, reroll: true }));
-    expect(p.at(1)).toBeCloseTo(55 / 81, 14);
+    expect(p.at(1)).toBeCloseTo(560 / 729, 14);
+    expect(rerollThreshold(plan({ formation: one, diameter: 5, reroll: true }))).toBeCloseTo(
+      14 / 27,
+      14,
+    );
+  });
+  it('the issue case: one 28 mm model, BS 3, a 3" Blast: 560/729 with the re-roll', () => {
+    // reach 1.5 + 14/25.4 = 2.05": a scatter of 0..2" covers it, as above.
+    const f = formationFromPositions([{ x: 0, y: 0 }], 28);
+    const p = plan({ formation: f, reroll: true, point: { x: 0, y: 0 } });
+    expect(markerHits(p).at(1)).toBeCloseTo(560 / 729, 14);
+  });
+  it('rerolls: a marker over fewer models than a fresh roll expects is re-rolled; a tie is kept', () => {
+    expect(rerolls(0, 14 / 27)).toBe(true);
+    expect(rerolls(1, 14 / 27)).toBe(false);
+    expect(rerolls(2, 2)).toBe(false);
+    expect(rerolls(1, 2)).toBe(true);
+  });
+  it('an indirect Large Blast with a re-roll: kept when it covers (a Hit! or a 2" scatter), else re-rolled', () => {
+    // reach 3", full 2D6: only 2D6 = 2 still covers. Fresh: 1/3 + 2/3 × 1/36 = 19/54 < 1, so
+    // every marker over the model is kept and every other re-rolled: 19/54 + 35/54 × 19/54.
+    const p = plan({ formation: one, diameter: 5, reroll: true, subtract: 0 });
+    expect(markerHits(p).at(1)).toBeCloseTo(19 / 54 + (35 / 54) * (19 / 54), 14);
   });
   it('two models, direction by direction (A at 0, B 2 inches away, 3" marker, BS 3)', () => {
     // Hit! or d = 0: only A (B's base touches the edge). d = 1 (2D6 = 4): A always, B over
@@ -229,6 +259,48 @@ describe('markerHits: the exact hits of one marker', () => {
     }
     const exact = markerHits(p);
     for (let k = 0; k <= 10; k++) expect(Math.abs(exact.at(k) - grid[k]!)).toBeLessThan(1e-4);
+  });
+});
+
+describe('bestPoint: the centre hole anywhere over the aimed base ("You may position it to attempt to put over certain other models")', () => {
+  const one = ranksAndFiles(1, { files: 1, baseMm: INCH });
+  // Two 28 mm models 2.3" apart; reach of a 3" Blast to each: 1.5 + 14/25.4 = 2.0512".
+  const r = 14 / 25.4;
+  const two = formationFromPositions(
+    [
+      { x: 0, y: 0 },
+      { x: 2.3, y: 0 },
+    ],
+    28,
+  );
+  it('Autohit: over A\'s centre only A (B is 2.3" > 2.05" away); moved within A\'s base towards B, both', () => {
+    const centre = plan({ formation: two, autohit: true });
+    expect(markerHits(centre).at(1)).toBe(1);
+    const best = bestPoint(centre);
+    // B is under the hole once it is nearer than 2.05": moved more than 0.249" towards B,
+    // still within A's radius 0.551".
+    expect(Math.hypot(best.x, best.y)).toBeLessThanOrEqual(r);
+    expect(2.3 - best.x).toBeLessThan(1.5 + r);
+    expect(markerHits({ ...centre, point: best }).at(2)).toBe(1);
+  });
+  it('a point given by hand: 0.4" towards B covers both, 0.2" does not', () => {
+    const p = plan({ formation: two, autohit: true });
+    expect(markerHits({ ...p, point: { x: 0.4, y: 0 } }).at(2)).toBe(1);
+    expect(markerHits({ ...p, point: { x: 0.2, y: 0 } }).at(1)).toBe(1);
+  });
+  it('one model: the centre unless moving off it gains (a Large Blast BS 3 on a 1-inch base gains)', () => {
+    // Large Blast, 1-inch base: reach 3". From the centre, scatters of 0..2" cover it and 3"
+    // never does (the base only touches); from a point 0.5" off-centre a 3" scatter covers it
+    // in some directions, a 2" scatter still always (2.5 < 3): more expected hits.
+    const p = plan({ formation: one, diameter: 5 });
+    const best = bestPoint(p);
+    expect(Math.hypot(best.x, best.y)).toBeGreaterThan(0.4);
+    expect(markerHits({ ...p, point: best }).mean()).toBeGreaterThan(markerHits(p).mean());
+    // A 3" Blast at BS 3 on a 28 mm base: reach 2.05", scatters of 0..2" cover from the
+    // centre (2D6 ≤ 5); off-centre a 2" scatter no longer always does, and a 3" one never
+    // reaches (3 - 0.55 > 2.05): the centre stays.
+    const f28 = formationFromPositions([{ x: 0, y: 0 }], 28);
+    expect(bestPoint(plan({ formation: f28 }))).toEqual({ x: 0, y: 0 });
   });
 });
 
@@ -301,6 +373,16 @@ describe('MarkerRoller (the sampler) agrees with the exact engine (chi-square, s
       { x: 3, y: 3, baseMm: 40 },
     ]);
     const p = plan({ formation: f, subtract: 2, reroll: true });
+    expectAgreement(sampleMarkers(p, 1, N, 2026), markerHits(p), N);
+  });
+  it('a re-roll kept when the Miss still covers, one 28 mm model, BS 3 (560/729)', () => {
+    const p = plan({ formation: formationFromPositions([{ x: 0, y: 0 }], 28), reroll: true });
+    expectAgreement(sampleMarkers(p, 1, N, 2026), markerHits(p), N);
+  });
+  it('the hole off the centre (bestPoint), a Large Blast with a re-roll on a 2 × 5 block', () => {
+    const base = plan({ formation: ranksAndFiles(10, { files: 5 }), diameter: 5, aim: 2 });
+    const p = { ...base, reroll: true, point: bestPoint(base) };
+    expect(p.point).not.toEqual({ x: base.formation.x[2], y: 0 });
     expectAgreement(sampleMarkers(p, 1, N, 2026), markerHits(p), N);
   });
   it('a Multiple Barrage of 3 indirect Blast markers on a 2 × 3 block', () => {

@@ -9,10 +9,11 @@
  * @module
  */
 
+import type { AllocationGroup } from '../../allocation/UnitMachine.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { checkDiceExpression } from '../../dice/parseDice.js';
 import { InputError, show } from '../../errors.js';
-import { type BlastPlan, bestAim } from '../../geometry/blastHits.js';
+import { type BlastPlan, bestAim, bestPoint } from '../../geometry/blastHits.js';
 import { type Formation, formationFromPositions, ranksAndFiles } from '../../geometry/formation.js';
 import { type D6Test, d6Test, passChance, testFaces } from '../../rules/d6Test.js';
 import type {
@@ -51,6 +52,8 @@ export interface AttackerInput {
   readonly charging?: boolean;
   /** Blast weapons: the target model (index in the formation) the marker is placed over. */
   readonly aim?: number;
+  /** Blast weapons: the centre hole's point, inches, over the aimed model's base. */
+  readonly aimAt?: { readonly x: number; readonly y: number };
   /** The attackers' own armour save, ward save and Feel No Pain (Backfire wounds). */
   readonly save?: number;
   readonly ward?: number;
@@ -121,7 +124,8 @@ export interface AttackerPlan {
 /** The whole attack, compiled: what both engines read. */
 export interface AttackPlan {
   readonly attackers: readonly AttackerPlan[];
-  readonly groups: readonly { readonly models: number; readonly wounds: number }[];
+  /** The target groups as the allocation machines see them (characters marked). */
+  readonly groups: readonly AllocationGroup[];
   readonly allocation: Allocation;
 }
 
@@ -223,11 +227,12 @@ export function compileAttack(attack: AttackInput): AttackPlan {
         `${field}.rules`,
         attacker.rules,
       );
-    } else if (attacker.aim !== undefined) {
+    } else if (attacker.aim !== undefined || attacker.aimAt !== undefined) {
+      const key = attacker.aim !== undefined ? 'aim' : 'aimAt';
       throw new InputError(
-        `${field}.aim: aim places a blast marker; this group has no "blast" or "large-blast" rule`,
-        `${field}.aim`,
-        attacker.aim,
+        `${field}.${key}: ${key} places a blast marker; this group has no "blast" or "large-blast" rule`,
+        `${field}.${key}`,
+        attacker[key],
       );
     }
     const shots = parseDice(attacker.shots, `${field}.shots`);
@@ -252,7 +257,11 @@ export function compileAttack(attack: AttackInput): AttackPlan {
   });
   return {
     attackers,
-    groups: attack.target.groups.map((g) => ({ models: g.models, wounds: g.wounds })),
+    groups: attack.target.groups.map((g) =>
+      g.character
+        ? { models: g.models, wounds: g.wounds, character: true }
+        : { models: g.models, wounds: g.wounds },
+    ),
     allocation: attack.allocation,
   };
 }
@@ -335,15 +344,25 @@ function blastPlan(
       attacker.rules,
     );
   }
-  const aim = attacker.aim ?? bestAim(formation, d.blast!);
+  const at = attacker.aimAt;
+  const aim = attacker.aim ?? (at ? modelUnderPoint(formation, at) : bestAim(formation, d.blast!));
   if (!(Number.isInteger(aim) && aim >= 0 && aim < formation.models)) {
     throw new InputError(
-      `${field}.aim: expected a model of the formation, 0..${formation.models - 1}, got ${show(aim)}`,
-      `${field}.aim`,
-      aim,
+      at && attacker.aim === undefined
+        ? `${field}.aimAt: the centre hole must be over a model's base ("so that the center hole is entirely over that model"); no base of the formation is under (${at.x}, ${at.y})`
+        : `${field}.aim: expected a model of the formation, 0..${formation.models - 1}, got ${show(aim)}`,
+      at && attacker.aim === undefined ? `${field}.aimAt` : `${field}.aim`,
+      at && attacker.aim === undefined ? at : aim,
     );
   }
-  return {
+  if (at && !overBase(formation, aim, at)) {
+    throw new InputError(
+      `${field}.aimAt: the centre hole must be over the aimed model's base ("so that the center hole is entirely over that model"); (${at.x}, ${at.y}) is not over model ${aim} at (${formation.x[aim]}, ${formation.y[aim]}), radius ${formation.radius[aim]} inches`,
+      `${field}.aimAt`,
+      at,
+    );
+  }
+  const plan: BlastPlan = {
     diameter: d.blast!,
     formation,
     aim,
@@ -352,6 +371,21 @@ function blastPlan(
     autohit: d.autohit,
     cluster: d.barrage !== undefined,
   };
+  if (at) return { ...plan, point: { x: at.x, y: at.y } };
+  // A Multiple Barrage's later markers are placed from where the first lands: one marker's
+  // best point is not the group's, so its hole stays on the aimed model's centre.
+  return plan.cluster ? plan : { ...plan, point: bestPoint(plan) };
+}
+
+/** Whether a point (the centre hole) is over model i's base, its edge included. */
+function overBase(f: Formation, i: number, p: { readonly x: number; readonly y: number }): boolean {
+  return Math.hypot(p.x - f.x[i]!, p.y - f.y[i]!) <= f.radius[i]! * (1 + 1e-12);
+}
+
+/** The first model whose base is under a point, or -1. */
+function modelUnderPoint(f: Formation, p: { readonly x: number; readonly y: number }): number {
+  for (let i = 0; i < f.models; i++) if (overBase(f, i, p)) return i;
+  return -1;
 }
 
 /** Exact per-shot and per-wound probabilities of one attacker group. @internal */

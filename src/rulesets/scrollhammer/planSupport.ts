@@ -13,7 +13,9 @@ const PLAN_KEYS = new Set(['attackers', 'groups', 'allocation']);
 const ATTACKER_KEYS = new Set(['models', 'shots', 'hit', 'wound', 'criticalOn', 'against']);
 const WOUND_KEYS = new Set(['save', 'feelNoPain', 'instantDeath']);
 const TEST_KEYS = new Set(['need', 'reroll', 'rerollNeed']);
-const GROUP_KEYS = new Set(['models', 'wounds']);
+// `character` changes only the allocation machine, which the fast samplers build from the
+// plan's groups like the other engines (the counts sampler, which merges groups, refuses it).
+const GROUP_KEYS = new Set(['models', 'wounds', 'character']);
 const DICE_KEYS = new Set(['count', 'sides', 'modifier', 'text']);
 const REROLLS = new Set(['none', 'ones', 'failed']);
 

@@ -65,6 +65,9 @@ export function countsSupport(plan: AttackPlan): string | null {
   if (unknown) return `the plan has ${unknown}`;
   const w = plan.groups[0]!.wounds;
   if (plan.groups.some((g) => g.wounds !== w)) return 'the target groups differ in Wounds';
+  if (plan.groups.some((g) => g.character)) {
+    return 'a target group is a character (wounds reach it after the other models, in the order rolled: more than counts)';
+  }
   for (const a of plan.attackers) {
     // countAtLeast2 packs two counts into 16 bits each.
     if (a.models * diceDist(a.shots).max >= 65536)

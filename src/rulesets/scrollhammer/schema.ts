@@ -281,6 +281,20 @@ export function scrollhammerSchemas(
           "Blast weapons: the target's model (0-based, in the formation) the marker is placed over",
         ),
       ),
+      aimAt: v.optional(
+        v.pipe(
+          strict(
+            {
+              x: inches(-1000, 1000, 'the centre hole, inches'),
+              y: inches(-1000, 1000, 'the centre hole, inches'),
+            },
+            'a point {"x", "y"}',
+          ),
+          v.description(
+            "Blast weapons: the marker's centre hole, inches in the formation's coordinates, over the aimed model's base (default: the point there with the most expected hits)",
+          ),
+        ),
+      ),
       save: v.optional(roll("The attackers' own armour save (Backfire)")),
       ward: v.optional(roll("The attackers' own ward save (Backfire)")),
       feelNoPain: v.optional(feelNoPainField),
@@ -328,6 +342,11 @@ export function scrollhammerSchemas(
       save: v.optional(roll('Armour save')),
       ward: v.optional(roll('Ward save')),
       feelNoPain: v.optional(feelNoPainField),
+      character: v.optional(
+        bool(
+          'Characters: wounds reach them only when no other model of their Wounds is left, and are spread to slay as few as possible (default false)',
+        ),
+      ),
       rules: v.optional(targetRules, () => []),
     },
     'a target group',

@@ -50,8 +50,8 @@ interface Tally {
 function underAt(at: AttackerPlan, d: number): number {
   const b = at.blast!;
   const f = b.formation;
-  const ax = f.x[b.aim]!;
-  const ay = f.y[b.aim]!;
+  const ax = b.point?.x ?? f.x[b.aim]!;
+  const ay = b.point?.y ?? f.y[b.aim]!;
   const count = (cx: number, cy: number) => {
     let n = 0;
     for (let i = 0; i < f.models; i++) {
@@ -70,27 +70,33 @@ function underAt(at: AttackerPlan, d: number): number {
   return counts[0]!;
 }
 
-/** The models under one marker with their probabilities: Scatter die, its re-roll, 2D6. */
+/**
+ * The models under one marker with their probabilities: Scatter die, 2D6, and with a re-roll
+ * all of them again when the marker covers fewer models than a fresh roll is expected to
+ * ("Blast Weapons and Rerolls": the firer may re-roll; he does when it pays).
+ */
 function markerOutcomes(at: AttackerPlan): [number, number][] {
   const b = at.blast!;
   if (b.cluster) throw new Error('brute force: Multiple Barrages are not enumerated');
   if (b.autohit) return [[underAt(at, 0), 1]];
-  const out: [number, number][] = [];
-  const scatter = (p: number) => {
-    for (let x = 1; x <= 6; x++) {
-      for (let y = 1; y <= 6; y++) out.push([underAt(at, Math.max(0, x + y - b.subtract)), p / 36]);
-    }
-  };
+  const once: [number, number][] = [];
   for (let s = 1; s <= 6; s++) {
     if (s <= 2)
-      out.push([underAt(at, 0), 1 / 6]); // Hit!
-    else if (!b.reroll) scatter(1 / 6);
+      once.push([underAt(at, 0), 1 / 6]); // Hit!
     else {
-      for (let r = 1; r <= 6; r++) {
-        if (r <= 2) out.push([underAt(at, 0), 1 / 36]);
-        else scatter(1 / 36);
+      for (let x = 1; x <= 6; x++) {
+        for (let y = 1; y <= 6; y++) {
+          once.push([underAt(at, Math.max(0, x + y - b.subtract)), 1 / 216]);
+        }
       }
     }
+  }
+  if (!b.reroll) return once;
+  const expected = once.reduce((m, [k, p]) => m + k * p, 0);
+  const out: [number, number][] = [];
+  for (const [k, p] of once) {
+    if (expected > k + 1e-9) for (const [k2, p2] of once) out.push([k2, p * p2]);
+    else out.push([k, p]);
   }
   return out;
 }
@@ -228,14 +234,19 @@ function diceValues(e: { count: number; sides: number; modifier: number }): [num
 }
 
 /**
- * Most models slain by any assignment of the wounds of one Wounds class (exhaustive), then
- * the fewest wounds lost among those. The owner chooses the order, so an assignment is
- * possible when each model's damage before its largest wound is below its Wounds; a wound may
- * go unassigned only when every model is slain (the wound pool is then empty).
+ * Every assignment of the wounds of one Wounds class to `models` models (exhaustive), the
+ * best [slain, lost] by `better`. The owner chooses the order, so an assignment is possible
+ * when each model's damage before its largest wound is below its Wounds; a wound may go
+ * unassigned only when every model is slain (the wound pool is then empty).
  */
-function bestSlain(damages: number[], models: number, wounds: number): [number, number] {
+function bestAssignment(
+  damages: number[],
+  models: number,
+  wounds: number,
+  better: (a: [number, number], b: [number, number]) => boolean,
+): [number, number] {
   const groups: number[][] = Array.from({ length: models }, () => []);
-  let best: [number, number] = [-1, 0];
+  let best: [number, number] | null = null;
   const go = (i: number, dropped: boolean) => {
     if (i === damages.length) {
       let slain = 0;
@@ -247,7 +258,7 @@ function bestSlain(damages: number[], models: number, wounds: number): [number, 
         lost += Math.min(sum, wounds);
       }
       if (dropped && slain < models) return;
-      if (slain > best[0] || (slain === best[0] && lost < best[1])) best = [slain, lost];
+      if (best === null || better([slain, lost], best)) best = [slain, lost];
       return;
     }
     for (let m = 0; m < models; m++) {
@@ -259,8 +270,19 @@ function bestSlain(damages: number[], models: number, wounds: number): [number, 
     go(i + 1, true);
   };
   go(0, false);
-  return best;
+  return best!;
 }
+
+/** Most models slain by any assignment, then the fewest wounds lost among those. */
+const bestSlain = (damages: number[], models: number, wounds: number) =>
+  bestAssignment(damages, models, wounds, (a, b) => a[0] > b[0] || (a[0] === b[0] && a[1] < b[1]));
+
+/**
+ * Characters ("Assign Unsaved Wounds": the stacking obligation binds models "that are not
+ * characters"): the fewest characters any assignment can slay, then the fewest wounds lost.
+ */
+const fewestSlain = (damages: number[], models: number, wounds: number) =>
+  bestAssignment(damages, models, wounds, (a, b) => a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]));
 
 /** Wounds applied in order, each to the model already wounded, excess lost: [slain, lost]. */
 function sequentialSlain(damages: number[], models: number, wounds: number): [number, number] {
@@ -275,6 +297,63 @@ function sequentialSlain(damages: number[], models: number, wounds: number): [nu
     }
   }
   return [slain, slain * wounds + current];
+}
+
+/**
+ * One Wounds class with characters: the other models take the wounds, in the order rolled,
+ * until the wounds so far slay them all (under the policy); the wounds after that go to the
+ * characters, who lose as few models as possible.
+ */
+function withCharactersSlain(
+  damages: number[],
+  others: number,
+  characters: number,
+  wounds: number,
+  policy: 'rules' | 'sequential',
+): [number, number] {
+  const slay = (ds: number[]) =>
+    policy === 'rules' ? bestSlain(ds, others, wounds) : sequentialSlain(ds, others, wounds);
+  let cut = 0;
+  if (others > 0) {
+    cut = damages.length + 1;
+    for (let i = 1; i <= damages.length; i++) {
+      if (slay(damages.slice(0, i))[0] === others) {
+        cut = i;
+        break;
+      }
+    }
+  }
+  if (cut > damages.length) return others > 0 ? slay(damages) : [0, 0];
+  const [s1, l1] = others > 0 ? slay(damages.slice(0, cut)) : [0, 0];
+  const rest = damages.slice(cut);
+  const [s2, l2] =
+    policy === 'rules'
+      ? fewestSlain(rest, characters, wounds)
+      : spreadInOrder(rest, characters, wounds);
+  return [s1 + s2, l1 + l2];
+}
+
+/**
+ * `sequential`: each wound in the order rolled goes on the most wounded character it does not
+ * slay, else on the most wounded (who is slain): [slain, lost].
+ */
+function spreadInOrder(damages: number[], characters: number, wounds: number): [number, number] {
+  const standing = new Array<number>(characters).fill(0);
+  let slain = 0;
+  for (const d of damages) {
+    if (standing.length === 0) break;
+    let pick = -1;
+    for (let i = 0; i < standing.length; i++) {
+      const fits = d < wounds && standing[i]! + d < wounds;
+      if (fits && (pick < 0 || standing[i]! > standing[pick]!)) pick = i;
+    }
+    if (pick >= 0) standing[pick]! += d;
+    else {
+      standing.splice(standing.indexOf(Math.max(...standing)), 1);
+      slain++;
+    }
+  }
+  return [slain, slain * wounds + standing.reduce((a, b) => a + b, 0)];
 }
 
 /** Identical tallies (the same wounds in the same order) merged: exact, and keeps it small. */
@@ -361,14 +440,18 @@ export function bruteForce(plan: AttackPlan): BruteResult {
     let slain = 0;
     let lost = 0;
     for (const w of classes) {
-      const models = plan.groups.filter((g) => g.wounds === w).reduce((n, g) => n + g.models, 0);
+      const inClass = plan.groups.filter((g) => g.wounds === w);
+      const models = inClass.filter((g) => !g.character).reduce((n, g) => n + g.models, 0);
+      const characters = inClass.filter((g) => g.character).reduce((n, g) => n + g.models, 0);
       const damages = t.hurts
         .filter((h) => plan.groups[h.group]!.wounds === w)
         .map((h) => Math.min(h.damage, w));
       const [s, l] =
-        plan.allocation === 'rules'
-          ? bestSlain(damages, models, w)
-          : sequentialSlain(damages, models, w);
+        characters > 0
+          ? withCharactersSlain(damages, models, characters, w, plan.allocation)
+          : plan.allocation === 'rules'
+            ? bestSlain(damages, models, w)
+            : sequentialSlain(damages, models, w);
       slain += s;
       lost += l;
     }

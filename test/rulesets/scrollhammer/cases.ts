@@ -172,13 +172,23 @@ export const ruleCases: Record<string, ScrollhammerEvaluation> = {
         strength: 4,
         rules: ['blast', 'backfire'],
         reroll: { hit: 'failed' },
+        // The hole over the base's centre: the brute force needs hits that do not depend on
+        // the direction of the scatter.
+        aimAt: { x: 0, y: 0 },
       }),
     ],
     [group({ models: 1, toughness: 4, wounds: 2, save: 5 })],
     { formation: stack(1) },
   ),
   'large blast on three models stacked on one spot': attack(
-    [attacker({ bs: 3, strength: 5, rules: ['large-blast', 'critical-strike'] })],
+    [
+      attacker({
+        bs: 3,
+        strength: 5,
+        rules: ['large-blast', 'critical-strike'],
+        aimAt: { x: 0, y: 0 },
+      }),
+    ],
     [group({ models: 3, toughness: 4, save: 4 })],
     { formation: stack(3) },
   ),
@@ -198,6 +208,59 @@ export const ruleCases: Record<string, ScrollhammerEvaluation> = {
           { x: 40, y: 0 },
         ],
         baseMm: 25,
+      },
+    },
+  ),
+  // 000, "Assign Unsaved Wounds": characters take wounds only when no other model of their
+  // Wounds is left, and need not stack them (the obligation binds "models that are not
+  // characters"): Multiple Wounds (D3) make stacking matter.
+  'one character among W2 models, critical strike, rules': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 2, save: 5 }),
+      group({ models: 1, toughness: 4, wounds: 2, save: 3, character: true }),
+    ],
+  ),
+  'two characters and a W2 model, critical strike, sequential': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 2 }),
+      group({ models: 2, toughness: 4, wounds: 2, save: 4, character: true }),
+    ],
+    { allocation: 'sequential' },
+  ),
+  'one character among W3 models, critical strike, sequential': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 3, save: 4, character: true }),
+      group({ models: 1, toughness: 4, wounds: 3 }),
+    ],
+    { allocation: 'sequential' },
+  ),
+  'two W2 characters alone, critical strike, rules': attack(
+    [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
+    [group({ models: 2, toughness: 4, wounds: 2, save: 5, character: true })],
+  ),
+  'two W3 characters with a W1 model, critical strike, rules': attack(
+    [attacker({ shots: 4, bs: 2, strength: 4, rules: ['critical-strike'] })],
+    [
+      group({ models: 1, toughness: 4, wounds: 1 }),
+      group({ models: 2, toughness: 4, wounds: 3, character: true }),
+    ],
+  ),
+  // 004, "Blast and Large Blast": "You may position it to attempt to put over certain other
+  // models". 2.3" apart, reach 1.5 + 14/25.4 = 2.05": over A's centre only A; the hole moved
+  // within A's base towards B covers both: 2 hits every time.
+  'autohit blast moved within the aimed base over two 28 mm models 2.3 inches apart': attack(
+    [attacker({ strength: 4, rules: ['blast', 'autohit'] })],
+    [group({ models: 2, toughness: 4 })],
+    {
+      formation: {
+        positions: [
+          { x: 0, y: 0 },
+          { x: 2.3, y: 0 },
+        ],
+        baseMm: 28,
       },
     },
   ),
@@ -241,5 +304,19 @@ export const geometryCases: Record<string, ScrollhammerEvaluation> = {
     ],
     [group({ models: 8, toughness: 4, save: 4 })],
     { formation: { files: 4, baseMm: 25, gap: 1 } },
+  ),
+  'blast with a re-roll, the hole placed by hand at the edge of a base': attack(
+    [
+      attacker({
+        models: 2,
+        bs: 3,
+        strength: 4,
+        rules: ['blast'],
+        reroll: { hit: 'failed' },
+        aimAt: { x: 1.76, y: 0.3 },
+      }),
+    ],
+    [group({ models: 6, toughness: 3, save: 5 })],
+    { formation: { files: 3, baseMm: 32, gap: 1 } },
   ),
 };

@@ -130,6 +130,16 @@ describe('which plans each mode takes', () => {
     });
     expect(chooseMode(mixed, 'dice')).toEqual({ mode: 'dice', fallback: null });
   });
+  it('characters: counts refuses and says why, outcome takes them (it walks the same machine)', () => {
+    const characters = compileAttack(
+      ruleCases['one character among W2 models, critical strike, rules']!,
+    );
+    expect(countsSupport(characters)).toMatch(/a target group is a character/);
+    expect(chooseMode(characters)).toEqual({
+      mode: 'outcome',
+      fallback: `counts: ${countsSupport(characters)}`,
+    });
+  });
   it('a plan with a feature the fast modes do not know falls back to dice by dice', () => {
     // Blast, Backfire, Absorb: fields of issue 8, unknown to the fast modes when present.
     // A field from a rule added later (the dice-by-dice sampler reads it; here it ignores it).

@@ -112,6 +112,58 @@ describe('parsing the new fields and rules', () => {
       /attackers\[0\]\.charging: charging is for close combat/,
     );
   });
+  it('character: true on a target group, exact and Monte Carlo, and in the summary', () => {
+    // Two W2 heroes, 4 Autohit wounds of 1 at most: spread, max(0, N - 2) slain (3/8 mean),
+    // where stacked models would lose floor(N / 2) (3/4): docs/rules/allocation.md.
+    const heroes = {
+      groups: [{ models: 2, toughness: 4, wounds: 2, character: true }],
+    };
+    const s = sh({ shots: 4, rules: ['autohit'] }, heroes);
+    const parsed = parseScenario(s);
+    expect(parsed.ruleset === 'scrollhammer' && parsed.target.groups[0]!.character).toBe(true);
+    expect(evaluate(s).results.slain!.mean()).toBeCloseTo(3 / 8, 14);
+    const stacked = sh(
+      { shots: 4, rules: ['autohit'] },
+      { groups: [{ models: 2, toughness: 4, wounds: 2 }] },
+    );
+    expect(evaluate(stacked).results.slain!.mean()).toBeCloseTo(3 / 4, 14);
+    const mc = evaluate({ ...s, method: 'monte-carlo', samples: 20000, seed: 1 });
+    expect(Math.abs(mc.results.slain!.mean() - 3 / 8)).toBeLessThan(0.02);
+    expect(summarizeScenario(parseScenario(s))).toMatch(/\(characters\)/);
+    expect(issues(sh({}, { groups: [{ toughness: 4, character: 'yes' }] }))[0]).toMatch(
+      /^target\.groups\[0\]\.character: /,
+    );
+  });
+  it('aimAt: the centre hole must be over the aimed base (004, "Blast and Large Blast")', () => {
+    const two = {
+      groups: [{ models: 2, toughness: 4 }],
+      formation: {
+        positions: [
+          { x: 0, y: 0 },
+          { x: 2.3, y: 0 },
+        ],
+        baseMm: 28,
+      },
+    };
+    const autohit = (more: object) => sh({ rules: ['blast', 'autohit'], ...more }, two);
+    // 0.4" towards B, within A's 0.551" radius: B is 1.9" < 2.05" from the hole, both hit.
+    expect(evaluate(autohit({ aimAt: { x: 0.4, y: 0 } })).results.hits!.at(2)).toBe(1);
+    // On A's centre: only A. Omitted: the best point, both.
+    expect(evaluate(autohit({ aimAt: { x: 0, y: 0 } })).results.hits!.at(1)).toBe(1);
+    expect(evaluate(autohit({})).results.hits!.at(2)).toBe(1);
+    expect(() => evaluate(autohit({ aimAt: { x: 1.2, y: 0 } }))).toThrow(
+      /attackers\[0\]\.aimAt: the centre hole must be over a model's base.*\(1\.2, 0\)/,
+    );
+    expect(() => evaluate(autohit({ aim: 1, aimAt: { x: 0.4, y: 0 } }))).toThrow(
+      /attackers\[0\]\.aimAt: .*\(0\.4, 0\) is not over model 1/,
+    );
+    expect(() => evaluate(sh({ aimAt: { x: 0, y: 0 } }))).toThrow(
+      /attackers\[0\]\.aimAt: aimAt places a blast marker/,
+    );
+    expect(issues(autohit({ aimAt: { x: 0 } }))).toEqual([
+      'attackers[0].aimAt.y: missing; expected the centre hole, inches',
+    ]);
+  });
 });
 
 describe('custom rules: evaluate(scenario, { rules })', () => {

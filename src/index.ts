@@ -16,6 +16,8 @@ export {
 } from './allocation/UnitMachine.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
+// The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
+export * from './attack/index.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions
@@ -44,6 +46,7 @@ export * from './errors.js';
 // Issue 8: blast geometry, the rules it added, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 export * from './random/index.js';
+export { criticalTest } from './rules/criticalTest.js';
 export {
   type D6Source,
   type D6Test,
@@ -56,6 +59,12 @@ export {
   testFaces,
   testTable,
 } from './rules/d6Test.js';
+export {
+  evaluateRuleset,
+  RULESET_ENGINES,
+  RULESET_TITLES,
+  type RulesetRunOptions,
+} from './rulesets/index.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
 // MESBG: the Fight phase (docs/mesbg.md, "The Fight phase")
@@ -163,6 +172,18 @@ export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample
 export { countsSupport } from './rulesets/scrollhammer/sampleCounts.js';
 export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
 export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
+// Warhammer 40,000 10th edition (docs/wh40k-10e.md)
+export { woundNeed } from './rulesets/wh40k-10e/charts.js';
+export { baseDraft, compileWh40k, profileOf } from './rulesets/wh40k-10e/compile.js';
+export { evaluateWh40k, type Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
+export {
+  defineWh40kRule,
+  type WeaponDraft,
+  type Wh40kRerollPolicy,
+  type Wh40kRule,
+} from './rulesets/wh40k-10e/rules/WeaponDraft.js';
+export { wh40kRuleOf } from './rulesets/wh40k-10e/rules.js';
+export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
 // Scenarios and results
 export {
   checkSampleCount,
@@ -187,6 +208,11 @@ export {
   type ScrollhammerScenarioInput,
   type ScrollhammerTargetRule,
   scenarioSchemaWithRules,
+  WH40K_WEAPON_RULES,
+  Wh40kAttackerSchema,
+  Wh40kRerollSchema,
+  Wh40kTargetSchema,
+  type Wh40kWeaponRule,
 } from './scenario/schema.js';
 export { summarizeScenario } from './scenario/summarize.js';
 export type * from './scenario/types.js';

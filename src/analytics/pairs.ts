@@ -8,15 +8,13 @@ import { InputError, MathhammerError, show } from '../errors.js';
 import {
   type Analysis,
   isParsedAnalysis,
-  type MesbgTargetEntry,
   markParsed,
   type Profile,
   parseAnalysis,
-  type ScrollhammerTargetEntry,
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
-import type { MesbgTarget, Scenario, ScrollhammerTarget } from '../scenario/types.js';
+import type { MesbgFightScenario, Scenario } from '../scenario/types.js';
 
 /**
  * Which profiles and targets of an analysis to use, by name; omitted: all of them.
@@ -76,7 +74,7 @@ function pick<T extends { readonly name: string }>(
 }
 
 /** The target of the scenario format, without the analysis's `points`. */
-function targetOf(t: ScrollhammerTargetEntry | MesbgTargetEntry): ScrollhammerTarget | MesbgTarget {
+function targetOf(t: TargetEntry): Exclude<Scenario, MesbgFightScenario>['target'] {
   const { points: _points, ...target } = t;
   return target;
 }

@@ -167,7 +167,7 @@ export class AttackSummary {
 }
 
 /**
- * The number of models in a target of an analysis (MESBG: one model).
+ * The number of models in a target of an analysis (MESBG: one model; wh40k-10e: the unit's).
  *
  * @example
  * ```ts
@@ -176,6 +176,7 @@ export class AttackSummary {
  */
 export function targetModels(a: Analysis, t: number): number {
   if (a.ruleset === 'mesbg') return 1;
+  if (a.ruleset === 'wh40k-10e') return a.targets[t]!.models;
   return a.targets[t]!.groups.reduce((n, g) => n + g.models, 0);
 }
 

@@ -5,7 +5,9 @@
  *
  * @module
  */
+
 import { InputError, show } from '../errors.js';
+import { RULESET_TITLES } from '../rulesets/index.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
 import { type SelectOptions, selectAnalysis } from './pairs.js';
@@ -48,7 +50,7 @@ export interface CharacteristicInfo {
   /** Whose it is. */
   readonly side: 'target' | 'attacker';
   /** The rulesets that have it. */
-  readonly rulesets: readonly ('scrollhammer' | 'mesbg')[];
+  readonly rulesets: readonly Analysis['ruleset'][];
   readonly min: number;
   readonly max: number;
   /** `null` (no save at all) is allowed: saves. */
@@ -73,19 +75,35 @@ export interface CharacteristicInfo {
  * ```
  */
 export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, CharacteristicInfo>> = {
-  toughness: info('Toughness', 'target', ['scrollhammer'], 1, 10, false, 'decreasing'),
-  save: info('armour save', 'target', ['scrollhammer'], 2, 6, true, 'increasing'),
+  toughness: info('Toughness', 'target', ['scrollhammer', 'wh40k-10e'], 1, 10, false, 'decreasing'),
+  save: info('armour save', 'target', ['scrollhammer', 'wh40k-10e'], 2, 6, true, 'increasing'),
   ward: info('ward save', 'target', ['scrollhammer'], 2, 6, true, 'increasing'),
-  wounds: info('Wounds', 'target', ['scrollhammer', 'mesbg'], 1, 100, false, 'decreasing'),
+  wounds: info(
+    'Wounds',
+    'target',
+    ['scrollhammer', 'mesbg', 'wh40k-10e'],
+    1,
+    100,
+    false,
+    'decreasing',
+  ),
   defence: info('Defence', 'target', ['mesbg'], 1, 10, false, 'decreasing'),
   bs: info('Ballistic Skill', 'attacker', ['scrollhammer'], 1, 10, false, 'increasing'),
   shootValue: info('Shoot Value', 'attacker', ['mesbg'], 2, 6, false, 'decreasing'),
-  strength: info('Strength', 'attacker', ['scrollhammer', 'mesbg'], 1, 10, false, 'increasing'),
+  strength: info(
+    'Strength',
+    'attacker',
+    ['scrollhammer', 'mesbg', 'wh40k-10e'],
+    1,
+    10,
+    false,
+    'increasing',
+  ),
   ap: info('Armour Piercing', 'attacker', ['scrollhammer'], 0, 10, false, 'increasing'),
   shots: info(
-    'shots per model',
+    'shots per model (wh40k-10e: attacks per model)',
     'attacker',
-    ['scrollhammer', 'mesbg'],
+    ['scrollhammer', 'mesbg', 'wh40k-10e'],
     0,
     1000,
     false,
@@ -96,7 +114,7 @@ export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, Charact
 function info(
   label: string,
   side: 'target' | 'attacker',
-  rulesets: readonly ('scrollhammer' | 'mesbg')[],
+  rulesets: readonly Analysis['ruleset'][],
   min: number,
   max: number,
   none: boolean,
@@ -246,7 +264,7 @@ export function sweepLabel(characteristic: SweepCharacteristic, value: number | 
  */
 export function parseCharacteristic(
   name: unknown,
-  ruleset: 'scrollhammer' | 'mesbg',
+  ruleset: Analysis['ruleset'],
   field = 'characteristic',
 ): SweepCharacteristic {
   const names = Object.keys(SWEEP_CHARACTERISTICS) as SweepCharacteristic[];
@@ -254,7 +272,7 @@ export function parseCharacteristic(
   if (typeof name === 'string' && (names as string[]).includes(name)) {
     if (usable.includes(name as SweepCharacteristic)) return name as SweepCharacteristic;
     throw new InputError(
-      `${field}: ${name} is not a characteristic of ${ruleset === 'mesbg' ? 'MESBG' : 'Scrollhammer'}; those are ${usable.join(', ')}`,
+      `${field}: ${name} is not a characteristic of ${RULESET_TITLES[ruleset]}; those are ${usable.join(', ')}`,
       field,
       name,
     );
@@ -335,6 +353,23 @@ export function withCharacteristic(
           })),
         };
     }
+  }
+  if (a.ruleset === 'wh40k-10e') {
+    if (c === 'toughness' || c === 'save' || c === 'wounds') {
+      return {
+        ...a,
+        targets: a.targets.map((t) => (value === null ? without(t, 'save') : { ...t, [c]: value })),
+      };
+    }
+    // The characteristic called shots elsewhere is attacks per model here.
+    const field = c === 'shots' ? 'attacks' : c;
+    return {
+      ...a,
+      profiles: a.profiles.map((p) => ({
+        ...p,
+        attackers: p.attackers.map((x) => ({ ...x, [field]: value })),
+      })),
+    };
   }
   if (c === 'defence' || c === 'wounds') {
     return { ...a, targets: a.targets.map((t) => ({ ...t, [c]: value })) };

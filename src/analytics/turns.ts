@@ -21,6 +21,7 @@ import { bernoulli, compound, convolve, type Dist, fromWeights, sumOf } from '..
 import { InputError, TooLargeError } from '../errors.js';
 import { fightsUntilSlain } from '../rulesets/mesbg/fight/overFights.js';
 import { attackerOdds, compileAttack, woundOutcome } from '../rulesets/scrollhammer/compile.js';
+import { wh40kTurns } from '../rulesets/wh40k-10e/turns.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import type {
   MesbgFightScenario,
@@ -135,6 +136,9 @@ export function checkTurns(turns: unknown, name = 'turns'): asserts turns is num
  */
 export function scenarioTurns(s: Scenario, turns: number): TurnResults {
   checkTurns(turns);
+  if (s.ruleset === 'wh40k-10e') {
+    return { turns, models: s.target.models, ...wh40kTurns(s, turns) };
+  }
   if (s.ruleset === 'scrollhammer') return scrollhammerTurns(s, turns);
   return s.phase === 'fight' ? fightTurns(s, turns) : mesbgTurns(s, turns);
 }

@@ -8,7 +8,8 @@
  * 1. **Attacks**: `models` × `attacks` (dice rolled per model).
  * 2. **Hit roll** (`hit`), or automatic hits (`'auto'`: no roll, so never critical). A
  *    critical hit (`onCriticalHit`) may score extra hits (ordinary, never critical) and may
- *    wound automatically (an ordinary wound, never critical).
+ *    wound automatically (an ordinary wound, never critical) or inflict mortal wounds instead
+ *    of rolling to wound.
  * 3. **Wound roll** (`wound`) for each hit that did not wound automatically. A critical
  *    wound (`onCriticalWound`) may change the save it takes, or become mortal wounds.
  * 4. **Save** (`against[g].save`, or `criticalSave` for a critical wound).
@@ -27,24 +28,11 @@
  */
 import type { DiceExpression } from '../dice/index.js';
 import type { Allocation } from '../domain/types.js';
+import type { CriticalTest } from '../rules/criticalTest.js';
 import type { D6Test } from '../rules/d6Test.js';
 
-/**
- * A D6 roll that can be critical: it passes as a {@link D6Test} does (a natural 1 always
- * fails; `need` already holds the ruleset's clamped sum of modifiers), and an unmodified roll
- * of `criticalOn` or more is a critical success, which always passes whatever `need` says.
- * The re-roll policy `'non-critical'` re-rolls every die that is not critical (once).
- *
- * @example
- * ```ts
- * // BS 3+, critical hits on 5+ (an ability), re-roll non-critical hits:
- * const hit: CriticalTest = { need: 3, rerollNeed: 3, reroll: 'non-critical', criticalOn: 5 };
- * ```
- */
-export interface CriticalTest extends D6Test {
-  /** The unmodified roll at or above which the roll is critical, 2..7 (7: never). */
-  readonly criticalOn: number;
-}
+// The critical test lives with the other game-neutral D6 tests; the plan re-exports it.
+export type { CriticalRerollPolicy, CriticalTest } from '../rules/criticalTest.js';
 
 /**
  * Damage per unsaved attack: the dice, then the modifiers in this order (one reading, stated
@@ -82,6 +70,13 @@ export interface CriticalHitTrigger {
   readonly extraHits: DiceExpression | null;
   /** The critical hit itself wounds automatically, as an ordinary wound (Lethal Hits). */
   readonly autoWound: boolean;
+  /**
+   * The critical hit itself inflicts this many mortal wounds instead of rolling to wound: no
+   * save, Feel No Pain per point, allocated one point at a time with spill-over after the
+   * profile's other attacks (as mortal wounds of a critical wound are). Its extra hits still
+   * roll to wound. Not with `autoWound`. null or absent: none.
+   */
+  readonly mortalWounds?: DiceExpression | null;
 }
 
 /**

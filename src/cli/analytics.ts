@@ -5,6 +5,7 @@
  *
  * @module
  */
+
 import { compare } from '../analytics/compare.js';
 import { matchupMatrix } from '../analytics/matrix.js';
 import { type Metric, parseMetric } from '../analytics/metrics.js';
@@ -20,6 +21,7 @@ import {
 import { SWEEP_CHARACTERISTICS, type SweepCharacteristic, sweep } from '../analytics/sweep.js';
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
+import { RULESET_TITLES } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
 import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
 import {
@@ -398,7 +400,7 @@ export async function sweepCommand(args: readonly string[], io: CliIo): Promise<
       .filter(([, k]) => SWEEP_CHARACTERISTICS[k].rulesets.includes(a.ruleset))
       .map(([o]) => `--${o}`);
     throw new UsageError(
-      `--${option}: ${SWEEP_CHARACTERISTICS[c].label} is not a characteristic of ${a.ruleset === 'mesbg' ? 'MESBG' : 'Scrollhammer'}; sweep one of ${usable.join(', ')}`,
+      `--${option}: ${SWEEP_CHARACTERISTICS[c].label} is not a characteristic of ${RULESET_TITLES[a.ruleset]}; sweep one of ${usable.join(', ')}`,
     );
   }
   const list = parseValues(option, (values as Record<string, string>)[option]!, c);

@@ -4,12 +4,14 @@
  *
  * @module
  */
+
 import type { Comparison } from '../analytics/compare.js';
 import type { Matrix } from '../analytics/matrix.js';
 import { type Metric, metricInfo, metricValue } from '../analytics/metrics.js';
 import type { TurnsAnalysis } from '../analytics/overTurns.js';
 import type { AttackSummary } from '../analytics/summary.js';
 import { SWEEP_CHARACTERISTICS, type Sweep } from '../analytics/sweep.js';
+import { RULESET_TITLES } from '../rulesets/index.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
 import { percent } from './report.js';
 import type { Style } from './style.js';
@@ -73,7 +75,7 @@ export function formatMetric(value: number | undefined, metric: Metric): string 
  * ```
  */
 export function analysisMethodLine(a: Analysis, exact = false): string {
-  const ruleset = a.ruleset === 'scrollhammer' ? 'Scrollhammer' : 'MESBG';
+  const ruleset = RULESET_TITLES[a.ruleset];
   const allocation =
     a.ruleset === 'scrollhammer' && a.allocation === 'sequential' ? ', sequential allocation' : '';
   if (exact || a.method === 'exact') return `${ruleset}, exact${allocation}`;

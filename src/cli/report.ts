@@ -4,7 +4,9 @@
  *
  * @module
  */
+
 import type { Dist } from '../dist/Dist.js';
+import { RULESET_TITLES } from '../rulesets/index.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
@@ -147,7 +149,7 @@ export function formatTable(d: Dist, style: Style): string {
  * ```
  */
 export function methodLine(r: EvaluationResult): string {
-  const ruleset = r.ruleset === 'scrollhammer' ? 'Scrollhammer' : 'MESBG';
+  const ruleset = RULESET_TITLES[r.ruleset];
   return r.method === 'monte-carlo'
     ? `${ruleset}, Monte Carlo: ${r.samples?.toLocaleString('en-US')} samples, seed ${r.seed}`
     : `${ruleset}, exact`;

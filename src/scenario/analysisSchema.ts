@@ -17,7 +17,12 @@
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
-import { MesbgTargetSchema, ScenarioSchema, ScrollhammerTargetSchema } from './schema.js';
+import {
+  MesbgTargetSchema,
+  ScenarioSchema,
+  ScrollhammerTargetSchema,
+  Wh40kTargetSchema,
+} from './schema.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
@@ -26,6 +31,8 @@ import type {
   ScrollhammerAttacker,
   ScrollhammerScenario,
   ScrollhammerTarget,
+  Wh40kAttacker,
+  Wh40kTarget,
 } from './types.js';
 import { checkShape, toScenarioIssues } from './validate.js';
 
@@ -142,6 +149,48 @@ export interface MesbgAnalysis extends RunOptions {
 }
 
 /**
+ * One named loadout of a wh40k-10e analysis: weapon profiles, and their points cost.
+ *
+ * @example
+ * ```ts
+ * const p: Wh40kProfile = { name: 'Intercessors', points: 80, attackers: [parsedBoltRifles] };
+ * ```
+ */
+export interface Wh40kProfile {
+  readonly name: string;
+  readonly points?: number;
+  readonly attackers: readonly Wh40kAttacker[];
+}
+
+/**
+ * One target of a wh40k-10e analysis: a target unit with its name and points cost.
+ *
+ * @example
+ * ```ts
+ * const t: Wh40kTargetEntry = { ...parsedBoyz, name: 'Ork Boyz', points: 85 };
+ * ```
+ */
+export interface Wh40kTargetEntry extends Wh40kTarget {
+  readonly name: string;
+  readonly points?: number;
+}
+
+/**
+ * A validated wh40k-10e analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as Wh40kAnalysis;
+ * a.targets[0].toughness; // 5
+ * ```
+ */
+export interface Wh40kAnalysis extends RunOptions {
+  readonly ruleset: 'wh40k-10e';
+  readonly profiles: readonly Wh40kProfile[];
+  readonly targets: readonly Wh40kTargetEntry[];
+}
+
+/**
  * Any validated analysis, as {@link parseAnalysis} returns it. It is itself a valid analysis
  * file: parsing it again gives it back unchanged.
  *
@@ -151,7 +200,7 @@ export interface MesbgAnalysis extends RunOptions {
  * a.profiles[0].name; // 'profile 1'
  * ```
  */
-export type Analysis = ScrollhammerAnalysis | MesbgAnalysis;
+export type Analysis = ScrollhammerAnalysis | MesbgAnalysis | Wh40kAnalysis;
 
 /**
  * A profile of either ruleset.
@@ -249,7 +298,7 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
 
 // The scenario objects of both rulesets, as the scenario schema defines them.
 // (MESBG's are its phases: the Shoot phase's object comes first.)
-const [scrollhammerScenario, mesbgPhases] = ScenarioSchema.pipe[0].options;
+const [scrollhammerScenario, mesbgPhases, wh40kScenario] = ScenarioSchema.pipe[0].options;
 const [mesbgScenario] = mesbgPhases.options;
 const {
   attackers: scrollhammerAttackers,
@@ -257,68 +306,86 @@ const {
   ...scrollhammerRest
 } = scrollhammerScenario.entries;
 const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
+const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
 
-const ScrollhammerProfileSchema = v.pipe(
-  strict(
+/** A profile of a ruleset: its attackers (the scenario's own schema), a name and points. */
+function profileSchema<const A extends v.GenericSchema>(attackers: A, what: string) {
+  return v.pipe(
+    strict(
+      { name: v.optional(nameSchema), points: v.optional(PointsSchema), attackers },
+      'a profile',
+    ),
+    v.description(`A loadout: its ${what}, a name and a points cost`),
+  );
+}
+
+/** A target of a ruleset (the scenario's own target object) with its points cost. */
+function targetEntrySchema<const E extends v.ObjectEntries>(entries: E, description: string) {
+  return v.pipe(
+    strict({ ...entries, points: v.optional(PointsSchema) }, 'a target'),
+    v.description(description),
+  );
+}
+
+/** The analysis object of a ruleset: its scenario's options, then the lists. */
+function analysisObject<
+  const R extends v.ObjectEntries,
+  const A extends v.GenericSchema,
+  const P extends v.GenericSchema,
+  const T extends v.GenericSchema,
+>(rest: R, attackers: A, profile: P, target: T, what: string) {
+  return strict(
     {
-      name: v.optional(nameSchema),
-      points: v.optional(PointsSchema),
-      attackers: scrollhammerAttackers,
+      ...rest,
+      attackers: v.optional(attackers),
+      profiles: v.optional(list(profile, ANALYSIS_LIMITS.profiles, 'profiles')),
+      target: v.optional(target),
+      targets: v.optional(list(target, ANALYSIS_LIMITS.targets, 'targets')),
     },
-    'a profile',
-  ),
-  v.description('A loadout: its attacker groups, a name and a points cost'),
-);
+    what,
+  );
+}
 
-const MesbgProfileSchema = v.pipe(
-  strict(
-    {
-      name: v.optional(nameSchema),
-      points: v.optional(PointsSchema),
-      attackers: mesbgAttackers,
-    },
-    'a profile',
-  ),
-  v.description('A loadout: its attacker groups, a name and a points cost'),
+const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
+const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
+const MesbgProfileSchema = profileSchema(mesbgAttackers, 'attacker groups');
+const Wh40kProfileSchema = profileSchema(wh40kAttackers, 'weapon profiles');
+const ScrollhammerTargetEntrySchema = targetEntrySchema(
+  ScrollhammerTargetSchema.pipe[0].entries,
+  UNIT,
 );
-
-const scrollhammerTargetObject = ScrollhammerTargetSchema.pipe[0];
-const ScrollhammerTargetEntrySchema = v.pipe(
-  strict({ ...scrollhammerTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
-  v.description('A target unit of the scenario format, with a points cost for the whole unit'),
+const MesbgTargetEntrySchema = targetEntrySchema(
+  MesbgTargetSchema.pipe[0].entries,
+  'A target model of the scenario format, with a points cost',
 );
+const Wh40kTargetEntrySchema = targetEntrySchema(Wh40kTargetSchema.pipe[0].entries, UNIT);
 
-const mesbgTargetObject = MesbgTargetSchema.pipe[0];
-const MesbgTargetEntrySchema = v.pipe(
-  strict({ ...mesbgTargetObject.entries, points: v.optional(PointsSchema) }, 'a target'),
-  v.description('A target model of the scenario format, with a points cost'),
-);
-
-const scrollhammerAnalysisObject = strict(
-  {
-    ...scrollhammerRest,
-    attackers: v.optional(scrollhammerAttackers),
-    profiles: v.optional(list(ScrollhammerProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
-    target: v.optional(ScrollhammerTargetEntrySchema),
-    targets: v.optional(list(ScrollhammerTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
-  },
+const scrollhammerAnalysisObject = analysisObject(
+  scrollhammerRest,
+  scrollhammerAttackers,
+  ScrollhammerProfileSchema,
+  ScrollhammerTargetEntrySchema,
   'a Scrollhammer analysis',
 );
-
-const mesbgAnalysisObject = strict(
-  {
-    ...mesbgRest,
-    attackers: v.optional(mesbgAttackers),
-    profiles: v.optional(list(MesbgProfileSchema, ANALYSIS_LIMITS.profiles, 'profiles')),
-    target: v.optional(MesbgTargetEntrySchema),
-    targets: v.optional(list(MesbgTargetEntrySchema, ANALYSIS_LIMITS.targets, 'targets')),
-  },
+const mesbgAnalysisObject = analysisObject(
+  mesbgRest,
+  mesbgAttackers,
+  MesbgProfileSchema,
+  MesbgTargetEntrySchema,
   'a MESBG analysis',
+);
+const wh40kAnalysisObject = analysisObject(
+  wh40kRest,
+  wh40kAttackers,
+  Wh40kProfileSchema,
+  Wh40kTargetEntrySchema,
+  'a wh40k-10e analysis',
 );
 
 type RawAnalysis =
   | v.InferOutput<typeof scrollhammerAnalysisObject>
-  | v.InferOutput<typeof mesbgAnalysisObject>;
+  | v.InferOutput<typeof mesbgAnalysisObject>
+  | v.InferOutput<typeof wh40kAnalysisObject>;
 
 function pathTo(
   input: unknown,
@@ -428,7 +495,7 @@ function toAnalysis(raw: RawAnalysis): Analysis {
   }) as unknown as Analysis;
 }
 
-const RULESETS = ['scrollhammer', 'mesbg'] as const;
+const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
 
 /**
  * The analysis format, both rulesets: the scenario format where `attackers` may be replaced
@@ -441,12 +508,17 @@ const RULESETS = ['scrollhammer', 'mesbg'] as const;
  * ```
  */
 export const AnalysisSchema = v.pipe(
-  v.variant('ruleset', [scrollhammerAnalysisObject, mesbgAnalysisObject], (i: AnyIssue) => {
-    const input = i.input;
-    if (input === undefined) return 'missing; expected "scrollhammer" or "mesbg"';
-    const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-    return `expected "scrollhammer" or "mesbg", got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
-  }),
+  v.variant(
+    'ruleset',
+    [scrollhammerAnalysisObject, mesbgAnalysisObject, wh40kAnalysisObject],
+    (i: AnyIssue) => {
+      const input = i.input;
+      const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
+      if (input === undefined) return `missing; expected ${expected}`;
+      const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
+      return `expected ${expected}, got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+    },
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const a = dataset.value;
@@ -486,6 +558,8 @@ export const ANALYSIS_DEFINITIONS = {
   ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
   MesbgProfile: MesbgProfileSchema,
   MesbgTargetEntry: MesbgTargetEntrySchema,
+  Wh40kProfile: Wh40kProfileSchema,
+  Wh40kTargetEntry: Wh40kTargetEntrySchema,
   Points: PointsSchema,
 } as const;
 

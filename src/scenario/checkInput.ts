@@ -33,7 +33,7 @@ import { InputError, ScenarioError, show, TooLargeError } from '../errors.js';
 import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
 import { attackerRules, targetRules } from '../rulesets/scrollhammer/rules.js';
 import { SCENARIO_LIMITS } from './limits.js';
-import type { MesbgScenario, ScrollhammerScenario } from './types.js';
+import type { MesbgScenario, Scenario, ScrollhammerScenario } from './types.js';
 import { parseScenario } from './validate.js';
 
 /**
@@ -126,7 +126,11 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
  * acceptParsed(s); // evaluateScrollhammer(s) will not parse s again
  * ```
  */
-export function acceptParsed(scenario: ScrollhammerScenario | MesbgScenario): void {
+export function acceptParsed(scenario: Scenario): void {
+  // A wh40k-10e engine takes the parsed scenario as it is and checks its own sampling work.
+  if (scenario.ruleset === 'wh40k-10e') return;
+  // A MESBG fight's engine checks its own input and sampling work too.
+  if ('phase' in scenario && scenario.phase === 'fight') return;
   checkSamplingWork(
     scenario,
     scenario.ruleset === 'scrollhammer' ? 'evaluateScrollhammer' : 'evaluateMesbg',

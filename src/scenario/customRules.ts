@@ -9,10 +9,12 @@
 import { InputError, show } from '../errors.js';
 import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
 import type { RuleLike } from '../rulesets/scrollhammer/rules.js';
+import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
 import type { Scenario, ScrollhammerScenario } from './types.js';
 
 /**
- * Custom rule modules by the names scenarios use for them.
+ * Custom rule modules by the names scenarios use for them: `defineRule` modules for
+ * Scrollhammer scenarios, `defineWh40kRule` modules for wh40k-10e scenarios.
  *
  * @example
  * ```ts
@@ -20,7 +22,7 @@ import type { Scenario, ScrollhammerScenario } from './types.js';
  *   citation: 'house rule', apply: (d) => ({ ...d, ap: d.ap + 1 }) }) };
  * ```
  */
-export type CustomRules = Readonly<Record<string, Rule>>;
+export type CustomRules = Readonly<Record<string, Rule | Wh40kRule>>;
 
 /**
  * Check the `rules` option of `evaluate`: a plain object whose values are rule modules
@@ -68,7 +70,10 @@ export function checkCustomRules(rules: unknown): CustomRules {
 export function withCustomRules<S extends Scenario>(scenario: S, rules: CustomRules): S {
   if (scenario.ruleset !== 'scrollhammer' || Object.keys(rules).length === 0) return scenario;
   const resolve = (list: readonly RuleLike[]): RuleLike[] =>
-    list.map((r) => (typeof r === 'string' && Object.hasOwn(rules, r) ? rules[r]! : r));
+    list.map((r) =>
+      // A custom rule named in a Scrollhammer scenario is a Scrollhammer rule (defineRule).
+      typeof r === 'string' && Object.hasOwn(rules, r) ? (rules[r] as Rule) : r,
+    );
   const s: ScrollhammerScenario = scenario;
   const out = {
     ...s,

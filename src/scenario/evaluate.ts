@@ -6,11 +6,9 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
-import { evaluateMesbg } from '../rulesets/mesbg/evaluate.js';
-import { evaluateFight } from '../rulesets/mesbg/fight/evaluate.js';
-import { evaluateScrollhammer } from '../rulesets/scrollhammer/evaluate.js';
+import { evaluateRuleset } from '../rulesets/index.js';
 import { acceptParsed } from './checkInput.js';
-import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
+import { type CustomRules, checkCustomRules } from './customRules.js';
 import { EvaluationResult } from './result.js';
 import type { Scenario } from './types.js';
 import { parseScenario } from './validate.js';
@@ -75,8 +73,7 @@ export function evaluate(scenario: unknown, options: EvaluateOptions = {}): Eval
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
   // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
-  // (A fight's engine checks its own input: it is not the typed shooting API.)
-  if (!('phase' in parsed && parsed.phase === 'fight')) acceptParsed(parsed);
+  acceptParsed(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 
@@ -103,16 +100,10 @@ export function evaluateParsed(
     );
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
-  const named: Readonly<Record<string, Dist | undefined>> =
-    scenario.ruleset === 'scrollhammer'
-      ? evaluateScrollhammer(
-          withCustomRules(scenario, rules),
-          undefined,
-          options.onProgress ? { onProgress: options.onProgress } : {},
-        )
-      : scenario.phase === 'fight'
-        ? evaluateFight(scenario)
-        : evaluateMesbg(scenario);
+  const named = evaluateRuleset(scenario, {
+    rules,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
   return resultOf(scenario, named);
 }
 

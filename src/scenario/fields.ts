@@ -243,12 +243,21 @@ function unknownRuleMessage(
 
 /**
  * A list of rules drawn from `names`; each may be written as a name or as an object with
- * `rule` (and, for parameterised rules, its parameters from `table`). A rule may appear once.
+ * `rule` (and, for parameterised rules, its parameters from `table`). A rule may appear once,
+ * except a rule of `repeatable`, which may appear again with a different value of the
+ * parameter named there (Warhammer 40,000's Anti-X: once per keyword).
  */
 export function rules<
   const N extends readonly [string, ...string[]],
   const P extends RuleParameterTable,
->(names: N, table: P, where: string, elsewhere: readonly string[], elsewhereName: string) {
+>(
+  names: N,
+  table: P,
+  where: string,
+  elsewhere: readonly string[],
+  elsewhereName: string,
+  repeatable: Readonly<Record<string, string>> = {},
+) {
   const message = (i: AnyIssue) =>
     unknownRuleMessage(i.input, names, where, elsewhere, elsewhereName);
   const ruleMessage = (i: AnyIssue) =>
@@ -274,8 +283,21 @@ export function rules<
       // Each item is a name or an object whose `rule` is one (the generic parameters hide it).
       for (const r of dataset.value as readonly (string | { readonly rule: string })[]) {
         const name = ruleName(r);
-        if (seen.has(name)) addIssue({ message: `the rule ${show(name)} is listed twice` });
-        seen.add(name);
+        const by = repeatable[name];
+        const value =
+          by !== undefined && typeof r === 'object'
+            ? (r as Record<string, unknown>)[by]
+            : undefined;
+        const id = by === undefined ? name : `${name} ${JSON.stringify(value)}`;
+        if (seen.has(id)) {
+          addIssue({
+            message:
+              by === undefined
+                ? `the rule ${show(name)} is listed twice`
+                : `the rule ${show(name)} is listed twice with ${by} ${show(value)}`,
+          });
+        }
+        seen.add(id);
         const required = requiredParameters(table, name);
         if (typeof r === 'string' && required.length > 0) {
           addIssue({

@@ -30,9 +30,21 @@ import {
   ScrollhammerTargetSchema,
   scrollhammerSchemas,
 } from '../rulesets/scrollhammer/schema.js';
+import {
+  WH40K_WEAPON_RULES,
+  Wh40kAttackerSchema,
+  Wh40kScenarioSchema,
+  Wh40kTargetSchema,
+  wh40kSchemas,
+} from '../rulesets/wh40k-10e/schema.js';
 import { type AnyIssue, compact, DiceSchema, got, RerollSchema } from './fields.js';
 import { didYouMean } from './suggest.js';
-import type { MesbgFightScenario, MesbgScenario, ScrollhammerScenario } from './types.js';
+import type {
+  MesbgFightScenario,
+  MesbgScenario,
+  ScrollhammerScenario,
+  Wh40kScenario,
+} from './types.js';
 
 export {
   MesbgAttackerSchema,
@@ -50,13 +62,20 @@ export {
   type ScrollhammerTargetRule,
   ScrollhammerTargetSchema,
 } from '../rulesets/scrollhammer/schema.js';
+export {
+  WH40K_WEAPON_RULES,
+  Wh40kAttackerSchema,
+  Wh40kRerollSchema,
+  Wh40kTargetSchema,
+  type Wh40kWeaponRule,
+} from '../rulesets/wh40k-10e/schema.js';
 export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } from './fields.js';
 
 // ---------------------------------------------------------------------------------------
 // The whole scenario
 // ---------------------------------------------------------------------------------------
 
-const RULESETS = ['scrollhammer', 'mesbg'] as const;
+const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
 
 /** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
 const MESBG_PHASES = v.variant(
@@ -77,26 +96,33 @@ const MESBG_PHASES = v.variant(
  * s.attackers[0].models; // 1
  * ```
  */
-export const ScenarioSchema = scenarioSchema(ScrollhammerScenarioSchema);
+export const ScenarioSchema = scenarioSchema(ScrollhammerScenarioSchema, Wh40kScenarioSchema);
 
-/** The whole scenario schema around a Scrollhammer scenario object (built-in or with custom rules). */
-function scenarioSchema(scrollhammer: typeof ScrollhammerScenarioSchema) {
+/** The whole scenario schema around the rulesets' scenario objects (built-in or with custom rules). */
+function scenarioSchema(
+  scrollhammer: typeof ScrollhammerScenarioSchema,
+  wh40k: typeof Wh40kScenarioSchema,
+) {
   return v.pipe(
-    v.variant('ruleset', [scrollhammer, MESBG_PHASES], (i: AnyIssue) => {
+    v.variant('ruleset', [scrollhammer, MESBG_PHASES, wh40k], (i: AnyIssue) => {
       const input = i.input;
       // A MESBG scenario with a phase that is neither: the issue is about "phase".
       if ((i.path?.[0] as { key?: unknown } | undefined)?.key === 'phase') {
         return `expected "shoot" or "fight", ${got(input)}`;
       }
-      if (input === undefined)
-        return `missing; expected ${RULESETS.map((r) => `"${r}"`).join(' or ')}`;
+      const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
+      if (input === undefined) return `missing; expected ${expected}`;
       const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-      return `expected "scrollhammer" or "mesbg", ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+      return `expected ${expected}, ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
     }),
-    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario => {
+    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
       if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
       const { $schema: _schema, description: _description, ...rest } = s;
-      return compact(rest) as ScrollhammerScenario | MesbgScenario | MesbgFightScenario;
+      return compact(rest) as
+        | ScrollhammerScenario
+        | MesbgScenario
+        | MesbgFightScenario
+        | Wh40kScenario;
     }),
   );
 }
@@ -125,7 +151,11 @@ let lastCustom: { readonly key: string; readonly schema: typeof ScenarioSchema }
  */
 export function scenarioSchemaWithRules(names: readonly string[]): typeof ScenarioSchema {
   if (names.length === 0) return ScenarioSchema;
-  const builtIn: readonly string[] = [...SCROLLHAMMER_ATTACKER_RULES, ...SCROLLHAMMER_TARGET_RULES];
+  const builtIn: readonly string[] = [
+    ...SCROLLHAMMER_ATTACKER_RULES,
+    ...SCROLLHAMMER_TARGET_RULES,
+    ...WH40K_WEAPON_RULES,
+  ];
   for (const name of names) {
     if (typeof name !== 'string' || !RULE_NAME.test(name)) {
       throw new InputError(
@@ -159,7 +189,11 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
     SCROLLHAMMER_TARGET_RULES,
     SCROLLHAMMER_ATTACKER_RULES,
   ).scenario;
-  const schema = scenarioSchema(scrollhammer);
+  const wh40k = wh40kSchemas([
+    ...WH40K_WEAPON_RULES,
+    ...names,
+  ] as unknown as typeof WH40K_WEAPON_RULES).scenario;
+  const schema = scenarioSchema(scrollhammer, wh40k);
   lastCustom = { key, schema };
   return schema;
 }
@@ -212,6 +246,8 @@ export const SCHEMA_DEFINITIONS = {
   MesbgTarget: MesbgTargetSchema,
   MesbgObstruction: MesbgObstructionSchema,
   MesbgCombatModel: MesbgCombatModelSchema,
+  Wh40kAttacker: Wh40kAttackerSchema,
+  Wh40kTarget: Wh40kTargetSchema,
   Dice: DiceSchema,
   Reroll: RerollSchema,
 } as const;

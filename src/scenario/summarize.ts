@@ -4,6 +4,7 @@
  * @module
  */
 import { summarizeFight } from '../rulesets/mesbg/fight/summarize.js';
+import { summarizeWh40k } from '../rulesets/wh40k-10e/summarize.js';
 import type {
   MesbgScenario,
   RerollSpec,
@@ -30,6 +31,7 @@ import type {
  * ```
  */
 export function summarizeScenario(s: Scenario): string {
+  if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
   if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
   return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
 }

@@ -13,6 +13,7 @@ import { evaluate } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
+import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
 import { parseXml } from './xml.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -114,6 +115,8 @@ const EXPECTED: Record<string, () => Expected> = {
   'scrollhammer-furious-charge.json': () => ({
     slain: { p: [2401 / 20736, 6860 / 20736, 1 - 9261 / 20736] },
   }),
+  // Warhammer 40,000 10th edition: derivations in test/rulesets/wh40k-10e/examples.ts.
+  ...WH40K_EXAMPLES,
 };
 
 describe('examples/', () => {

@@ -11,15 +11,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Dist } from '../../src/dist/index.js';
 import type { ScrollhammerEvaluation } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
 import type { ScrollhammerResults } from '../../src/rulesets/scrollhammer/exact.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { examples, fraction, readQuantity } from '../helpers/docExamples.js';
 
 const DIR = join(import.meta.dirname, '../../docs/rules');
-const HEADER = /^\|\s*result\s*\|\s*by hand\s*\|\s*value\s*\|$/;
+// The results a page may state (Backfire's and Absorb's only where the scenario has the rule).
 const RESULTS = [
   'hits',
   'wounds',
@@ -30,93 +30,6 @@ const RESULTS = [
   'woundsRestored',
   'powerDice',
 ] as const;
-type ResultName = (typeof RESULTS)[number];
-
-/** One row of a results table. */
-interface Row {
-  readonly line: number;
-  readonly quantity: string;
-  readonly byHand: string;
-  readonly value: number;
-}
-
-/** A worked example: the code or scenario before a results table, and the table. */
-interface Example {
-  readonly line: number;
-  readonly code: string;
-  readonly language: string;
-  readonly rows: readonly Row[];
-}
-
-/** Every results table of a page with the fenced block (json or ts) that comes before it. */
-function examples(markdown: string): Example[] {
-  const lines = markdown.split('\n');
-  const found: Example[] = [];
-  let code: { line: number; language: string; text: string } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const fence = /^```(\w*)/.exec(lines[i]!);
-    if (fence) {
-      const start = i;
-      const body: string[] = [];
-      for (i++; i < lines.length && !lines[i]!.startsWith('```'); i++) body.push(lines[i]!);
-      if (fence[1] === 'ts' || isScenario(body.join('\n'))) {
-        code = { line: start + 1, language: fence[1]!, text: body.join('\n') };
-      }
-      continue;
-    }
-    if (HEADER.test(lines[i]!.trim())) {
-      if (!code) throw new Error(`line ${i + 1}: a results table with no scenario before it`);
-      const rows: Row[] = [];
-      for (i += 2; i < lines.length && lines[i]!.trim().startsWith('|'); i++) {
-        const cells = lines[i]!.trim().slice(1, -1).split('|');
-        if (cells.length !== 3) throw new Error(`line ${i + 1}: expected 3 cells`);
-        const [quantity, byHand, value] = cells.map((c) => c.trim().replace(/`/g, ''));
-        rows.push({ line: i + 1, quantity: quantity!, byHand: byHand!, value: Number(value) });
-      }
-      found.push({ line: code.line, code: code.text, language: code.language, rows });
-      i--;
-    }
-  }
-  return found;
-}
-
-function isScenario(text: string): boolean {
-  try {
-    const v = JSON.parse(text) as { ruleset?: unknown };
-    return v.ruleset === 'scrollhammer';
-  } catch {
-    return false;
-  }
-}
-
-/** A result by name; Backfire's and Absorb's only exist when the scenario has the rule. */
-function result(r: ScrollhammerResults, name: ResultName): Dist {
-  const d = r[name];
-  if (!d) throw new Error(`the scenario has no result ${name}`);
-  return d;
-}
-
-/** The number a row states of a result. */
-function read(r: ScrollhammerResults, quantity: string): number {
-  const mean = /^mean (\w+)$/.exec(quantity);
-  if (mean && (RESULTS as readonly string[]).includes(mean[1]!)) {
-    return result(r, mean[1] as ResultName).mean();
-  }
-  const p = /^P\((\w+) (=|≥) (\d+)\)$/.exec(quantity);
-  if (p && (RESULTS as readonly string[]).includes(p[1]!)) {
-    const d: Dist = result(r, p[1] as ResultName);
-    return p[2] === '=' ? d.at(Number(p[3])) : d.atLeast(Number(p[3]));
-  }
-  throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
-}
-
-/** The last term of a "by hand" cell: `a/b`, `a`, with optional thousands commas. */
-function fraction(cell: string): number {
-  const last = cell.split('=').at(-1)!.trim().replace(/,/g, '');
-  const m = /^(\d+)(?:\s*\/\s*(\d+))?$/.exec(last);
-  if (!m) throw new Error(`"by hand" must end in a whole number or a fraction, got ${cell}`);
-  return Number(m[1]) / (m[2] === undefined ? 1 : Number(m[2]));
-}
 
 function evaluateJson(text: string): ScrollhammerResults {
   const s = parseScenario(JSON.parse(text));
@@ -183,7 +96,7 @@ describe('docs/rules: worked examples hold', () => {
   });
 
   for (const page of pages) {
-    const list = examples(readFileSync(join(DIR, page), 'utf8'));
+    const list = examples(readFileSync(join(DIR, page), 'utf8'), 'scrollhammer');
     describe(page, () => {
       it('has at least one worked example with its results', () => {
         expect(list.length).toBeGreaterThan(0);
@@ -199,7 +112,10 @@ describe('docs/rules: worked examples hold', () => {
             const where = `${page}:${row.line} ${row.quantity}`;
             expect(Number.isFinite(row.value), `${where}: value`).toBe(true);
             expect(fraction(row.byHand), `${where}: by hand`).toBeCloseTo(row.value, 10);
-            expect(read(r, row.quantity), `${where}: engine`).toBeCloseTo(row.value, 10);
+            expect(readQuantity(r, row.quantity, RESULTS), `${where}: engine`).toBeCloseTo(
+              row.value,
+              10,
+            );
           }
         });
       }

@@ -5,6 +5,7 @@ import { SCENARIO_LIMITS } from '../../src/scenario/limits.js';
 import {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
+  WH40K_WEAPON_RULES,
 } from '../../src/scenario/schema.js';
 
 const doc = readFileSync(new URL('../../docs/scenario-format.md', import.meta.url), 'utf8');
@@ -35,6 +36,10 @@ describe('docs/scenario-format.md', () => {
 
   test('lists exactly the target group rules of the schema', () => {
     expect(names(table('Target group rules'))).toEqual([...SCROLLHAMMER_TARGET_RULES]);
+  });
+
+  test('lists exactly the wh40k-10e weapon keywords of the schema', () => {
+    expect(names(table('Wh40k weapon keywords'))).toEqual([...WH40K_WEAPON_RULES]);
   });
 
   test('gives every limit with its value', () => {

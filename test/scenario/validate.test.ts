@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { ScenarioError } from '../../src/errors.js';
+import type { ScenarioError } from '../../src/errors.js';
 import { SCENARIO_LIMITS } from '../../src/scenario/limits.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { issues } from '../helpers/scenarioIssues.js';
 import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
 
 const sh = (attacker: object = {}, group: object = {}, rest: object = {}) => ({
@@ -17,17 +18,6 @@ const me = (attacker: object = {}, target: object = {}, rest: object = {}) => ({
   target: { defence: 3, ...target },
   ...rest,
 });
-
-/** The issues of the ScenarioError thrown for `input`, as `path: message` lines. */
-function issues(input: unknown): string[] {
-  try {
-    parseScenario(input);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ScenarioError);
-    return (e as ScenarioError).issues.map((i) => `${i.path}: ${i.message}`);
-  }
-  throw new Error('expected a ScenarioError');
-}
 
 describe('parseScenario() accepts the format of the spec', () => {
   test('the spec Scrollhammer example, with every field given, comes back unchanged', () => {
@@ -336,13 +326,13 @@ describe('parseScenario() rejects bad input with the path, the value and what is
 
   test('ruleset is required, and a misspelt one gets a suggestion', () => {
     expect(issues({ attackers: [] })).toEqual([
-      'ruleset: missing; expected "scrollhammer" or "mesbg"',
+      'ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e"',
     ]);
     expect(issues({ ...me(), ruleset: 'MESGB' })).toEqual([
-      'ruleset: expected "scrollhammer" or "mesbg", got "MESGB" (did you mean "mesbg"?)',
+      'ruleset: expected "scrollhammer" or "mesbg" or "wh40k-10e", got "MESGB" (did you mean "mesbg"?)',
     ]);
     expect(issues({ ...me(), ruleset: 'warhammer' })).toEqual([
-      'ruleset: expected "scrollhammer" or "mesbg", got "warhammer"',
+      'ruleset: expected "scrollhammer" or "mesbg" or "wh40k-10e", got "warhammer"',
     ]);
   });
 

@@ -1,0 +1,271 @@
+// The general attack plan's exact engine and Scrollhammer's exact growth: the goals of the
+// general plan, and how the cost grows with attacks. Run: npm run bench:attack (builds dist/
+// first). Imports the built package, as users get it. Each case: its first call in this
+// process, then the median (best) of ROUNDS more calls, in milliseconds. Figures go into
+// docs/benchmarks.md.
+import os from 'node:os';
+import {
+  compileAttack,
+  criticalTest,
+  d6Test,
+  exactAttack,
+  exactPlan,
+  parseDice,
+} from '../dist/index.js';
+
+const ROUNDS = 9;
+
+function time(fn) {
+  const start = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function measure(fn) {
+  const first = time(fn);
+  const runs = [];
+  const cpu = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const c = process.cpuUsage();
+    runs.push(time(fn));
+    const d = process.cpuUsage(c);
+    cpu.push((d.user + d.system) / 1000);
+  }
+  runs.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const mid = Math.floor(ROUNDS / 2);
+  return { first, median: runs[mid], best: runs[0], cpu: cpu[mid] };
+}
+
+const ms = (x) => (x < 10 ? x.toFixed(3) : x.toFixed(1));
+
+/** `attacks` attacks (one model each), BS 3+, wound 4+, the target's save and FNP. */
+function profile(attacks, over = {}) {
+  return {
+    models: attacks,
+    attacks: parseDice(1),
+    hit: criticalTest(3),
+    onCriticalHit: { extraHits: null, autoWound: false },
+    wound: criticalTest(4),
+    onCriticalWound: { noSave: false, mortal: null, damage: null, resolvedLast: false },
+    damage: { dice: parseDice('D6'), add: 0, halve: false, reduce: 0, slay: false },
+    against: [{ save: d6Test(4), criticalSave: d6Test(4), feelNoPain: null }],
+    ...over,
+  };
+}
+
+function d6Damage(attacks, models, allocation = 'sequential') {
+  return { profiles: [profile(attacks)], groups: [{ models, wounds: 3 }], allocation };
+}
+
+function keywords(attacks, models, allocation = 'sequential') {
+  return {
+    profiles: [
+      profile(attacks, {
+        onCriticalHit: { extraHits: parseDice(1), autoWound: true },
+        onCriticalWound: { noSave: true, mortal: null, damage: null, resolvedLast: true },
+        damage: { dice: parseDice('D3'), add: 0, halve: false, reduce: 0, slay: false },
+        against: [{ save: d6Test(4), criticalSave: d6Test(4), feelNoPain: d6Test(5) }],
+      }),
+    ],
+    groups: [{ models, wounds: 3 }],
+    allocation,
+  };
+}
+
+/** Scrollhammer: `shots` plain shots (BS 4, S 4) at `models` models of 2 Wounds, 4+ save. */
+function plainShots(shots, models) {
+  const per = Math.ceil(shots / 1000);
+  return compileAttack({
+    phase: 'shooting',
+    allocation: 'rules',
+    method: 'exact',
+    samples: 0,
+    attackers: [
+      { models: shots / per, bs: 4, shots: per, strength: 4, ap: 1, rules: [], reroll: {} },
+    ],
+    target: {
+      groups: [{ models, toughness: 4, wounds: 2, save: 4, feelNoPain: 5, rules: [] }],
+      goneToGround: false,
+    },
+  });
+}
+
+console.log(
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${os.loadavg()[0].toFixed(2)}, ${new Date().toISOString().slice(0, 10)}`,
+);
+console.log(
+  `first call, then the median (best) of ${ROUNDS} calls, wall time; and the median CPU time of this process; milliseconds\n`,
+);
+
+const goals = [
+  [
+    'exactPlan: 60 attacks, D6 damage, at 20 models of 3 Wounds (BS 3+, 4+ to wound, 4+ save, sequential)',
+    () => exactPlan(d6Damage(60, 20)),
+    1,
+  ],
+  [
+    'exactPlan: 1,000 attacks, Sustained Hits 1, Lethal Hits, Devastating Wounds (no save, resolved last), D3 damage, at 100 models of 3 Wounds, FNP 5+ (sequential)',
+    () => exactPlan(keywords(1000, 100)),
+    100,
+  ],
+  [
+    'exactAttack (Scrollhammer): 10,000 plain shots at 10 models of 2 Wounds, FNP 5+, rules',
+    () => exactAttack(plainShots(10_000, 10)),
+    30,
+  ],
+];
+// On a machine shared with other work the wall time counts the time others hold the CPU;
+// the CPU time of this process does not, so the goals are judged on its median.
+console.log('| goal case | first call | median | best | CPU time median | goal |');
+console.log('|---|---:|---:|---:|---:|---|');
+for (const [name, fn, goal] of goals) {
+  const r = measure(fn);
+  console.log(
+    `| ${name} | ${ms(r.first)} | ${ms(r.median)} | ${ms(r.best)} | ${ms(r.cpu)} | < ${goal} ms: ${r.cpu < goal ? 'met' : 'NOT met'} (CPU time median) |`,
+  );
+}
+
+console.log('\nGrowth with attacks (exactPlan, the keyword case at 100 models of 3 Wounds)\n');
+console.log('| attacks | sequential median | rules median |');
+console.log('|---:|---:|---:|');
+for (const n of [10, 100, 1000, 3000]) {
+  const s = measure(() => exactPlan(keywords(n, 100)));
+  const r = measure(() => exactPlan(keywords(n, 100, 'rules')));
+  console.log(`| ${n} | ${ms(s.median)} | ${ms(r.median)} |`);
+}
+
+console.log(
+  '\nGrowth with shots (Scrollhammer exactAttack, plain shots at 10 models of 2 Wounds)\n',
+);
+console.log('| shots | median | best |');
+console.log('|---:|---:|---:|');
+for (const shots of [10, 100, 1000, 10_000]) {
+  const plan = plainShots(shots, 10);
+  const r = measure(() => exactAttack(plan));
+  console.log(`| ${shots} | ${ms(r.median)} | ${ms(r.best)} |`);
+}
+
+/** CPU time of this process (ms): steadier than wall time on a machine shared with others. */
+function cpuTime(fn) {
+  const start = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
+}
+
+// Side by side with another build (`node bench/attack.mjs --base ../other/dist`): the cases of
+// bench/exact.mjs, each timed alternately on both builds by CPU time (best of ROUNDS_SBS rounds each, so a
+// loaded machine slows both alike), with the ratio of this build to the base.
+const baseAt = process.argv.indexOf('--base');
+if (baseAt > 0) {
+  const { pathToFileURL } = await import('node:url');
+  const path = await import('node:path');
+  const base = await import(pathToFileURL(path.resolve(process.argv[baseAt + 1], 'index.js')).href);
+  const ours = await import('../dist/index.js');
+  const ROUNDS_SBS = 15;
+  const volley = (
+    shots,
+    models,
+    wounds,
+    { crit = true, groups = 1, allocation = 'rules', target } = {},
+  ) => {
+    const attackers = [];
+    for (let g = 0; g < groups; g++) {
+      const n = Math.round(((g + 1) * shots) / groups) - Math.round((g * shots) / groups);
+      const per = Math.ceil(n / 1000);
+      attackers.push({
+        models: n / per,
+        bs: 4,
+        shots: per,
+        strength: 4,
+        ap: 1 + (g % 2),
+        rules: crit ? ['critical-strike'] : [],
+        reroll: {},
+      });
+    }
+    return {
+      phase: 'shooting',
+      allocation,
+      method: 'exact',
+      samples: 0,
+      attackers,
+      target: {
+        groups: target ?? [{ models, toughness: 4, wounds, save: 4, feelNoPain: 5, rules: [] }],
+        goneToGround: false,
+      },
+    };
+  };
+  const cases = [
+    ['1,000 shots, Critical Strike, 100 x W3, rules (goal of bench:exact)', volley(1000, 100, 3)],
+    ['200 shots, Critical Strike, 20 x W3', volley(200, 20, 3)],
+    ['60 shots at 10 x W2', volley(60, 10, 2, { crit: false })],
+    ...[10, 100, 1000, 10_000].map((s) => [
+      `${s} shots, Critical Strike, 100 x W3`,
+      volley(s, 100, 3),
+    ]),
+    ...[
+      [10, 1],
+      [100, 1],
+      [10, 2],
+      [100, 2],
+      [1000, 2],
+      [10, 3],
+      [30, 3],
+      [100, 3],
+      [300, 3],
+      [3, 4],
+      [10, 4],
+      [20, 4],
+      [5, 6],
+    ].map(([m, w]) => [`300 shots at ${m} x W${w}, rules`, volley(300, m, w)]),
+    ['300 shots at 100 x W3, sequential', volley(300, 100, 3, { allocation: 'sequential' })],
+    ['300 shots at 1000 x W3, sequential', volley(300, 1000, 3, { allocation: 'sequential' })],
+    ...[2, 4, 8].map((g) => [
+      `1,000 shots in ${g} groups, 100 x W3`,
+      volley(1000, 100, 3, { groups: g }),
+    ]),
+    [
+      '300 shots, mixed W1 5+ / W3 3+ FNP',
+      volley(300, 1, 1, {
+        target: [
+          { models: 10, toughness: 4, wounds: 1, save: 5, rules: [] },
+          { models: 10, toughness: 4, wounds: 3, save: 3, feelNoPain: 5, rules: [] },
+        ],
+      }),
+    ],
+    [
+      '300 shots, mixed W2 4+ / W2 2+',
+      volley(300, 1, 1, {
+        target: [
+          { models: 20, toughness: 4, wounds: 2, save: 4, rules: [] },
+          { models: 5, toughness: 4, wounds: 2, save: 2, rules: [] },
+        ],
+      }),
+    ],
+  ];
+  console.log(
+    `\nSide by side with ${process.argv[baseAt + 1]} (CPU time, best of ${ROUNDS_SBS} alternate rounds, ms)\n`,
+  );
+  console.log('| case | base | this build | ratio |');
+  console.log('|---|---:|---:|---:|');
+  for (const [name, s] of cases) {
+    const planA = base.compileAttack(s);
+    const planB = ours.compileAttack(s);
+    let a = Infinity;
+    let b = Infinity;
+    base.exactAttack(planA);
+    ours.exactAttack(planB);
+    for (let r = 0; r < ROUNDS_SBS; r++) {
+      a = Math.min(
+        a,
+        cpuTime(() => base.exactAttack(planA)),
+      );
+      b = Math.min(
+        b,
+        cpuTime(() => ours.exactAttack(planB)),
+      );
+    }
+    console.log(`| ${name} | ${ms(a)} | ${ms(b)} | ${(b / a).toFixed(2)} |`);
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The check of a {@link GeneralPlan} at the entry of both engines: every field once, with an
+ * {@link InputError} naming its path in the plan (`profiles[0].hit.criticalOn`), so that no
+ * engine ever reads NaN, a 1+ test or a missing trigger.
+ *
+ * @module
+ */
+import { checkDiceExpression } from '../dice/parseDice.js';
+import { InputError, show } from '../errors.js';
+import { criticalTestProblem } from '../rules/criticalTest.js';
+import type { GeneralPlan } from './plan.js';
+
+function fail(path: string, message: string, value: unknown): never {
+  throw new InputError(`general plan: ${path} ${message}, got ${show(value)}`, path, value);
+}
+
+function object(value: unknown, path: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    fail(path, 'must be an object', value);
+  }
+  return value as Record<string, unknown>;
+}
+
+function whole(value: unknown, path: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (!(typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)) {
+    fail(
+      path,
+      `must be a whole number ${min}..${max === Number.MAX_SAFE_INTEGER ? '' : max}`,
+      value,
+    );
+  }
+  return value;
+}
+
+function bool(value: unknown, path: string): void {
+  if (typeof value !== 'boolean') fail(path, 'must be true or false', value);
+}
+
+function dice(value: unknown, path: string): void {
+  try {
+    checkDiceExpression(value, 'general plan');
+  } catch {
+    fail(path, 'must be a DiceExpression from parseDice', value);
+  }
+}
+
+function d6Test(value: unknown, path: string): void {
+  const t = object(value, path);
+  whole(t.need, `${path}.need`, 2, 7);
+  whole(t.rerollNeed, `${path}.rerollNeed`, 2, 7);
+  if (!['none', 'ones', 'failed'].includes(t.reroll as string)) {
+    fail(`${path}.reroll`, 'must be "none", "ones" or "failed"', t.reroll);
+  }
+}
+
+function criticalTestAt(value: unknown, path: string): void {
+  const problem = criticalTestProblem(value);
+  if (problem)
+    fail(problem.field ? `${path}.${problem.field}` : path, problem.message, problem.value);
+}
+
+function damageStep(value: unknown, path: string): void {
+  const d = object(value, path);
+  dice(d.dice, `${path}.dice`);
+  whole(d.add, `${path}.add`, 0, 1000);
+  bool(d.halve, `${path}.halve`);
+  whole(d.reduce, `${path}.reduce`, 0, 1000);
+  bool(d.slay, `${path}.slay`);
+}
+
+/**
+ * Throw an {@link InputError} naming the first field of `plan` that is not what
+ * {@link GeneralPlan} says (types, ranges, one defence per target group, dice expressions).
+ *
+ * @example
+ * ```ts
+ * checkPlan({ ...plan, profiles: [{ ...plan.profiles[0], models: 0 }] }); // throws: profiles[0].models ...
+ * ```
+ */
+export function checkPlan(plan: GeneralPlan): void {
+  const p = object(plan, 'plan');
+  if (p.allocation !== 'rules' && p.allocation !== 'sequential') {
+    fail('allocation', 'must be "rules" or "sequential"', p.allocation);
+  }
+  if (!Array.isArray(p.groups) || p.groups.length === 0) {
+    fail('groups', 'must be a list of at least one { models, wounds }', p.groups);
+  }
+  const groups = p.groups as unknown[];
+  groups.forEach((g, i) => {
+    const o = object(g, `groups[${i}]`);
+    whole(o.models, `groups[${i}].models`, 1);
+    whole(o.wounds, `groups[${i}].wounds`, 1);
+  });
+  if (!Array.isArray(p.profiles) || p.profiles.length === 0) {
+    fail('profiles', 'must be a list of at least one attack profile', p.profiles);
+  }
+  (p.profiles as unknown[]).forEach((value, i) => {
+    const path = `profiles[${i}]`;
+    const a = object(value, path);
+    whole(a.models, `${path}.models`, 1);
+    dice(a.attacks, `${path}.attacks`);
+    if (a.hit !== 'auto') criticalTestAt(a.hit, `${path}.hit`);
+    criticalTestAt(a.wound, `${path}.wound`);
+    const ch = object(a.onCriticalHit, `${path}.onCriticalHit`);
+    if (ch.extraHits !== null) dice(ch.extraHits, `${path}.onCriticalHit.extraHits`);
+    bool(ch.autoWound, `${path}.onCriticalHit.autoWound`);
+    const hitMortal = ch.mortalWounds !== undefined && ch.mortalWounds !== null;
+    if (hitMortal) {
+      dice(ch.mortalWounds, `${path}.onCriticalHit.mortalWounds`);
+      if (ch.autoWound === true) {
+        fail(
+          `${path}.onCriticalHit.mortalWounds`,
+          'cannot go with autoWound (the critical hit either wounds or inflicts mortal wounds)',
+          ch.mortalWounds,
+        );
+      }
+    }
+    const cw = object(a.onCriticalWound, `${path}.onCriticalWound`);
+    bool(cw.noSave, `${path}.onCriticalWound.noSave`);
+    bool(cw.resolvedLast, `${path}.onCriticalWound.resolvedLast`);
+    if (cw.ignoresFeelNoPain !== undefined) {
+      bool(cw.ignoresFeelNoPain, `${path}.onCriticalWound.ignoresFeelNoPain`);
+    }
+    if (cw.mortal !== null) {
+      bool(
+        object(cw.mortal, `${path}.onCriticalWound.mortal`).spill,
+        `${path}.onCriticalWound.mortal.spill`,
+      );
+    }
+    if (cw.damage !== null) damageStep(cw.damage, `${path}.onCriticalWound.damage`);
+    // Mortal wounds of a critical hit wait as points: the critical wound's waiting events, if
+    // any, must be the same points (one waiting count per profile).
+    const cwMortal = cw.mortal as { spill?: unknown } | null;
+    if (hitMortal && (cw.resolvedLast === true || cwMortal !== null) && cwMortal?.spill !== true) {
+      fail(
+        `${path}.onCriticalHit.mortalWounds`,
+        'cannot go with critical wounds resolved last unless they are mortal wounds with spill-over',
+        ch.mortalWounds,
+      );
+    }
+    if (hitMortal && cw.ignoresFeelNoPain === true) {
+      fail(
+        `${path}.onCriticalHit.mortalWounds`,
+        'cannot go with critical wounds that ignore Feel No Pain (the waiting points share one law)',
+        ch.mortalWounds,
+      );
+    }
+    damageStep(a.damage, `${path}.damage`);
+    const own = (cw.damage ?? a.damage) as { slay: boolean };
+    if (cw.mortal !== null && own.slay) {
+      fail(
+        `${path}.onCriticalWound.mortal`,
+        'cannot go with a damage that slays outright (mortal wounds are points of damage)',
+        cw.mortal,
+      );
+    }
+    if (!Array.isArray(a.against) || a.against.length !== groups.length) {
+      fail(
+        `${path}.against`,
+        `must hold one defence per target group (${groups.length})`,
+        a.against,
+      );
+    }
+    (a.against as unknown[]).forEach((d, g) => {
+      const dp = `${path}.against[${g}]`;
+      const o = object(d, dp);
+      d6Test(o.save, `${dp}.save`);
+      d6Test(o.criticalSave, `${dp}.criticalSave`);
+      if (o.feelNoPain !== null) d6Test(o.feelNoPain, `${dp}.feelNoPain`);
+      if (o.damageReduction !== undefined) {
+        const r = object(o.damageReduction, `${dp}.damageReduction`);
+        bool(r.halve, `${dp}.damageReduction.halve`);
+        whole(r.reduce, `${dp}.damageReduction.reduce`, 0, 1000);
+      }
+    });
+  });
+}

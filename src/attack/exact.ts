@@ -1,0 +1,430 @@
+/**
+ * The exact engine of the general attack plan: {@link exactPlan} turns a {@link GeneralPlan}
+ * into the exact distributions of its results.
+ *
+ * Every attack of a profile is independent and alike, so each count (hits, wounds, critical
+ * rolls, and for a one-group target unsaved attacks and damage) is a compound of the number of
+ * attacks and one attack's law. The allocation needs the order of events, and takes the
+ * cheapest exact path that the profile allows:
+ * - **one group, one damage law**: when every event that can damage (ordinary and critical
+ *   wounds, resolved last or not) has the same damage law given that it damages, their order
+ *   does not matter: a chain over the number of damaging events, through the allocation
+ *   machine ({@link allocationStep}). O(damaging events × states × Wounds).
+ * - **several groups, one wound law**: when critical wounds do as ordinary ones and nothing
+ *   waits, a chain over the number of wounds, each at its place in the round of the wound pool.
+ * - **otherwise** (a critical wound with its own damage, mortal points with spill-over, a
+ *   resolved-last critical wound that is saved differently on a mixed unit): the attack by
+ *   attack chain of `operator.ts`, with the count of waiting events as a second dimension;
+ *   its size is checked, and refused with a {@link TooLargeError}, before any work.
+ *
+ * @module
+ */
+import { allocationStep, chain, histogram } from '../allocation/markov.js';
+import { unitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
+import {
+  bernoulli,
+  binomial,
+  compound,
+  constant,
+  convolve,
+  type Dist,
+  mixture,
+  sumOf,
+  thin,
+} from '../dist/index.js';
+import { InputError, TooLargeError } from '../errors.js';
+import { checkPlan } from './check.js';
+import {
+  allocationOutcome,
+  damageLaw,
+  type EventKind,
+  type ProfileOdds,
+  profileOdds,
+  type WoundLaw,
+  woundLaw,
+} from './laws.js';
+import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
+import type { AttackProfile, GeneralPlan } from './plan.js';
+
+/**
+ * The results of a general plan (definitions: `docs/attack-plan.md`, "Results").
+ *
+ * @example
+ * ```ts
+ * const r: GeneralResults = exactPlan(plan);
+ * r.slain.mean();
+ * ```
+ */
+export interface GeneralResults {
+  /** Successful hits, extra hits and automatic hits included. */
+  readonly hits: Dist;
+  /** Successful wounds, automatic wounds included. */
+  readonly wounds: Dist;
+  /** Wounds whose save failed or was not allowed (mortal wounds included), before Feel No Pain. */
+  readonly unsaved: Dist;
+  /** Models of the target slain. */
+  readonly slain: Dist;
+  /** Wounds the target unit loses (after Feel No Pain; excess damage lost per model). */
+  readonly woundsLost: Dist;
+  /** Critical hits (unmodified rolls at or above the threshold, after re-rolls). */
+  readonly criticalHits: Dist;
+  /** Critical wounds. */
+  readonly criticalWounds: Dist;
+  /** Damage of the unsaved attacks before Feel No Pain, not capped by the unit. */
+  readonly damage: Dist;
+  /** The same after Feel No Pain. */
+  readonly damageAfterFnp: Dist;
+  /** Mortal wounds inflicted (before Feel No Pain); present when a profile has mortal wounds. */
+  readonly mortalWounds?: Dist;
+}
+
+/** The most state updates an exact evaluation of a plan may take. */
+export const MAX_PLAN_WORK = 3e9;
+/** The most entries of the general path's state (states × (waiting events + 1)). */
+export const MAX_PLAN_STATES = 20_000_000;
+
+/** One profile compiled against the target: odds, and each event kind's law by group. */
+interface Compiled {
+  readonly a: AttackProfile;
+  readonly odds: ProfileOdds;
+  /** The event a critical wound is allocated as (a mortal point for spill-over). */
+  readonly critKind: EventKind;
+  readonly laws: Readonly<Record<EventKind, readonly WoundLaw[]>>;
+}
+
+const ZERO = constant(0);
+const ONE = constant(1);
+
+/**
+ * One attack's law of a count, from what an ordinary and a critical wound add to it (and a
+ * critical hit, and a hit, themselves).
+ */
+function perAttack(c: Compiled, ordinary: Dist, critical: Dist, hitMortal: Dist = ZERO): Dist {
+  const [fail, pass, crit] = c.odds.wound;
+  const rolled = mixture([
+    { weight: fail, dist: ZERO },
+    { weight: pass, dist: ordinary },
+    { weight: crit, dist: critical },
+  ]);
+  const first = c.a.onCriticalHit.autoWound ? ordinary : c.odds.hitMortal ? hitMortal : rolled;
+  const [miss, hit, critHit] = c.odds.hit;
+  return mixture([
+    { weight: miss, dist: ZERO },
+    { weight: hit, dist: rolled },
+    { weight: critHit, dist: convolve(first, compound(c.odds.extra, rolled)) },
+  ]);
+}
+
+/** The law of a count over a whole profile: the compound of its attacks. */
+function overAttacks(c: Compiled, each: Dist): Dist {
+  const n = c.odds.attacks;
+  if (n.at(n.max) !== 1) return compound(n, each);
+  // A fixed number of attacks: a binomial for a 0/1 count (O(attacks)), else repeated squaring.
+  return each.max <= 1 ? binomial(n.max, each.at(1)) : sumOf(each, n.max);
+}
+
+/** What an event of one law adds to each count, for a one-group target. */
+function countLaws(law: WoundLaw): { unsaved: Dist; damage: Dist; after: Dist } {
+  const hit = 1 - law.saved;
+  const unsaved = bernoulli(hit);
+  const part = (d: Dist) =>
+    mixture([
+      { weight: law.saved, dist: ZERO },
+      { weight: hit, dist: d },
+    ]);
+  return { unsaved, damage: part(law.damage), after: part(law.after) };
+}
+
+function compile(plan: GeneralPlan, a: AttackProfile): Compiled {
+  const odds = profileOdds(a);
+  const of = (kind: EventKind) => plan.groups.map((g, i) => woundLaw(a, i, kind, g.wounds));
+  return {
+    a,
+    odds,
+    critKind: odds.criticalKind,
+    laws: {
+      ordinary: of('ordinary'),
+      critical: of('critical'),
+      mortal: of('mortal'),
+      point: of('point'),
+    },
+  };
+}
+
+/** Allocation laws of an event kind by group, scaled by nothing. */
+function outcomes(plan: GeneralPlan, laws: readonly WoundLaw[]): Float64Array[] {
+  return laws.map((l, g) => allocationOutcome(l, plan.groups[g]!.wounds));
+}
+
+/** The law of an event given that it does damage, or null if it never does. */
+function given(q: Float64Array): Float64Array | null {
+  const hit = 1 - q[0]!;
+  if (hit <= 0) return null;
+  const out = q.map((x) => x / hit);
+  out[0] = 0;
+  return out;
+}
+
+function sameLaw(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (Math.abs(a[i]! - b[i]!) > 1e-13) return false;
+  return true;
+}
+
+/** The operator of the general path for a profile, on a space of `size` states. */
+function operatorOf(
+  c: Compiled,
+  size: number,
+  laws: (kind: EventKind) => readonly Float64Array[],
+): AttackOperator {
+  const critical = c.critKind === 'point' ? null : laws(c.critKind);
+  const waits = c.odds.pending;
+  const byHit = c.odds.hitMortal;
+  // One waiting count per profile (the plan's check makes sure both kinds are points).
+  const added = !waits
+    ? null
+    : c.critKind === 'point'
+      ? damageLaw(c.a.onCriticalWound.damage ?? c.a.damage)
+      : ONE;
+  return {
+    size,
+    hit: c.odds.hit,
+    extra: c.odds.extra,
+    wound: c.odds.wound,
+    autoWound: c.a.onCriticalHit.autoWound,
+    ordinary: laws('ordinary'),
+    critical: waits ? null : critical,
+    waiting:
+      !waits && !byHit
+        ? null
+        : { added, byHit, laws: c.critKind === 'point' || !waits ? laws('point') : critical! },
+  };
+}
+
+/** How a profile's allocation is computed: see the module documentation. */
+type Path =
+  | { readonly kind: 'damaging'; readonly law: Float64Array }
+  | { readonly kind: 'wounds'; readonly laws: readonly Float64Array[] }
+  | { readonly kind: 'general'; readonly op: AttackOperator };
+
+function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
+  const ordinary = outcomes(plan, c.laws.ordinary);
+  const critical = outcomes(plan, c.laws[c.critKind]);
+  const critWounds = c.odds.wound[2] > 0;
+  if (c.odds.hitMortal && c.odds.hit[2] > 0) {
+    return {
+      kind: 'general',
+      op: operatorOf(c, states, (kind) => outcomes(plan, c.laws[kind])),
+    };
+  }
+  if (plan.groups.length === 1 && c.critKind !== 'point') {
+    const o = given(ordinary[0]!);
+    const k = critWounds ? given(critical[0]!) : null;
+    if (o === null || k === null || sameLaw(o, k)) {
+      const law = o ?? k ?? new Float64Array(ordinary[0]!.length);
+      return { kind: 'damaging', law };
+    }
+  }
+  if (!c.odds.pending && (!critWounds || ordinary.every((q, g) => sameLaw(q, critical[g]!)))) {
+    return { kind: 'wounds', laws: ordinary };
+  }
+  return {
+    kind: 'general',
+    op: operatorOf(c, states, (kind) => outcomes(plan, c.laws[kind])),
+  };
+}
+
+/** The work of a path, counted as the engine counts it (state updates). */
+function pathWork(path: Path, c: Compiled, states: number, maxSize: number): number {
+  const n = c.odds.attacks.max;
+  const events = 1 + c.odds.extra.max;
+  if (path.kind !== 'general') return n * events * states * maxSize;
+  const b = waitingBound(path.op, n) + 1;
+  if (b * states > MAX_PLAN_STATES) return Number.POSITIVE_INFINITY;
+  return n * b * states * maxSize * (events + 3) + b * states * maxSize;
+}
+
+/**
+ * Evaluate a general plan exactly.
+ *
+ * @throws {InputError} naming the first bad field of the plan (see `checkPlan`), or when a
+ *   unit of several groups takes mortal wounds with spill-over (no exact path: use the
+ *   sampler).
+ * @throws {TooLargeError} before any work, when the allocation machine or the work would be
+ *   too large ({@link MAX_PLAN_WORK}, {@link MAX_PLAN_STATES}).
+ * @example
+ * ```ts
+ * exactPlan(plan).slain.mean();
+ * ```
+ */
+export function exactPlan(plan: GeneralPlan): GeneralResults {
+  checkPlan(plan);
+  const states = unitMachineSize(plan.groups, plan.allocation);
+  const compiled = plan.profiles.map((a) => compile(plan, a));
+  const several = plan.groups.length > 1;
+  compiled.forEach((c, i) => {
+    if (several && c.odds.hitMortal) {
+      throw new InputError(
+        `general plan: profiles[${i}].onCriticalHit.mortalWounds: mortal wounds with spill-over at a unit of several groups have no exact method; use the sampler (method "monte-carlo")`,
+        `profiles[${i}].onCriticalHit.mortalWounds`,
+        plan.profiles[i]!.onCriticalHit.mortalWounds,
+      );
+    }
+    if (several && c.critKind === 'point' && c.odds.wound[2] > 0) {
+      throw new InputError(
+        `general plan: profiles[${i}].onCriticalWound.mortal: mortal wounds with spill-over at a unit of several groups have no exact method; use the sampler (method "monte-carlo")`,
+        `profiles[${i}].onCriticalWound.mortal`,
+        plan.profiles[i]!.onCriticalWound.mortal,
+      );
+    }
+  });
+  // Sizes from formulas, before the machine is built.
+  const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
+  let work = 0;
+  for (const c of compiled) work += pathWork(pathOf(plan, c, states), c, states, maxSize);
+  if (several) {
+    // The counts by position in the round of the wound pool (three of them).
+    const period = plan.groups.reduce((n, g) => n + g.models, 0);
+    let events = 0;
+    for (const c of compiled) events += c.odds.attacks.max * (1 + c.odds.extra.max);
+    const maxDamage = Math.max(
+      ...compiled.flatMap((c) =>
+        c.laws.ordinary.concat(c.laws[c.critKind]).map((l) => l.damage.max),
+      ),
+    );
+    work += 3 * events * events * maxDamage * period * (maxDamage + 1);
+  }
+  if (!(work <= MAX_PLAN_WORK)) {
+    const size = Number.isFinite(work)
+      ? `about ${work.toExponential(1)} steps`
+      : `more than ${MAX_PLAN_STATES} states`;
+    throw new TooLargeError(
+      `exact evaluation of this plan needs ${size} (allocation over ${states} states), more than ${MAX_PLAN_WORK.toExponential(0)} steps; use method "monte-carlo"`,
+    );
+  }
+  const unit = unitMachine(plan.groups, plan.allocation);
+
+  // Counts that no target group changes: compounds over each profile's attacks.
+  const sum = (f: (c: Compiled) => Dist) =>
+    compiled.reduce<Dist>((d, c) => convolve(d, overAttacks(c, f(c))), ZERO);
+  const hits = sum((c) => {
+    const [miss, hit, crit] = c.odds.hit;
+    return mixture([
+      { weight: miss, dist: ZERO },
+      { weight: hit, dist: ONE },
+      { weight: crit, dist: convolve(ONE, c.odds.extra) },
+    ]);
+  });
+  const criticalHits = sum((c) => bernoulli(c.odds.hit[2]));
+  const wounds = sum((c) => perAttack(c, ONE, ONE));
+  const criticalWounds = sum((c) => perAttack(c, ZERO, ONE));
+  const hasMortal = compiled.some((c) => c.critKind !== 'critical' || c.odds.hitMortal);
+  const mortalWounds = hasMortal
+    ? sum((c) =>
+        perAttack(
+          c,
+          ZERO,
+          c.critKind === 'critical' ? ZERO : damageLaw(c.a.onCriticalWound.damage ?? c.a.damage),
+          c.odds.hitMortal ?? ZERO,
+        ),
+      )
+    : null;
+
+  // Counts that depend on the group a wound lands on.
+  let unsaved: Dist;
+  let damage: Dist;
+  let damageAfterFnp: Dist;
+  if (!several) {
+    const part = (key: 'unsaved' | 'damage' | 'after') =>
+      sum((c) => {
+        const o = countLaws(c.laws.ordinary[0]!)[key];
+        const k =
+          c.critKind === 'point'
+            ? {
+                unsaved: ONE,
+                damage: c.laws.mortal[0]!.damage,
+                after: c.laws.mortal[0]!.after,
+              }[key]
+            : countLaws(c.laws[c.critKind][0]!)[key];
+        // Mortal wounds of a critical hit: one attack with no save, its points, Feel No Pain.
+        const points = c.odds.hitMortal ?? ZERO;
+        const fnp = c.laws.point[0]!.after.at(1);
+        const h = { unsaved: ONE, damage: points, after: thin(points, fnp) }[key];
+        return perAttack(c, o, k, h);
+      });
+    unsaved = part('unsaved');
+    damage = part('damage');
+    damageAfterFnp = part('after');
+  } else {
+    const byPosition = (
+      key: 'unsaved' | 'damage' | 'after',
+      most: (l: WoundLaw) => number,
+    ): Dist => {
+      const value = (l: WoundLaw): Float64Array => {
+        const d = countLaws(l)[key].toArray();
+        return d;
+      };
+      let maxValue = 0;
+      for (const c of compiled) {
+        const perWound = Math.max(
+          ...c.laws.ordinary.map(most),
+          ...(c.odds.wound[2] > 0 ? c.laws[c.critKind].map(most) : [0]),
+        );
+        maxValue += c.odds.attacks.max * Math.max(1, 1 + c.odds.extra.max) * perWound;
+      }
+      const size = (maxValue + 1) * unit.period;
+      const step = countKernel(unit.period, unit.groupOfPosition, maxValue);
+      let state: Float64Array = new Float64Array(size);
+      state[0] = 1;
+      for (const c of compiled) {
+        const op = operatorOf(c, size, (kind) => c.laws[kind].map(value));
+        state = runProfile(state, c.odds.attacks, op, step);
+      }
+      return histogram(state, (i) => Math.floor(i / unit.period), maxValue);
+    };
+    unsaved = byPosition('unsaved', () => 1);
+    damage = byPosition('damage', (l) => l.damage.max);
+    damageAfterFnp = byPosition('after', (l) => l.after.max);
+  }
+
+  // The allocation, profile after profile, the wound state carried.
+  let state: Float64Array = new Float64Array(unit.states);
+  state[0] = 1;
+  for (const c of compiled) {
+    const path = pathOf(plan, c, unit.states);
+    if (path.kind === 'damaging') {
+      const hit = (law: WoundLaw) =>
+        bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
+      const count = overAttacks(
+        c,
+        perAttack(c, hit(c.laws.ordinary[0]!), hit(c.laws[c.critKind][0]!)),
+      );
+      state = chain(state, count.toArray(), (cur, out) =>
+        allocationStep(unit, [path.law], cur, out),
+      );
+    } else if (path.kind === 'wounds') {
+      const count = overAttacks(c, perAttack(c, ONE, ONE));
+      state = chain(state, count.toArray(), (cur, out) =>
+        allocationStep(unit, path.laws, cur, out),
+      );
+    } else {
+      state = runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
+        allocationStep(unit, laws, cur, out);
+      });
+    }
+  }
+  const most = (a: Int32Array) => a.reduce((m, v) => Math.max(m, v), 0);
+  const results: GeneralResults = {
+    hits,
+    wounds,
+    unsaved,
+    slain: histogram(state, (i) => unit.slain[i]!, most(unit.slain)),
+    woundsLost: histogram(state, (i) => unit.woundsLost[i]!, most(unit.woundsLost)),
+    criticalHits,
+    criticalWounds,
+    damage,
+    damageAfterFnp,
+    ...(mortalWounds ? { mortalWounds } : {}),
+  };
+  return results;
+}

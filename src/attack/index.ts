@@ -1,0 +1,22 @@
+// Re-exports only: every export is documented where it is defined.
+export { checkPlan } from './check.js';
+export {
+  applyProfileRules,
+  defineProfileRule,
+  type EvaluatePlanOptions,
+  evaluatePlan,
+  PlanResult,
+  type ProfileRule,
+} from './evaluate.js';
+export { exactPlan, type GeneralResults, MAX_PLAN_STATES, MAX_PLAN_WORK } from './exact.js';
+export type {
+  AttackProfile,
+  CriticalHitTrigger,
+  CriticalRerollPolicy,
+  CriticalTest,
+  CriticalWoundTrigger,
+  DamageStep,
+  GeneralPlan,
+  GroupDefence,
+} from './plan.js';
+export { type SamplePlanOptions, samplePlan } from './sample.js';

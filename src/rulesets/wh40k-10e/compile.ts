@@ -1,0 +1,167 @@
+/**
+ * The compile step of Warhammer 40,000 10th edition: each attacker profile of the scenario
+ * becomes a {@link WeaponDraft}, the keyword modules edit it (the weapon's keywords in the
+ * order listed, then the `reroll` policies, then the target's Stealth and Benefit of Cover),
+ * and the finished draft becomes one {@link AttackProfile} of the general attack plan through
+ * the wound chart. The target is one profile, so the plan has one group and `sequential`
+ * allocation (step 7). Source: `docs/wh40k-10e.md`.
+ *
+ * @module
+ */
+import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
+import { parseDice } from '../../dice/parseDice.js';
+import { d6Test } from '../../rules/d6Test.js';
+import type { Wh40kAttacker, Wh40kScenario, Wh40kTarget } from '../../scenario/types.js';
+import { woundNeed } from './charts.js';
+import { benefitOfCover } from './rules/benefitOfCover.js';
+import { rerolls } from './rules/reroll.js';
+import { criticalTest, saveNeed } from './rules/rolls.js';
+import { stealth } from './rules/stealth.js';
+import type { WeaponDraft, Wh40kRule } from './rules/WeaponDraft.js';
+import { wh40kRuleOf } from './rules.js';
+
+/**
+ * The draft of one attacker profile at the target, before any keyword.
+ *
+ * @example
+ * ```ts
+ * baseDraft(scenario.attackers[0], scenario.target).skill; // 3 for bs 3
+ * ```
+ */
+export function baseDraft(a: Wh40kAttacker, t: Wh40kTarget): WeaponDraft {
+  return {
+    melee: a.ws !== undefined,
+    models: a.models,
+    attacks: parseDice(a.attacks, 'attacks'),
+    skill: a.ws ?? a.bs,
+    autoHit: false,
+    hitModifier: a.hitModifier,
+    hitReroll: 'none',
+    criticalHitOn: a.criticalHitOn,
+    sustainedHits: null,
+    lethalHits: false,
+    strength: a.strength,
+    toughness: t.toughness,
+    woundModifier: a.woundModifier,
+    woundReroll: 'none',
+    criticalWoundOn: a.criticalWoundOn,
+    devastatingWounds: false,
+    ap: a.ap,
+    save: t.save,
+    saveModifier: 0,
+    invulnerable: t.invulnerable,
+    cover: false,
+    ignoresCover: false,
+    damage: parseDice(a.damage, 'damage'),
+    damageAdd: 0,
+    halveDamage: t.halveDamage,
+    damageReduction: t.damageReduction,
+    feelNoPain: t.feelNoPain,
+    remainedStationary: a.remainedStationary,
+    charged: a.charged,
+    halfRange: a.halfRange,
+    targetModels: t.models,
+    targetKeywords: t.keywords,
+  };
+}
+
+/**
+ * The rule modules of one attacker profile, in the order they apply: its keywords as listed
+ * (custom rules resolved by name), its re-roll policies, then the target's abilities.
+ *
+ * @example
+ * ```ts
+ * rulesOf(scenario.attackers[0], scenario.target, {}, 'attackers[0]').map((r) => r.name);
+ * // ['lethal-hits', 'reroll']
+ * ```
+ */
+export function rulesOf(
+  a: Wh40kAttacker,
+  t: Wh40kTarget,
+  custom: Readonly<Record<string, Wh40kRule>>,
+  field: string,
+): Wh40kRule[] {
+  const list = a.rules.map((r, i) => wh40kRuleOf(r, custom, `${field}.rules[${i}]`));
+  list.push(rerolls(a.reroll));
+  if (t.stealth) list.push(stealth);
+  if (t.cover) list.push(benefitOfCover);
+  return list;
+}
+
+/**
+ * The finished draft as a profile of the general attack plan.
+ *
+ * @example
+ * ```ts
+ * profileOf(draft).wound.need; // the chart's roll, modified
+ * ```
+ */
+export function profileOf(d: WeaponDraft, name?: string): AttackProfile {
+  const save = d6Test(saveNeed(d.save, d.ap, d.saveModifier, d.invulnerable));
+  return {
+    ...(name === undefined ? {} : { name }),
+    models: d.models,
+    attacks: d.attacks,
+    hit:
+      d.autoHit || d.skill === undefined
+        ? 'auto'
+        : criticalTest(d.skill, d.hitModifier, d.hitReroll, d.criticalHitOn),
+    onCriticalHit: { extraHits: d.sustainedHits, autoWound: d.lethalHits },
+    wound: criticalTest(
+      woundNeed(d.strength, d.toughness),
+      d.woundModifier,
+      d.woundReroll,
+      d.criticalWoundOn,
+    ),
+    onCriticalWound: {
+      noSave: d.devastatingWounds,
+      mortal: null,
+      damage: null,
+      resolvedLast: d.devastatingWounds,
+    },
+    damage: {
+      dice: d.damage,
+      add: d.damageAdd,
+      halve: d.halveDamage,
+      reduce: d.damageReduction,
+      slay: false,
+    },
+    against: [
+      {
+        save,
+        criticalSave: save,
+        feelNoPain: d.feelNoPain === undefined ? null : d6Test(d.feelNoPain),
+      },
+    ],
+  };
+}
+
+/**
+ * Compile a validated scenario into the general attack plan.
+ *
+ * @param custom - Custom rule modules (`defineWh40kRule`) by the names the scenario lists.
+ * @throws {InputError} naming the field, for a keyword combination that cannot be expressed
+ *   (Rapid Fire D3 on D6 attacks).
+ * @example
+ * ```ts
+ * const plan = compileWh40k(parseScenario({ ruleset: 'wh40k-10e',
+ *   attackers: [{ models: 10, attacks: 2, bs: 3, strength: 4 }], target: { models: 10, toughness: 4, save: 3 } }));
+ * plan.allocation; // 'sequential'
+ * ```
+ */
+export function compileWh40k(
+  s: Wh40kScenario,
+  custom: Readonly<Record<string, Wh40kRule>> = {},
+): GeneralPlan {
+  const profiles = s.attackers.map((a, i) => {
+    const field = `attackers[${i}]`;
+    let draft = baseDraft(a, s.target);
+    for (const rule of rulesOf(a, s.target, custom, field)) draft = rule.apply(draft);
+    return profileOf(draft, a.name);
+  });
+  return {
+    profiles,
+    groups: [{ models: s.target.models, wounds: s.target.wounds }],
+    allocation: 'sequential',
+  };
+}

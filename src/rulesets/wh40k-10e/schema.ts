@@ -1,0 +1,269 @@
+/**
+ * Warhammer 40,000 10th edition's part of the scenario schema (`docs/scenario-format.md`,
+ * "wh40k-10e"): its weapon keywords, attacker profiles, the target unit and the scenario
+ * object. The whole scenario schema (`src/scenario/schema.ts`) joins it with the other
+ * rulesets'. Mechanics and readings: `docs/wh40k-10e.md`.
+ *
+ * @module
+ */
+import * as v from 'valibot';
+import {
+  type AnyIssue,
+  bool,
+  choice,
+  compact,
+  DiceSchema,
+  fileEntries,
+  got,
+  list,
+  nameSchema,
+  normalRule,
+  type RuleParameterTable,
+  roll,
+  rules,
+  runEntries,
+  strict,
+  text,
+  whole,
+} from '../../scenario/fields.js';
+import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
+import type { Wh40kAttacker, Wh40kReroll, Wh40kTarget } from '../../scenario/types.js';
+
+/**
+ * The weapon keywords of Warhammer 40,000 10th edition this ruleset models, kebab-case. Those
+ * with a value are written as objects: `{ "rule": "sustained-hits", "hits": 1 }`.
+ *
+ * @example
+ * ```ts
+ * WH40K_WEAPON_RULES.includes('lethal-hits'); // true
+ * ```
+ */
+export const WH40K_WEAPON_RULES = [
+  'blast',
+  'rapid-fire',
+  'torrent',
+  'heavy',
+  'sustained-hits',
+  'lethal-hits',
+  'lance',
+  'anti',
+  'twin-linked',
+  'devastating-wounds',
+  'ignores-cover',
+  'melta',
+] as const;
+
+/**
+ * A keyword of {@link WH40K_WEAPON_RULES}.
+ *
+ * @example
+ * ```ts
+ * const rule: Wh40kWeaponRule = 'devastating-wounds';
+ * ```
+ */
+export type Wh40kWeaponRule = (typeof WH40K_WEAPON_RULES)[number];
+
+/** The highest value of a whole-number modifier field (`hitModifier`, `woundModifier`). */
+const MODIFIER_LIMIT = 10;
+/** Strength and Toughness: the datasheets stay far below. */
+const CHARACTERISTIC_LIMIT = 30;
+
+const keyword = v.pipe(
+  text(40, 'A keyword, such as "infantry" (compared in lower case)'),
+  v.check((k) => k.length > 0, 'expected a keyword, got ""'),
+  v.transform((k) => k.toLowerCase()),
+);
+
+/** Parameters of the keywords that carry a value. */
+const RULE_PARAMETERS = {
+  'sustained-hits': { hits: DiceSchema },
+  'rapid-fire': { attacks: DiceSchema },
+  melta: { damage: whole(1, 20, 'Melta X: the damage added within half range, 1..20') },
+  anti: {
+    keyword,
+    on: roll('Anti-KEYWORD X+: the unmodified Wound roll that is a Critical Wound'),
+  },
+} as const satisfies RuleParameterTable;
+
+const rerollKind = choice(
+  ['ones', 'failed', 'non-critical'],
+  '"ones": re-roll 1s; "failed": re-roll failed rolls; "non-critical": re-roll every roll that is not a critical',
+);
+
+/**
+ * `reroll: { hit, wound }`, each `"ones"`, `"failed"` or `"non-critical"`.
+ *
+ * @example
+ * ```ts
+ * v.parse(Wh40kRerollSchema, { wound: 'non-critical' }); // { wound: 'non-critical' }
+ * ```
+ */
+export const Wh40kRerollSchema = v.pipe(
+  strict(
+    { hit: v.optional(rerollKind), wound: v.optional(rerollKind) },
+    'a re-roll {"hit", "wound"}',
+  ),
+  v.transform((r): { hit?: Wh40kReroll; wound?: Wh40kReroll } => compact(r)),
+);
+
+/**
+ * The schemas with the given keyword names (the built-in ones, or those plus custom rules'
+ * names).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * wh40kSchemas([...WH40K_WEAPON_RULES, 'my-rule'] as unknown as typeof WH40K_WEAPON_RULES).scenario;
+ * ```
+ */
+export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
+  const weaponRules = rules(names, RULE_PARAMETERS, 'wh40k-10e attackers', [], '', {
+    anti: 'keyword',
+  });
+  const attacker = v.pipe(
+    strict(
+      {
+        name: v.optional(nameSchema),
+        models: v.optional(
+          whole(1, L.models, `Models with this weapon, 1..${L.models} (default 1)`),
+          1,
+        ),
+        attacks: v.optional(DiceSchema, 1),
+        bs: v.optional(roll('Ballistic Skill (a ranged attack)')),
+        ws: v.optional(roll('Weapon Skill (a melee attack)')),
+        strength: whole(1, CHARACTERISTIC_LIMIT, `Strength 1..${CHARACTERISTIC_LIMIT}`),
+        ap: v.optional(whole(-6, 0, 'Armour Penetration -6..0, negative as on the datasheet'), 0),
+        damage: v.optional(DiceSchema, 1),
+        rules: v.optional(weaponRules, () => []),
+        reroll: v.optional(Wh40kRerollSchema, () => ({})),
+        hitModifier: v.optional(
+          whole(
+            -MODIFIER_LIMIT,
+            MODIFIER_LIMIT,
+            'Added to the Hit roll (the sum of modifiers is clamped to -1..+1)',
+          ),
+          0,
+        ),
+        woundModifier: v.optional(
+          whole(
+            -MODIFIER_LIMIT,
+            MODIFIER_LIMIT,
+            'Added to the Wound roll (the sum of modifiers is clamped to -1..+1)',
+          ),
+          0,
+        ),
+        criticalHitOn: v.optional(
+          roll('A Critical Hit on this unmodified roll or more (default 6)'),
+          6,
+        ),
+        criticalWoundOn: v.optional(
+          roll('A Critical Wound on this unmodified roll or more (default 6)'),
+          6,
+        ),
+        remainedStationary: v.optional(bool('Remained Stationary this turn (Heavy)'), false),
+        charged: v.optional(bool('Made a charge move this turn (Lance)'), false),
+        halfRange: v.optional(bool('Within half range (Rapid Fire, Melta)'), false),
+      },
+      'a wh40k-10e attacker profile',
+    ),
+    v.forward(
+      v.partialCheck(
+        [['bs'], ['ws']],
+        (a) => a.bs === undefined || a.ws === undefined,
+        'give bs (a ranged attack) or ws (a melee attack), not both',
+      ),
+      ['ws'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['bs'], ['ws'], ['rules']],
+        (a) =>
+          a.bs !== undefined ||
+          a.ws !== undefined ||
+          a.rules.some((r) => (typeof r === 'string' ? r : r.rule) === 'torrent'),
+        'missing; expected bs (a ranged attack) or ws (a melee attack), 2..6 (3 for 3+); only a torrent weapon may give neither',
+      ),
+      ['bs'],
+    ),
+    v.transform((a): Wh40kAttacker => compact({ ...a, rules: a.rules.map(normalRule) })),
+  );
+
+  const target = v.pipe(
+    strict(
+      {
+        name: v.optional(nameSchema),
+        models: v.optional(whole(1, L.models, `Models in the unit, 1..${L.models} (default 1)`), 1),
+        toughness: whole(1, CHARACTERISTIC_LIMIT, `Toughness 1..${CHARACTERISTIC_LIMIT}`),
+        save: v.optional(roll('Armour save')),
+        invulnerable: v.optional(roll('Invulnerable save (ignores AP)')),
+        wounds: v.optional(whole(1, L.wounds, `Wounds per model, 1..${L.wounds} (default 1)`), 1),
+        feelNoPain: v.optional(roll('Feel No Pain, per point of damage')),
+        keywords: v.optional(
+          v.pipe(
+            v.array(keyword, (i: AnyIssue) => `expected a list of keywords, ${got(i.input)}`),
+            v.maxLength(L.rules, `expected at most ${L.rules} keywords`),
+            v.description('Keywords of the unit that Anti-X reads, such as ["infantry"]'),
+          ),
+          () => [],
+        ),
+        cover: v.optional(bool('Benefit of Cover (ranged attacks: +1 to the armour save)'), false),
+        stealth: v.optional(bool('Stealth: -1 to be hit by ranged attacks'), false),
+        damageReduction: v.optional(
+          whole(0, 10, 'Damage reduction: -N Damage per attack, to a minimum of 1 (default 0)'),
+          0,
+        ),
+        halveDamage: v.optional(bool('Damage halved, rounding up (before the reduction)'), false),
+      },
+      'a wh40k-10e target unit',
+    ),
+    v.transform((t): Wh40kTarget => compact(t)),
+  );
+
+  const scenario = strict(
+    {
+      ...fileEntries,
+      ruleset: v.pipe(
+        v.literal('wh40k-10e'),
+        v.description('The ruleset: Warhammer 40,000 10th edition'),
+      ),
+      attackers: list(attacker, L.attackerGroups, 'attacker profile', 'attacker profiles'),
+      target,
+      ...runEntries,
+    },
+    'a wh40k-10e scenario',
+  );
+  return { attacker, target, scenario };
+}
+
+const WH40K = wh40kSchemas(WH40K_WEAPON_RULES);
+
+/**
+ * One attacker profile, defaults filled in.
+ *
+ * @example
+ * ```ts
+ * v.parse(Wh40kAttackerSchema, { bs: 3, strength: 4 }).attacks; // 1
+ * ```
+ */
+export const Wh40kAttackerSchema = WH40K.attacker;
+
+/**
+ * The target unit, defaults filled in.
+ *
+ * @example
+ * ```ts
+ * v.parse(Wh40kTargetSchema, { toughness: 4 }).wounds; // 1
+ * ```
+ */
+export const Wh40kTargetSchema = WH40K.target;
+
+/**
+ * A whole `wh40k-10e` scenario object.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * v.parse(Wh40kScenarioSchema, { ruleset: 'wh40k-10e', attackers: [{ bs: 3, strength: 4 }], target: { toughness: 4 } });
+ * ```
+ */
+export const Wh40kScenarioSchema = WH40K.scenario;

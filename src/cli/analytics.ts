@@ -33,8 +33,12 @@ import {
   runOverrides,
   UsageError,
 } from './args.js';
+import { isRosterPath, rosterCommand } from './importCommand.js';
 import type { CliIo } from './io.js';
 import { makeStyle, useColor } from './style.js';
+
+const ROSTER_HELP = `  --against <roster>          with a roster: the enemy roster (default: its own)
+  --melee                     with a roster: melee weapons instead of ranged ones`;
 
 const COMMON_HELP = `  --profile NAME              only this profile (repeat for several)
   --target NAME               only this target (repeat for several)
@@ -53,6 +57,10 @@ const FILE_HELP = `The file is a scenario file, or an analysis file: a scenario 
 "attackers" may be replaced by "profiles" (named loadouts with a points cost)
 and "target" by "targets" (see docs/analytics.md).`;
 
+const ROSTER_FILE_HELP = `It may also be a roster (.ros, .rosz, New Recruit .json): its units against
+those of --against <roster> (default: its own), with ranged weapons or --melee
+(see docs/import.md).`;
+
 /**
  * Help texts of the analytics commands, by command.
  *
@@ -69,9 +77,11 @@ targets: mean, sd, P(wiped out), points per point, P(at least k) for every k;
 which is best, by how much, and where the ranking by mean differs from the
 ranking by P(at least k).
 ${FILE_HELP}
+${ROSTER_FILE_HELP}
 
 Options:
 ${METHOD_HELP}
+${ROSTER_HELP}
 ${COMMON_HELP}
 
 Examples:
@@ -84,12 +94,14 @@ Every profile against every target, one figure per cell, the best against each
 target marked "*"; --svg draws it as a heat map. --json gives every figure of
 every cell.
 ${FILE_HELP}
+${ROSTER_FILE_HELP}
 
 Options:
   --metric M                  the figure: mean (default), sd, wipe,
                               at-least-K (P(at least K slain)), kills-per-100,
                               points-slain, points-per-point
 ${METHOD_HELP}
+${ROSTER_HELP}
 ${COMMON_HELP}
 
 Examples:
@@ -142,6 +154,12 @@ Examples:
 `,
 } as const;
 
+/** Options of compare and matrix for a roster input (see importCommand.ts). */
+const ROSTER_OPTIONS = {
+  against: { type: 'string' },
+  melee: { type: 'boolean' },
+} as const;
+
 const COMMON_OPTIONS = {
   profile: { type: 'string', multiple: true },
   target: { type: 'string', multiple: true },
@@ -172,6 +190,8 @@ const SWEEP_OPTIONS = {
 } as const;
 
 type CommonValues = {
+  against?: string | undefined;
+  melee?: boolean | undefined;
   profile?: string[] | undefined;
   target?: string[] | undefined;
   json?: boolean | undefined;
@@ -202,6 +222,11 @@ async function readAnalysis(
   }
   const file = positionals[0]!;
   const source = file === '-' ? 'standard input' : file;
+  if (values.against !== undefined || values.melee) {
+    throw new UsageError(
+      `--against and --melee are for rosters (.ros, .rosz, New Recruit .json); ${file} is not one`,
+    );
+  }
   const raw = parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
   return parseAnalysis(merge(raw, runOverrides(values)), source);
 }
@@ -265,11 +290,16 @@ async function output(
  * ```
  */
 export async function compareCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseOptions(args, { ...COMMON_OPTIONS, ...METHOD_OPTIONS });
+  const { values, positionals } = parseOptions(args, {
+    ...COMMON_OPTIONS,
+    ...METHOD_OPTIONS,
+    ...ROSTER_OPTIONS,
+  });
   if (values.help) {
     io.stdout(ANALYTICS_HELP.compare);
     return 0;
   }
+  if (await isRosterPath(positionals[0])) return rosterCommand('compare', positionals, values, io);
   const a = await readAnalysis('compare', positionals, values, io);
   const profiles = values.profile?.length ?? a.profiles.length;
   const targets = values.target?.length ?? a.targets.length;
@@ -309,12 +339,14 @@ export async function matrixCommand(args: readonly string[], io: CliIo): Promise
   const { values, positionals } = parseOptions(args, {
     ...COMMON_OPTIONS,
     ...METHOD_OPTIONS,
+    ...ROSTER_OPTIONS,
     metric: { type: 'string' },
   });
   if (values.help) {
     io.stdout(ANALYTICS_HELP.matrix);
     return 0;
   }
+  if (await isRosterPath(positionals[0])) return rosterCommand('matrix', positionals, values, io);
   const metric: Metric = asOption('metric', () => parseMetric(values.metric ?? 'mean'));
   const a = await readAnalysis('matrix', positionals, values, io);
   const m = matchupMatrix(a, selection(values));

@@ -37,6 +37,7 @@ import {
   unknownOption,
 } from './args.js';
 import { DEFAULT_SCENARIO } from './defaultScenario.js';
+import { IMPORT_HELP, importCommand } from './importCommand.js';
 import { CliInputError, type CliIo } from './io.js';
 import { formatReport } from './report.js';
 import { makeStyle, useColor } from './style.js';
@@ -63,6 +64,7 @@ Usage:
   mathhammer matrix <file.json> [options]          every profile against every target
   mathhammer sweep <file.json> --<char> <values>   vary one characteristic (Toughness...)
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
+  mathhammer import <roster> [options]             units and weapons of an army list
   mathhammer schema [--analysis]                   print the JSON Schema of scenario files
   mathhammer help [<command>]                      show help for a command
 
@@ -116,10 +118,20 @@ Options:
                turns) instead: schema/analysis.schema.json
 `;
 
-const COMMANDS = ['run', 'compare', 'matrix', 'sweep', 'turns', 'schema', 'help'] as const;
+const COMMANDS = [
+  'run',
+  'compare',
+  'matrix',
+  'sweep',
+  'turns',
+  'import',
+  'schema',
+  'help',
+] as const;
 const HELP: Record<(typeof COMMANDS)[number], string> = {
   run: RUN_HELP,
   ...ANALYTICS_HELP,
+  import: IMPORT_HELP,
   schema: SCHEMA_HELP,
   help: MAIN_HELP,
 };
@@ -178,6 +190,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return sweepCommand(rest, io);
     case 'turns':
       return turnsCommand(rest, io);
+    case 'import':
+      return importCommand(rest, io);
     case 'schema':
       return schema(rest, io);
     case 'help': {

@@ -1,0 +1,395 @@
+/**
+ * `mathhammer import <roster>`: lists a roster's units and weapons as the importer reads
+ * them, reports what is not modelled, and writes scenario or analysis files. Also the roster
+ * inputs of `compare` and `matrix` ("my army against their army").
+ *
+ * Rosters are read from the file system as bytes (a `.rosz` is a zip archive); standard
+ * input (`-`) takes a `.ros` or New Recruit JSON as text.
+ *
+ * @module
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { IMPORT_LIMITS } from '../import/errors.js';
+import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40k/armyMatrix.js';
+import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
+import { armyAnalysis, unitScenario } from '../import/wh40k/scenario.js';
+import type { Wh40kUnit } from '../import/wh40k/unit.js';
+import { OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
+import { CliInputError, type CliIo } from './io.js';
+
+/**
+ * Help of `mathhammer import`.
+ *
+ * @example
+ * ```ts
+ * io.stdout(IMPORT_HELP);
+ * ```
+ */
+export const IMPORT_HELP = `Usage: mathhammer import <roster> [options]
+
+Read a Warhammer 40,000 10th edition roster: a BattleScribe or New Recruit
+.ros (XML), .rosz (zipped) or New Recruit .json export. Lists every unit
+(models, points, statline) and weapon (models carrying it, A, BS/WS, S, AP,
+D, keywords as scenario rules), and warns about every keyword and ability
+that is not modelled. Writes scenario or analysis files of the
+"wh40k-10e" ruleset (see docs/import.md).
+
+Options:
+  --against <roster>          the enemy roster (default: the same roster)
+  --melee                     melee weapons instead of ranged ones
+  --analysis <file>           write an analysis file: every unit (a profile)
+                              against every enemy unit (a target)
+  --scenario <file>           write one scenario: --unit against --target
+  --unit NAME                 the attacking unit of --scenario
+  --target NAME               the target unit of --scenario (from --against)
+  --weapon NAME               only this weapon (repeat for several)
+  --json                      print the imported roster as JSON
+  -q, --quiet                 no warnings
+  --no-color                  accepted for symmetry; the listing has no colour
+  -h, --help                  show this help
+
+Examples:
+  mathhammer import army.rosz
+  mathhammer import army.rosz --against enemy.json --analysis army-vs-enemy.json
+  mathhammer matrix army.rosz --against enemy.json --melee
+`;
+
+const ROSTER_EXTENSIONS = /\.(ros|rosz)$/i;
+
+/**
+ * Read a roster file (bytes from the file system, or text on standard input), with the
+ * importer's size limit.
+ *
+ * @throws {CliInputError} if the file cannot be read; {@link ImportError} if it is not a roster.
+ * @example
+ * ```ts
+ * const army = await readRosterFile('army.rosz', io);
+ * ```
+ */
+export async function readRosterFile(path: string, io: CliIo): Promise<ImportedRoster> {
+  if (path === '-') return importRoster(await io.readInput('-'), { source: 'standard input' });
+  const name = JSON.stringify(path);
+  let bytes: Uint8Array;
+  try {
+    const s = await stat(path);
+    if (s.isDirectory()) throw new CliInputError(`cannot read ${name}: it is a directory`);
+    if (s.size > IMPORT_LIMITS.bytes) {
+      throw new CliInputError(
+        `cannot read ${name}: too large: ${(s.size / 1024 / 1024).toFixed(1)} MiB, at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
+      );
+    }
+    bytes = await readFile(path);
+  } catch (e) {
+    if (e instanceof CliInputError) throw e;
+    const code = (e as { code?: unknown }).code;
+    throw new CliInputError(
+      `cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+  return importRoster(bytes, { source: path });
+}
+
+/**
+ * Whether a path of `compare`/`matrix` is a roster: a `.ros`/`.rosz`, or a `.json` on disk
+ * holding a New Recruit export (`{"roster": ...}`).
+ *
+ * @example
+ * ```ts
+ * if (await isRosterPath(file)) return rosterCommand('matrix', positionals, values, io);
+ * ```
+ */
+export async function isRosterPath(path: string | undefined): Promise<boolean> {
+  if (path === undefined) return false;
+  if (ROSTER_EXTENSIONS.test(path)) return true;
+  if (!/\.json$/i.test(path)) return false;
+  try {
+    const s = await stat(path);
+    if (!s.isFile() || s.size > IMPORT_LIMITS.bytes) return false;
+    // The export starts with its root key: an analysis file never does.
+    const head = (await readFile(path, 'utf8')).slice(0, 200);
+    return /^\s*\{\s*"roster"\s*:/.test(head);
+  } catch {
+    return false;
+  }
+}
+
+function printWarnings(
+  io: CliIo,
+  rosters: readonly ImportedRoster[],
+  notes: readonly string[] = [],
+): void {
+  for (const r of rosters) {
+    for (const w of r.warnings) io.stderr(`mathhammer: warning: ${w.message}\n`);
+  }
+  for (const n of notes) io.stderr(`mathhammer: note: ${n}\n`);
+}
+
+/** The options of compare and matrix that a roster input reads. */
+interface RosterValues {
+  readonly against?: string | undefined;
+  readonly melee?: boolean | undefined;
+  readonly profile?: readonly string[] | undefined;
+  readonly target?: readonly string[] | undefined;
+  readonly json?: boolean | undefined;
+  readonly svg?: string | undefined;
+  readonly quiet?: boolean | undefined;
+  readonly metric?: string | undefined;
+  readonly method?: string | undefined;
+  readonly samples?: string | undefined;
+  readonly seed?: string | undefined;
+}
+
+function only<T>(
+  list: readonly T[],
+  names: readonly string[] | undefined,
+  name: (t: T) => string,
+  option: string,
+): T[] {
+  if (!names || names.length === 0) return [...list];
+  return names.map((n) => {
+    const found = list.find((x) => name(x).toLowerCase() === n.trim().toLowerCase());
+    if (found === undefined) {
+      throw new UsageError(
+        `--${option}: no unit ${JSON.stringify(n)}; the units: ${list.map(name).join(', ')}`,
+      );
+    }
+    return found;
+  });
+}
+
+const f2 = (x: number) => x.toFixed(2);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/**
+ * `compare` and `matrix` with a roster: its units (ranged weapons, or `--melee`) against the
+ * units of `--against` (default: its own), each cell the mean models slain, the mean wounds
+ * lost and P(the unit destroyed) of one evaluation. `--profile` and `--target` pick units;
+ * `compare` lists one column (one target) or one row (one attacking unit).
+ *
+ * @example
+ * ```ts
+ * await rosterCommand('matrix', ['army.rosz'], { against: 'enemy.json' }, io);
+ * ```
+ */
+export async function rosterCommand(
+  command: 'compare' | 'matrix',
+  positionals: readonly string[],
+  values: RosterValues,
+  io: CliIo,
+): Promise<number> {
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      `${command} takes one roster, got ${positionals.length}: ${positionals.join(' ')} (give the enemy with --against)`,
+    );
+  }
+  if (values.svg !== undefined)
+    throw new UsageError(`--svg: ${command} draws no chart of a roster yet; use --json`);
+  if (values.metric !== undefined) {
+    throw new UsageError(
+      '--metric: with a roster, the matrix shows models slain, wounds lost and P(destroyed) together',
+    );
+  }
+  const file = positionals[0]!;
+  const mine = await readRosterFile(file, io);
+  const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
+  const phase = values.melee ? 'melee' : 'ranged';
+  const attackers = only(mine.units, values.profile, (u) => u.name, 'profile');
+  const targets = only(theirs.units, values.target, (u) => u.name, 'target');
+  const method =
+    values.method ??
+    (values.samples !== undefined || values.seed !== undefined ? 'monte-carlo' : 'exact');
+  if (method !== 'exact' && method !== 'monte-carlo') {
+    throw new UsageError(`--method: expected exact or monte-carlo, got ${JSON.stringify(method)}`);
+  }
+  const whole = (name: string, text: string | undefined) => {
+    if (text === undefined) return undefined;
+    const n = Number(text.trim());
+    if (!(text.trim() !== '' && Number.isInteger(n) && n >= 0))
+      throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(text)}`);
+    return n;
+  };
+  const samples = whole('samples', values.samples);
+  const seed = whole('seed', values.seed);
+  const m = armyMatrix(attackers, targets, {
+    phase,
+    method,
+    ...(samples === undefined ? {} : { samples }),
+    ...(seed === undefined ? {} : { seed }),
+  });
+  if (command === 'compare' && m.attackers.length > 1 && m.targets.length > 1) {
+    throw new UsageError(
+      `compare takes several units against one target, or one unit against several targets; ${m.attackers.length} units and ${m.targets.length} targets: choose with --target NAME or --profile NAME, or see them all with "mathhammer matrix"`,
+    );
+  }
+  if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], m.skipped);
+  if (values.json) {
+    io.stdout(`${JSON.stringify({ ruleset: 'wh40k-10e', ...m })}\n`);
+    return 0;
+  }
+  const head = `${mine.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: wh40k-10e, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
+  const tName = (t: ArmyMatrix['targets'][number]) => `${t.name} (${t.models})`;
+  const lines = [head, 'Each cell: models slain / wounds lost (means), P(unit destroyed)', ''];
+  if (command === 'compare') {
+    const byTarget = m.targets.length === 1;
+    const rows = byTarget
+      ? m.attackers.map((a, i) => [a.name, m.cells[i]![0]!] as const)
+      : m.targets.map((t, j) => [tName(t), m.cells[0]![j]!] as const);
+    lines[0] = `${head}\n${byTarget ? `against ${tName(m.targets[0]!)}` : `${m.attackers[0]!.name} against each unit`}`;
+    const w = Math.max(...rows.map(([n]) => n.length));
+    lines.push(
+      `${''.padEnd(w)}  ${'slain'.padStart(7)}  ${'wounds'.padStart(7)}  ${'P(destroyed)'.padStart(12)}`,
+    );
+    for (const [n, c] of rows)
+      lines.push(
+        `${n.padEnd(w)}  ${f2(c.slain).padStart(7)}  ${f2(c.woundsLost).padStart(7)}  ${pct(c.wipe).padStart(12)}`,
+      );
+  } else {
+    const cell = (c: ArmyMatrixCell) => `${f2(c.slain)} / ${f2(c.woundsLost)}, ${pct(c.wipe)}`;
+    const cols = m.targets.map(tName);
+    const w0 = Math.max(...m.attackers.map((a) => a.name.length));
+    const widths = cols.map((c, j) =>
+      Math.max(c.length, ...m.cells.map((row) => cell(row[j]!).length)),
+    );
+    lines.push(`${''.padEnd(w0)}  ${cols.map((c, j) => c.padStart(widths[j]!)).join('  ')}`);
+    m.attackers.forEach((a, i) => {
+      lines.push(
+        `${a.name.padEnd(w0)}  ${m.cells[i]!.map((c, j) => cell(c).padStart(widths[j]!)).join('  ')}`,
+      );
+    });
+  }
+  io.stdout(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+const IMPORT_OPTIONS = {
+  against: { type: 'string' },
+  melee: { type: 'boolean' },
+  analysis: { type: 'string' },
+  scenario: { type: 'string' },
+  unit: { type: 'string' },
+  target: { type: 'string' },
+  weapon: { type: 'string', multiple: true },
+  ...OUTPUT_OPTIONS,
+} as const;
+
+function findUnit(r: ImportedRoster, name: string, option: string, file: string): Wh40kUnit {
+  const u = r.units.find((x) => x.name.toLowerCase() === name.trim().toLowerCase());
+  if (!u) {
+    throw new UsageError(
+      `--${option}: no unit ${JSON.stringify(name)} in ${file}; its units: ${r.units.map((x) => x.name).join(', ')}`,
+    );
+  }
+  return u;
+}
+
+const roll = (n: number | undefined) => (n === undefined ? '-' : `${n}+`);
+/** A characteristic as on a datasheet, dice set apart: `A2`, `A D6`. */
+const dice = (v: number | string) => (typeof v === 'number' ? String(v) : ` ${v}`);
+
+/**
+ * The listing of one roster: a line per unit, a line per weapon.
+ *
+ * @example
+ * ```ts
+ * io.stdout(formatRoster(importRoster(text)));
+ * ```
+ */
+export function formatRoster(r: ImportedRoster): string {
+  const lines: string[] = [
+    `${r.name || 'Roster'}: ${r.gameSystem || 'unknown game system'}${r.points === undefined ? '' : `, ${r.points} pts`}, ${r.units.length} units`,
+  ];
+  for (const u of r.units) {
+    const s = u.stats;
+    lines.push('');
+    lines.push(
+      `${u.name}${u.points === undefined ? '' : ` (${u.points} pts)`}: ${u.models} model${u.models === 1 ? '' : 's'}` +
+        (s
+          ? `, M${s.move} T${s.toughness} SV${roll(s.save)}${s.invulnerable === undefined ? '' : ` ${s.invulnerable}++`} W${s.wounds}${s.leadership === undefined ? '' : ` LD${s.leadership}+`}${s.objectiveControl === undefined ? '' : ` OC${s.objectiveControl}`}${s.feelNoPain === undefined ? '' : ` FNP${s.feelNoPain}+`}`
+          : ', no statline'),
+    );
+    if (u.keywords.length > 0) lines.push(`  keywords: ${u.keywords.join(', ')}`);
+    const width = Math.max(0, ...u.weapons.map((w) => w.name.length));
+    for (const w of u.weapons) {
+      const a = w.attacker;
+      const skill = a.bs !== undefined ? `BS${a.bs}+` : a.ws !== undefined ? `WS${a.ws}+` : 'auto';
+      const rules = a.rules.map((x) =>
+        typeof x === 'string'
+          ? x
+          : `${x.rule} ${'keyword' in x ? `${x.keyword} ${x.on}+` : Object.values(x)[1]}`,
+      );
+      lines.push(
+        `  ${w.kind.padEnd(6)} ${w.name.padEnd(width)}  ${String(a.models).padStart(3)}x  A${dice(a.attacks)} ${skill} S${a.strength} AP${a.ap} D${dice(a.damage)}${rules.length > 0 ? `  ${rules.join(', ')}` : ''}`,
+      );
+    }
+  }
+  const n = r.warnings.length;
+  lines.push(
+    '',
+    n === 0
+      ? 'Everything read is modelled.'
+      : `${n} warning${n === 1 ? '' : 's'}: not modelled (see standard error)`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `mathhammer import <roster>`.
+ *
+ * @example
+ * ```ts
+ * await importCommand(['army.rosz', '--analysis', 'army.json'], io);
+ * ```
+ */
+export async function importCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseOptions(args, IMPORT_OPTIONS);
+  if (values.help) {
+    io.stdout(IMPORT_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'import needs a roster file (.ros, .rosz or New Recruit .json)'
+        : `import takes one roster, got ${positionals.length}: ${positionals.join(' ')} (give the enemy with --against)`,
+    );
+  }
+  if (values.scenario !== undefined && (values.unit === undefined || values.target === undefined)) {
+    throw new UsageError(
+      '--scenario needs --unit NAME (the attacker) and --target NAME (the target)',
+    );
+  }
+  if (values.svg !== undefined)
+    throw new UsageError(
+      'import draws no chart: --svg is for run, compare, matrix, sweep and turns',
+    );
+  const file = positionals[0]!;
+  const mine = await readRosterFile(file, io);
+  const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
+  const phase = values.melee ? 'melee' : 'ranged';
+  const notes: string[] = [];
+  if (values.analysis !== undefined) {
+    const { skipped, ...a } = armyAnalysis(mine.units, theirs.units, { phase });
+    notes.push(...(skipped ?? []));
+    await io.writeOutput(values.analysis, `${JSON.stringify(a, null, 2)}\n`);
+    notes.push(
+      `wrote ${a.profiles.length} units against ${a.targets.length} units to ${values.analysis}`,
+    );
+  }
+  if (values.scenario !== undefined) {
+    const u = findUnit(mine, values.unit!, 'unit', file);
+    const t = findUnit(theirs, values.target!, 'target', values.against ?? file);
+    const s = unitScenario(u, t, values.weapon ? { weapons: values.weapon } : { phase });
+    await io.writeOutput(values.scenario, `${JSON.stringify(s, null, 2)}\n`);
+    notes.push(`wrote ${u.name} against ${t.name} to ${values.scenario}`);
+  }
+  if (values.json) {
+    io.stdout(
+      `${JSON.stringify(values.against === undefined ? mine : { roster: mine, against: theirs })}\n`,
+    );
+  } else {
+    io.stdout(formatRoster(mine));
+    if (theirs !== mine) io.stdout(`\n${formatRoster(theirs)}`);
+  }
+  if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], notes);
+  return 0;
+}

@@ -1,0 +1,70 @@
+/**
+ * `importRoster`: a 10th edition roster file (`.ros`, `.rosz`, New Recruit JSON) to typed
+ * units, each with its target profile and one attacker profile per weapon, and every
+ * warning (what is read but not modelled).
+ *
+ * @module
+ */
+import { readRoster } from '../roster.js';
+import { type ImportWarning, type Wh40kUnit, wh40kUnit } from './unit.js';
+
+/**
+ * An imported 10th edition roster.
+ *
+ * @example
+ * ```ts
+ * const r: ImportedRoster = importRoster(text);
+ * r.units.map((u) => u.name); r.warnings.length;
+ * ```
+ */
+export interface ImportedRoster {
+  readonly name: string;
+  readonly gameSystem: string;
+  readonly points?: number;
+  readonly units: readonly Wh40kUnit[];
+  /** Every unit's warnings, in order. */
+  readonly warnings: readonly ImportWarning[];
+}
+
+/**
+ * Options of {@link importRoster}.
+ *
+ * @example
+ * ```ts
+ * importRoster(bytes, { source: 'army.rosz' });
+ * ```
+ */
+export interface ImportOptions {
+  /** The file's name, for messages (default `'input'`). */
+  readonly source?: string;
+}
+
+/**
+ * Import a 10th edition roster: BattleScribe `.ros` (XML text), `.rosz` (the zipped bytes)
+ * or New Recruit's JSON export.
+ *
+ * @param input - the file's text, or its bytes (zipped or not).
+ * @throws {ImportError} if the file is not a roster, is damaged or too large, or a profile
+ *   misses a characteristic; the message names the file and the place.
+ * @example
+ * ```ts
+ * const army = importRoster(readFileSync('army.rosz'), { source: 'army.rosz' });
+ * for (const u of army.units) console.log(u.name, u.models, u.weapons.map((w) => w.name));
+ * for (const w of army.warnings) console.warn(w.message);
+ * ```
+ */
+export function importRoster(
+  input: string | Uint8Array,
+  options: ImportOptions = {},
+): ImportedRoster {
+  const source = options.source ?? 'input';
+  const roster = readRoster(input, source);
+  const units = roster.units.map((u) => wh40kUnit(u, source));
+  return {
+    name: roster.name,
+    gameSystem: roster.gameSystem,
+    ...(roster.points === undefined ? {} : { points: roster.points }),
+    units,
+    warnings: units.flatMap((u) => u.warnings),
+  };
+}

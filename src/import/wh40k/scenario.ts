@@ -1,0 +1,233 @@
+/**
+ * Imported units into scenarios and analyses: one unit's weapons against one enemy unit
+ * (a `wh40k-10e` scenario), or a whole army against another (an analysis file: every unit a
+ * profile, every enemy unit a target, for `compare` and `matrix`).
+ *
+ * @module
+ */
+import { InputError } from '../../errors.js';
+import { ANALYSIS_LIMITS } from '../../scenario/analysisSchema.js';
+import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './types.js';
+import type { Wh40kUnit, Wh40kWeapon } from './unit.js';
+
+/**
+ * Which weapons attack: the ranged ones (shooting), the melee ones (fight), or those named.
+ *
+ * @example
+ * ```ts
+ * const o: WeaponChoice = { phase: 'melee' };
+ * ```
+ */
+export interface WeaponChoice {
+  /** `'ranged'` (default) or `'melee'`. */
+  readonly phase?: 'ranged' | 'melee';
+  /** Only the weapons of these names (case-insensitive), of either kind. */
+  readonly weapons?: readonly string[];
+}
+
+function chosen(unit: Wh40kUnit, choice: WeaponChoice): readonly Wh40kWeapon[] {
+  if (choice.weapons && choice.weapons.length > 0) {
+    const want = choice.weapons.map((w) => w.toLowerCase());
+    const found = unit.weapons.filter((w) => want.includes(w.name.toLowerCase()));
+    const missing = choice.weapons.filter(
+      (w) => !found.some((f) => f.name.toLowerCase() === w.toLowerCase()),
+    );
+    if (missing.length > 0) {
+      throw new InputError(
+        `unitScenario: ${unit.name} has no weapon ${JSON.stringify(missing[0])}; its weapons: ${unit.weapons.map((w) => w.name).join(', ') || 'none'}`,
+        'weapons',
+        missing[0],
+      );
+    }
+    return found;
+  }
+  const phase = choice.phase ?? 'ranged';
+  return unit.weapons.filter((w) => w.kind === phase);
+}
+
+/**
+ * The attacker groups of a unit: one per chosen weapon profile, in the roster's order.
+ *
+ * @example
+ * ```ts
+ * unitAttackers(unit, { phase: 'melee' }).map((a) => a.name);
+ * ```
+ */
+export function unitAttackers(unit: Wh40kUnit, choice: WeaponChoice = {}): Wh40kAttackerJson[] {
+  return chosen(unit, choice).map((w) => w.attacker);
+}
+
+/**
+ * The target of a unit, or an error saying it has no statline.
+ *
+ * @throws {InputError} if the unit has no statline.
+ * @example
+ * ```ts
+ * unitTarget(unit); // { name: 'Boyz', models: 10, toughness: 5, save: 5, wounds: 1, keywords: ['infantry', 'mob'] }
+ * ```
+ */
+export function unitTarget(unit: Wh40kUnit): Wh40kTargetJson {
+  if (!unit.target) {
+    throw new InputError(
+      `unitScenario: ${unit.name} has no statline (Unit profile) to be a target`,
+      'target',
+      unit.name,
+    );
+  }
+  return unit.target;
+}
+
+/**
+ * A `wh40k-10e` scenario: the chosen weapons of `attacker` against `target`.
+ *
+ * @param attacker - the attacking unit.
+ * @param target - the target unit.
+ * @param choice - the weapons: `{ phase: 'ranged' }` (default), `{ phase: 'melee' }`, or by name.
+ * @throws {InputError} if no weapon is chosen or the target has no statline.
+ * @example
+ * ```ts
+ * const mine = importRoster(myText), theirs = importRoster(theirText);
+ * const s = unitScenario(mine.units[0], theirs.units[2]);
+ * evaluate(s); // once the wh40k-10e ruleset is present
+ * ```
+ */
+export function unitScenario(
+  attacker: Wh40kUnit,
+  target: Wh40kUnit,
+  choice: WeaponChoice = {},
+): Wh40kScenarioJson {
+  const attackers = unitAttackers(attacker, choice);
+  if (attackers.length === 0) {
+    throw new InputError(
+      `unitScenario: ${attacker.name} has no ${choice.phase ?? 'ranged'} weapon; its weapons: ${attacker.weapons.map((w) => `${w.name} (${w.kind})`).join(', ') || 'none'}`,
+      'phase',
+      choice.phase ?? 'ranged',
+    );
+  }
+  return {
+    ruleset: 'wh40k-10e',
+    description: `${attacker.name} (${choice.weapons?.join(', ') ?? choice.phase ?? 'ranged'}) against ${target.name}`,
+    attackers,
+    target: unitTarget(target),
+  };
+}
+
+/**
+ * One profile of an army analysis: a unit's chosen weapons.
+ *
+ * @example
+ * ```ts
+ * armyAnalysis(mine, theirs).profiles[0].attackers.length; // the unit's ranged weapons
+ * ```
+ */
+export interface Wh40kProfileJson {
+  readonly name: string;
+  readonly points?: number;
+  readonly attackers: readonly Wh40kAttackerJson[];
+}
+
+/**
+ * An analysis file of a `wh40k-10e` army against another.
+ *
+ * @example
+ * ```ts
+ * JSON.stringify(armyAnalysis(mine.units, theirs.units), null, 2);
+ * ```
+ */
+export interface Wh40kAnalysisJson {
+  readonly ruleset: 'wh40k-10e';
+  readonly description?: string;
+  readonly profiles: readonly Wh40kProfileJson[];
+  readonly targets: readonly (Wh40kTargetJson & {
+    readonly name: string;
+    readonly points?: number;
+  })[];
+  /** Units left out, and why (no weapon of the phase, no statline). */
+  readonly skipped?: readonly string[];
+}
+
+/** Names unique in a list: the second "Intercessor Squad" is "Intercessor Squad (2)". */
+function uniqueNames(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((n) => {
+    const k = (seen.get(n) ?? 0) + 1;
+    seen.set(n, k);
+    return k === 1 ? n : `${n} (${k})`;
+  });
+}
+
+/**
+ * "My army against their army": every unit of `mine` with a weapon of the phase is a
+ * profile (all its weapons of that phase), every unit of `theirs` with a statline a target.
+ * The result is an analysis file for `compare`, `matchupMatrix` and the commands of the same
+ * names (names made unique, points kept). Units that cannot take part are listed in
+ * `skipped` (not part of the analysis format: drop it before writing, or keep it as a note).
+ *
+ * @param mine - the attacking units.
+ * @param theirs - the target units (default: `mine`, every unit against its own army).
+ * @throws {InputError} if no unit can attack, none can be a target, or either side has more
+ *   than the analysis limit (50).
+ * @example
+ * ```ts
+ * const a = armyAnalysis(importRoster(mine).units, importRoster(theirs).units, { phase: 'ranged' });
+ * matchupMatrix(parseAnalysis(a)); // once the wh40k-10e ruleset is present
+ * ```
+ */
+export function armyAnalysis(
+  mine: readonly Wh40kUnit[],
+  theirs: readonly Wh40kUnit[] = mine,
+  choice: WeaponChoice = {},
+): Wh40kAnalysisJson {
+  const skipped: string[] = [];
+  const attackers = mine.filter((u) => {
+    const ok = chosen(u, { ...choice, weapons: [] }).length > 0;
+    if (!ok) skipped.push(`${u.name}: no ${choice.phase ?? 'ranged'} weapon`);
+    return ok;
+  });
+  const targets = theirs.filter((u) => {
+    if (!u.target) skipped.push(`${u.name}: no statline, not a target`);
+    return u.target !== undefined;
+  });
+  if (attackers.length === 0) {
+    throw new InputError(
+      `armyAnalysis: no unit has a ${choice.phase ?? 'ranged'} weapon`,
+      'mine',
+      mine.length,
+    );
+  }
+  if (targets.length === 0)
+    throw new InputError(
+      'armyAnalysis: no unit has a statline to be a target',
+      'theirs',
+      theirs.length,
+    );
+  for (const [what, list, limit] of [
+    ['attacking units', attackers, ANALYSIS_LIMITS.profiles],
+    ['target units', targets, ANALYSIS_LIMITS.targets],
+  ] as const) {
+    if (list.length > limit) {
+      throw new InputError(
+        `armyAnalysis: ${list.length} ${what}, at most ${limit} in one analysis`,
+        what,
+        list.length,
+      );
+    }
+  }
+  const pNames = uniqueNames(attackers.map((u) => u.name));
+  const tNames = uniqueNames(targets.map((u) => u.name));
+  return {
+    ruleset: 'wh40k-10e',
+    description: `${attackers.length} units (${choice.phase ?? 'ranged'} weapons) against ${targets.length} units`,
+    profiles: attackers.map((u, i) => ({
+      name: pNames[i]!,
+      ...(u.points === undefined ? {} : { points: u.points }),
+      attackers: unitAttackers(u, { ...choice, weapons: [] }),
+    })),
+    targets: targets.map((u, i) => ({
+      ...u.target!,
+      name: tNames[i]!,
+      ...(u.points === undefined ? {} : { points: u.points }),
+    })),
+    ...(skipped.length > 0 ? { skipped } : {}),
+  };
+}

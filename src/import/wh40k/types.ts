@@ -1,0 +1,94 @@
+/**
+ * The `wh40k-10e` scenario fields the importer writes, as JSON input (the contract of the
+ * ruleset, `docs/scenario-format.md` once it lands): only these names, so a produced object
+ * is a valid scenario for that ruleset.
+ *
+ * @module
+ */
+
+/**
+ * A weapon keyword as a scenario rule: a kebab-case name, or an object for the keywords that
+ * carry a parameter (Sustained Hits, Rapid Fire, Melta, Anti-).
+ *
+ * @example
+ * ```ts
+ * const rules: Wh40kRuleJson[] = ['lethal-hits', { rule: 'anti', keyword: 'infantry', on: 4 }];
+ * ```
+ */
+export type Wh40kRuleJson =
+  | 'lethal-hits'
+  | 'torrent'
+  | 'blast'
+  | 'heavy'
+  | 'lance'
+  | 'twin-linked'
+  | 'devastating-wounds'
+  | 'ignores-cover'
+  | { readonly rule: 'sustained-hits'; readonly hits: number | string }
+  | { readonly rule: 'rapid-fire'; readonly attacks: number | string }
+  | { readonly rule: 'melta'; readonly damage: number }
+  | { readonly rule: 'anti'; readonly keyword: string; readonly on: number };
+
+/**
+ * One attacker group of a `wh40k-10e` scenario: one weapon profile carried by `models`
+ * models. Exactly one of `bs` (ranged) and `ws` (melee), or neither for a Torrent weapon.
+ *
+ * @example
+ * ```ts
+ * const a: Wh40kAttackerJson = { name: 'Intercessor Squad, Bolt rifle', models: 5, attacks: 2, bs: 3, strength: 4, ap: -1, damage: 1, rules: [] };
+ * ```
+ */
+export interface Wh40kAttackerJson {
+  readonly name?: string;
+  readonly models: number;
+  /** Attacks per model: a whole number or dice (`'D6'`, `'2D6'`). */
+  readonly attacks: number | string;
+  readonly bs?: number;
+  readonly ws?: number;
+  readonly strength: number;
+  /** 0 or negative, as on the datasheet. */
+  readonly ap: number;
+  /** Damage per unsaved attack: a whole number or dice. */
+  readonly damage: number | string;
+  readonly rules: readonly Wh40kRuleJson[];
+}
+
+/**
+ * The target unit of a `wh40k-10e` scenario.
+ *
+ * @example
+ * ```ts
+ * const t: Wh40kTargetJson = { name: 'Boyz', models: 10, toughness: 5, save: 5, wounds: 1, keywords: ['infantry'] };
+ * ```
+ */
+export interface Wh40kTargetJson {
+  readonly name?: string;
+  readonly models: number;
+  readonly toughness: number;
+  /** 2..6 for 2+..6+; omitted: no armour save. */
+  readonly save?: number;
+  readonly invulnerable?: number;
+  readonly wounds: number;
+  readonly feelNoPain?: number;
+  /** Lower-case keywords, read by Anti-X. */
+  readonly keywords: readonly string[];
+  readonly stealth?: boolean;
+}
+
+/**
+ * A whole `wh40k-10e` scenario as JSON.
+ *
+ * @example
+ * ```ts
+ * const s: Wh40kScenarioJson = { ruleset: 'wh40k-10e', attackers: [a], target: t };
+ * ```
+ */
+export interface Wh40kScenarioJson {
+  readonly ruleset: 'wh40k-10e';
+  readonly description?: string;
+  readonly attackers: readonly Wh40kAttackerJson[];
+  readonly target: Wh40kTargetJson;
+  readonly method?: 'exact' | 'monte-carlo';
+  readonly samples?: number;
+  readonly seed?: number;
+}

@@ -20,6 +20,26 @@ export {
 export * from './analytics/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
 export * from './attack/index.js';
+export {
+  allocationCost,
+  checkCost,
+  ESTIMATORS,
+  estimateCost,
+  mesbgCost,
+  samplesThatFit,
+  scrollhammerCost,
+} from './cost/estimate.js';
+export {
+  COST_CONSTANTS,
+  COST_LIMITS,
+  type Cost,
+  type CostPart,
+  describeCost,
+  fits,
+  formatCost,
+  part,
+  sumCosts,
+} from './cost/model.js';
 // Dice notation, random numbers, statistics
 export * from './dice/index.js';
 // Exact distributions
@@ -74,6 +94,20 @@ export {
 } from './rulesets/index.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
+// MESBG: the Fight phase (docs/mesbg.md, "The Fight phase")
+export {
+  compileFight,
+  type FightPlan,
+  type FightSidePlan,
+} from './rulesets/mesbg/fight/compile.js';
+export { evaluateFight } from './rulesets/mesbg/fight/evaluate.js';
+export { exactFight } from './rulesets/mesbg/fight/exact.js';
+export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
+export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
+export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
+export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
+export { FightModelSchema, FightRulesSchema } from './rulesets/mesbg/fight/schema.js';
+export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
 export type * from './rulesets/mesbg/input.js';
 // Scrollhammer
 export { CANNOT, toHitChart, toWoundChart } from './rulesets/scrollhammer/charts.js';
@@ -118,6 +152,7 @@ export {
   monteCarlo,
   type SamplerMode,
   sampleChunks,
+  samplerMachine,
 } from './rulesets/scrollhammer/monteCarlo.js';
 export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
 export {
@@ -227,3 +262,4 @@ export type { ParseOptions } from './scenario/validate.js';
 export { parseScenario } from './scenario/validate.js';
 export * from './stats/index.js';
 export * from './tables/index.js';
+export { terminalSafe, xmlSafe } from './text/safe.js';

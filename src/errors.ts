@@ -74,6 +74,30 @@ export class TooLargeError extends MathhammerError {
   override name = 'TooLargeError';
 }
 
+/**
+ * Throw an {@link InputError} unless `value` is a plain object (not null, not an array): the
+ * check of an options argument, so that `f(x, null)` says which argument is wrong instead of
+ * a `TypeError` from inside. Returns the object, or `{}` for `undefined` when `optional`.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const o = optionsObject('evaluate', 'options', options, true); // {} when undefined
+ * ```
+ */
+export function optionsObject<T extends object>(
+  api: string,
+  name: string,
+  value: T | null | undefined,
+  optional: boolean,
+): T {
+  if (value === undefined && optional) return {} as T;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InputError(`${api}: ${name} must be an object, got ${show(value)}`, name, value);
+  }
+  return value;
+}
+
 /** Format a value for an error message: strings quoted, long ones shortened. @internal */
 export function show(value: unknown): string {
   if (typeof value === 'string') {

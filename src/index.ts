@@ -59,6 +59,8 @@ export type { RandomSource } from './random/RandomSource.js';
 // Reading results: the text report and the SVG chart
 export { chart, type ReportOptions, report } from './report/index.js';
 export type { MesbgResults } from './rulesets/mesbg/exact.js';
+export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
+export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export type { MesbgScenarioInput } from './rulesets/mesbg/input.js';
 export type { ScrollhammerResults } from './rulesets/scrollhammer/exact.js';
 export type { ScrollhammerScenarioInput } from './rulesets/scrollhammer/input.js';

@@ -37,7 +37,7 @@
 
 import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
-import { coverSolver, coverTable } from './maxSlain.js';
+import { coverSolver, coverTable, MAX_COVER_WOUNDS } from './maxSlain.js';
 
 /**
  * A compiled allocation state machine. Damage sizes run 1..`wounds`; a size of `wounds`
@@ -77,17 +77,28 @@ export interface ClassMachine {
 export const MAX_CLASS_STATES = 2_000_000;
 
 /**
+ * The most models of one Wounds characteristic a class machine takes: every model of a target
+ * (50 groups of 1,000 in the scenario format). Beyond, even the size formula would take long.
+ *
+ * @example
+ * ```ts
+ * classMachineSize(MAX_CLASS_MODELS + 1, 1, 'rules'); // throws InputError at once
+ * ```
+ */
+export const MAX_CLASS_MODELS = 50_000;
+
+/**
  * Throws an {@link InputError} unless models and Wounds are whole numbers >= 1 and the policy
  * an allocation (issue 7: a bad value built a wrong machine or none, without a word).
  */
 function checkClass(models: number, wounds: number, policy: Allocation): void {
-  for (const [name, x] of [
-    ['models', models],
-    ['wounds', wounds],
+  for (const [name, x, max] of [
+    ['models', models, MAX_CLASS_MODELS],
+    ['wounds', wounds, MAX_COVER_WOUNDS],
   ] as const) {
-    if (!(Number.isSafeInteger(x) && x >= 1)) {
+    if (!(Number.isSafeInteger(x) && x >= 1 && x <= max)) {
       throw new InputError(
-        `classMachine: ${name} must be a whole number >= 1, got ${show(x)}`,
+        `classMachine: ${name} must be a whole number 1..${max}, got ${show(x)}`,
         name,
         x,
       );
@@ -135,8 +146,11 @@ export function classMachineSize(
   if (wounds === 3) return m === 1 ? 4 : m * m + 10 * m - 9;
   // Counts (k, n1, n2, n3) with k + slain(n1, n2, n3) < models: for room R = models - k the
   // damage n1 + 2 n2 + 3 n3 is at most (R - 1)(W + 2) + W - 1.
+  // Counting stops past the limit, or past 2^53 (any such machine is far too large), so even
+  // the largest arguments return in a fraction of a second.
+  const stop = Math.min(limit, Number.MAX_SAFE_INTEGER);
   let total = 1;
-  for (let room = 1; room <= m && total <= limit; room++) {
+  for (let room = 1; room <= m && total <= stop; room++) {
     total += countByDamage((room - 1) * (wounds + 2) + wounds - 1);
   }
   return total;
@@ -505,7 +519,9 @@ function countsMachine(models: number, wounds: number): ClassMachine {
   for (let s = 0; s < raws.length; s++) {
     const raw = raws[s]!;
     for (let size = 0; size <= wounds; size++) {
-      if (size === 0 || s === wiped) nextList.push(s);
+      // Damage 4 to W - 1 never arrives (a wound does 1, 2 or 3 damage, or slays outright):
+      // those columns keep the state, as column 0 does, and cost nothing to build.
+      if (size === 0 || s === wiped || (size > 3 && size < wounds)) nextList.push(s);
       else {
         const r = raw.slice();
         r[size >= wounds ? 0 : size]! += 1;

@@ -59,8 +59,11 @@ export interface UnitMachine {
   readonly woundsLost: Int32Array;
 }
 
-/** The most states a unit machine may have before the exact engine refuses. */
-export const MAX_UNIT_STATES = 4_000_000;
+/**
+ * The most states a unit machine may have (its state integers stay far below 2^31); the cost
+ * model (`src/cost/`) refuses a table whose time or memory would not fit well before.
+ */
+export const MAX_UNIT_STATES = 50_000_000;
 
 /**
  * The Wounds classes of a unit: each distinct Wounds value, its models that are not

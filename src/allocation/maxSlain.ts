@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { InputError, show, TooLargeError } from '../errors.js';
 
 /** The best assignment of a set of wounds: models slain, and the damage spent on them. */
 export interface Cover {
@@ -18,6 +19,40 @@ export interface Cover {
   readonly slain: number;
   /** Damage put on the slain models (at least `slain × wounds`; the excess is lost). */
   readonly used: number;
+}
+
+/**
+ * The largest Wounds the cover solvers take: their patterns grow as Wounds³ (1,000 Wounds:
+ * about 0.8 s to list them), far beyond the scenario format's 100.
+ *
+ * @example
+ * ```ts
+ * coverSolver(MAX_COVER_WOUNDS + 1); // throws InputError at once
+ * ```
+ */
+export const MAX_COVER_WOUNDS = 1000;
+
+/**
+ * The most cells {@link coverTable} fills (8 bytes each: 400 MB), and the most cell-pattern
+ * steps it may take (about 20 s), checked before any work.
+ *
+ * @example
+ * ```ts
+ * coverTable(3, 1e9, 1e9, 0); // throws TooLargeError at once
+ * ```
+ */
+export const MAX_COVER_CELLS = 5e7;
+const MAX_COVER_STEPS = 1e10;
+
+/** Wounds must be a whole number 1..MAX_COVER_WOUNDS: a huge one would hang the pattern list. */
+function checkCoverWounds(api: string, wounds: number): void {
+  if (!(Number.isSafeInteger(wounds) && wounds >= 1 && wounds <= MAX_COVER_WOUNDS)) {
+    throw new InputError(
+      `${api}: wounds must be a whole number 1..${MAX_COVER_WOUNDS}, got ${show(wounds)}`,
+      'wounds',
+      wounds,
+    );
+  }
 }
 
 /**
@@ -31,6 +66,7 @@ export interface Cover {
  * ```
  */
 export function coverPatterns(wounds: number): [number, number, number][] {
+  checkCoverWounds('coverPatterns', wounds);
   const patterns: [number, number, number][] = [];
   const m2 = wounds > 2 ? Math.ceil(wounds / 2) + 1 : 0;
   const m3 = wounds > 3 ? Math.ceil(wounds / 3) + 1 : 0;
@@ -66,6 +102,7 @@ export function coverPatterns(wounds: number): [number, number, number][] {
  * ```
  */
 export function coverSolver(wounds: number): (n1: number, n2: number, n3: number) => Cover {
+  checkCoverWounds('coverSolver', wounds);
   const patterns = coverPatterns(wounds);
   const NONE: Cover = { slain: 0, used: 0 };
   const memo = new Map<number, Cover>();
@@ -120,7 +157,32 @@ export interface CoverTable {
  * ```
  */
 export function coverTable(wounds: number, max1: number, max2: number, max3: number): CoverTable {
+  checkCoverWounds('coverTable', wounds);
+  for (const [name, x] of [
+    ['max1', max1],
+    ['max2', max2],
+    ['max3', max3],
+  ] as const) {
+    if (!(Number.isSafeInteger(x) && x >= 0)) {
+      throw new InputError(
+        `coverTable: ${name} must be a whole number >= 0, got ${show(x)}`,
+        name,
+        x,
+      );
+    }
+  }
+  const size = (max1 + 1) * (max2 + 1) * (max3 + 1);
+  if (size > MAX_COVER_CELLS) {
+    throw new TooLargeError(
+      `coverTable: ${size.toExponential(1)} cells, more than ${MAX_COVER_CELLS.toExponential(0)} (${(MAX_COVER_CELLS * 8) / 1e6} MB); use smaller bounds`,
+    );
+  }
   const patterns = coverPatterns(wounds);
+  if (size * patterns.length > MAX_COVER_STEPS) {
+    throw new TooLargeError(
+      `coverTable: about ${(size * patterns.length).toExponential(1)} steps (${size} cells × ${patterns.length} patterns), more than ${MAX_COVER_STEPS.toExponential(0)}; use smaller bounds`,
+    );
+  }
   // Flat pattern arrays and their offsets in the table: plain loops, fast even before the JIT.
   const count = patterns.length;
   const p1 = Int32Array.from(patterns, (p) => p[0]);

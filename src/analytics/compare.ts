@@ -9,7 +9,7 @@
 import { InputError } from '../errors.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import type { Metric } from './metrics.js';
-import { type SelectOptions, selectAnalysis } from './pairs.js';
+import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
 
 /** Differences smaller than this are ties (rounding of sums of probabilities). */
@@ -275,6 +275,10 @@ export function compare(input: AnalysisInput | Analysis, options: SelectOptions 
   }
   const by = a.targets.length > 1 ? 'targets' : 'profiles';
   const entries: AttackSummary[] = [];
+  checkCellsCost(
+    a.profiles.flatMap((_, p) => a.targets.map((_, t) => scenarioFor(a, p, t))),
+    'comparison',
+  );
   for (let p = 0; p < a.profiles.length; p++) {
     for (let t = 0; t < a.targets.length; t++) entries.push(summarizePair(a, p, t));
   }

@@ -5,7 +5,7 @@
  */
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { type Metric, metricValue } from './metrics.js';
-import { type SelectOptions, selectAnalysis } from './pairs.js';
+import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
 
 /**
@@ -126,5 +126,9 @@ export function matchupMatrix(
   options: SelectOptions = {},
 ): Matrix {
   const a = selectAnalysis(input, options);
+  checkCellsCost(
+    a.profiles.flatMap((_, p) => a.targets.map((_, t) => scenarioFor(a, p, t))),
+    'matrix',
+  );
   return new Matrix(a.profiles.map((_, p) => a.targets.map((_, t) => summarizePair(a, p, t))));
 }

@@ -6,8 +6,16 @@
  */
 
 import type { Dist } from '../dist/Dist.js';
+import { optionsObject } from '../errors.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
-import { forPair, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
+import type { Scenario } from '../scenario/types.js';
+import {
+  checkCellsCost,
+  forPair,
+  type SelectOptions,
+  scenarioFor,
+  selectAnalysis,
+} from './pairs.js';
 import { targetModels } from './summary.js';
 import { checkTurns, scenarioTurns } from './turns.js';
 
@@ -141,8 +149,15 @@ export class TurnsAnalysis {
  * ```
  */
 export function overTurns(input: AnalysisInput | Analysis, options: TurnsOptions): TurnsAnalysis {
-  checkTurns(options.turns);
+  checkTurns(optionsObject('overTurns', 'options', options, false).turns, 'overTurns: turns');
   const a = selectAnalysis(input, options);
+  // Each pair evaluates its attack exactly once, then carries it over the turns.
+  checkCellsCost(
+    a.profiles.flatMap((_, p) =>
+      a.targets.map((_, t) => ({ ...scenarioFor(a, p, t), method: 'exact' }) as Scenario),
+    ),
+    'turns analysis',
+  );
   const series: TurnsSeries[] = [];
   a.profiles.forEach((profile, p) => {
     a.targets.forEach((target, t) => {

@@ -4,7 +4,9 @@
  *
  * @module
  */
-import { InputError, MathhammerError, show } from '../errors.js';
+import { estimateCost } from '../cost/estimate.js';
+import { COST_LIMITS, type Cost, describeCost, fits, part, sumCosts } from '../cost/model.js';
+import { InputError, MathhammerError, show, TooLargeError } from '../errors.js';
 import {
   type Analysis,
   isParsedAnalysis,
@@ -14,7 +16,7 @@ import {
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
-import type { Scenario } from '../scenario/types.js';
+import type { MesbgFightScenario, Scenario } from '../scenario/types.js';
 
 /**
  * Which profiles and targets of an analysis to use, by name; omitted: all of them.
@@ -74,7 +76,7 @@ function pick<T extends { readonly name: string }>(
 }
 
 /** The target of the scenario format, without the analysis's `points`. */
-function targetOf(t: TargetEntry): Scenario['target'] {
+function targetOf(t: TargetEntry): Exclude<Scenario, MesbgFightScenario>['target'] {
   const { points: _points, ...target } = t;
   return target;
 }
@@ -134,4 +136,41 @@ export class PairError extends MathhammerError {
   constructor(message: string, cause: MathhammerError) {
     super(message, { cause });
   }
+}
+
+/**
+ * Refuse an analysis whose cells, one evaluation each, would take over the time limit in all
+ * (or one of them over the memory limit), before any cell is computed: the cost of each cell
+ * comes from the cost model (`src/cost/`), the time adds up, the memory is the largest cell's
+ * (cells run one after another).
+ *
+ * @throws {TooLargeError} with the estimate, the number of cells and what to select.
+ * @example
+ * ```ts
+ * checkCellsCost([scenarioFor(a, 0, 0), scenarioFor(a, 0, 1)], 'matrix');
+ * ```
+ */
+export function checkCellsCost(cells: readonly Scenario[], what: string): void {
+  let seconds = 0;
+  let bytes = 0;
+  for (const cell of cells) {
+    let c: Cost;
+    try {
+      c = estimateCost(cell);
+    } catch (e) {
+      // An attack the rules forbid is refused by its own evaluation, with the pair named.
+      if (e instanceof MathhammerError) return;
+      throw e;
+    }
+    // A cell too large alone is refused by its own evaluation, with the pair named.
+    if (!fits(c)) return;
+    seconds += c.seconds;
+    bytes = Math.max(bytes, c.bytes);
+  }
+  const total = sumCosts([part(`${cells.length} cells`, seconds, bytes)]);
+  if (fits(total)) return;
+  const fit = Math.max(1, Math.floor((cells.length * COST_LIMITS.seconds) / seconds));
+  throw new TooLargeError(
+    `this ${what} of ${cells.length} evaluations would take ${describeCost(total)} in all, more than the limits of ${COST_LIMITS.seconds} s and ${COST_LIMITS.bytes / 1e9} GB; select at most ${fit} of them (--profile, --target), or use fewer samples`,
+  );
 }

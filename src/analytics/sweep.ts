@@ -10,7 +10,7 @@ import { InputError, show } from '../errors.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
-import { type SelectOptions, selectAnalysis } from './pairs.js';
+import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
 
 /**
@@ -408,6 +408,12 @@ export function sweep(input: AnalysisInput | Analysis, options: SweepOptions): S
   const c = parseCharacteristic(options.characteristic, a.ruleset);
   checkValues(c, options.values);
   const variants = options.values.map((v) => withCharacteristic(a, c, v));
+  checkCellsCost(
+    variants.flatMap((v) =>
+      v.profiles.flatMap((_, p) => v.targets.map((_, t) => scenarioFor(v, p, t))),
+    ),
+    'sweep',
+  );
   const series: SweepSeries[] = [];
   a.profiles.forEach((profile, p) => {
     a.targets.forEach((target, t) => {

@@ -24,6 +24,7 @@ import { InputError } from '../errors.js';
 import { makeStyle, useColor } from '../report/style.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
+import { terminalSafe } from '../text/safe.js';
 import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
 import {
   METHOD_OPTIONS,
@@ -230,7 +231,19 @@ async function readAnalysis(
     );
   }
   const raw = parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
-  return parseAnalysis(merge(raw, runOverrides(values)), source);
+  const a = parseAnalysis(merge(raw, runOverrides(values)), source);
+  // The text report prints names on a terminal: escapes in them are shown, not obeyed. JSON
+  // keeps them as written (JSON.stringify escapes every control character).
+  return values.json ? a : terminalSafeNames(a);
+}
+
+/** The analysis with its profile and target names made safe for a terminal. */
+function terminalSafeNames(a: Analysis): Analysis {
+  return {
+    ...a,
+    profiles: a.profiles.map((p) => ({ ...p, name: terminalSafe(p.name) })),
+    targets: a.targets.map((t) => ({ ...t, name: terminalSafe(t.name) })),
+  } as Analysis;
 }
 
 function selection(values: CommonValues): SelectOptions {

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { MethodSchema, SamplesSchema, SeedSchema } from '../scenario/schema.js';
 import { didYouMean } from '../scenario/suggest.js';
 import { CliInputError } from './io.js';
-import { describeJsonError } from './jsonError.js';
+import { describeJsonError, duplicateJsonKey } from './jsonError.js';
 
 /**
  * Bad usage of the command line (unknown option, missing value...): exit code 2.
@@ -110,11 +110,28 @@ export function numberOption(
   text: string,
   schema: typeof SamplesSchema | typeof SeedSchema,
 ): number {
-  const trimmed = text.trim();
-  const n = trimmed === '' ? Number.NaN : Number(trimmed);
+  const n = decimalNumber(text);
   const r = v.safeParse(schema, Number.isNaN(n) ? text : n);
   if (!r.success) throw new UsageError(`--${name}: ${r.issues[0].message}`);
   return r.output;
+}
+
+/** Decimal numbers as a person writes them: `10000`, `1e6`, `2.5`; not `0x10` nor `0b1`. */
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A command-line number in decimal notation, or `NaN`. `Number()` alone reads `0x10`, `0o20`
+ * and `0b10000` as 16, so a typo'd or hexadecimal seed would silently mean another seed.
+ *
+ * @example
+ * ```ts
+ * decimalNumber('1e6');  // 1000000
+ * decimalNumber('0x10'); // NaN
+ * ```
+ */
+export function decimalNumber(text: string): number {
+  const t = text.trim();
+  return DECIMAL.test(t) ? Number(t) : Number.NaN;
 }
 
 /**
@@ -127,13 +144,22 @@ export function numberOption(
  */
 export function parseJson(text: string, source: string, what = 'a JSON scenario'): unknown {
   if (text.trim() === '') throw new CliInputError(`${source}: the file is empty, expected ${what}`);
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     const where = describeJsonError(text);
     const fallback = (e instanceof Error ? e.message : String(e)).split('\n')[0];
     throw new CliInputError(`${source}: not valid JSON: ${where ?? fallback}`);
   }
+  // JSON.parse keeps the last of two equal field names without a word: refuse instead.
+  const twice = duplicateJsonKey(text);
+  if (twice) {
+    throw new CliInputError(
+      `${source}: line ${twice.line}, column ${twice.column}: the field ${JSON.stringify(twice.key)} is given twice in the same object; give it once`,
+    );
+  }
+  return value;
 }
 
 /**

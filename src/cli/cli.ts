@@ -12,6 +12,8 @@
  */
 
 import { analysisJsonSchema } from '../analytics/analysisJsonSchema.js';
+import { estimateCost } from '../cost/estimate.js';
+import { formatCost } from '../cost/model.js';
 import { MathhammerError } from '../errors.js';
 import { evaluateParsedParallel } from '../node/index.js';
 import { chart, report } from '../report/index.js';
@@ -29,6 +31,7 @@ import {
   turnsCommand,
 } from './analytics.js';
 import {
+  decimalNumber,
   METHOD_OPTIONS,
   merge,
   OUTPUT_OPTIONS,
@@ -91,6 +94,8 @@ Options:
                               implies --method monte-carlo
   --seed S                    Monte Carlo seed, a whole number (default 0);
                               implies --method monte-carlo
+  --explain                   print the estimated time and memory (and why a run
+                              would be refused) instead of running it
   --workers N                 Monte Carlo threads, 1..256 (default: chosen from
                               the run's work and the CPUs, 1 for a short run);
                               the same result for every N
@@ -222,6 +227,7 @@ const RUN_OPTIONS = {
   ...METHOD_OPTIONS,
   workers: { type: 'string' },
   show: { type: 'string' },
+  explain: { type: 'boolean' },
   ...OUTPUT_OPTIONS,
 } as const;
 
@@ -256,8 +262,8 @@ function showOption(text: string): string[] {
 
 /** `--workers N`: a whole number from 1 to 256. */
 function workersOption(text: string): number {
-  const n = Number(text.trim());
-  if (!(text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 256)) {
+  const n = decimalNumber(text);
+  if (!(Number.isInteger(n) && n >= 1 && n <= 256)) {
     throw new UsageError(
       `--workers: expected a whole number from 1 to 256, got ${JSON.stringify(text)}`,
     );
@@ -299,6 +305,12 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   const show = values.show === undefined ? {} : { show: showOption(values.show) };
   const scenario = parseScenario(merge(raw, overrides), source);
   const summary = summarizeScenario(scenario);
+  if (values.explain) {
+    // The estimate the run is accepted or refused by, without running it.
+    const cost = estimateCost(scenario);
+    io.stdout(values.json ? `${JSON.stringify({ cost })}\n` : formatCost(cost));
+    return EXIT.ok;
+  }
 
   const status = scenario.method === 'monte-carlo' && io.stderrIsTTY && !values.quiet;
   if (status) {

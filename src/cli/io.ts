@@ -72,6 +72,10 @@ function reason(e: unknown): string {
       return 'permission denied';
     case 'ENOTDIR':
       return 'a part of the path is not a directory';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'EROFS':
+      return 'read-only file system';
     default:
       return e instanceof Error ? e.message : String(e);
   }
@@ -142,7 +146,9 @@ function shippedExample(path: string): URL | undefined {
 export function nodeIo(): CliIo {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
+    // A full disk (`> /dev/full`) or a closed descriptor: say so, no stack trace, exit 1.
+    process.stderr.write(`mathhammer: cannot write to standard output: ${reason(e)}\n`);
+    process.exit(1);
   });
   return {
     ...packageInfo(),

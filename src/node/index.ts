@@ -17,6 +17,7 @@
  * ```
  * @module
  */
+
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -46,10 +47,14 @@ import {
   resultOf,
   type Scenario,
   sampleChunks,
+  samplerMachine,
   samplingWork,
   type Tally,
+  type UnitMachine,
   withCustomRules,
 } from '../core.js';
+import { allocationCost, checkCost } from '../cost/estimate.js';
+import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
 import type { ChunkJob } from './worker.js';
 
 export { CHUNK_SAMPLES };
@@ -83,6 +88,55 @@ export interface ParallelOptions extends MonteCarloOptions {
  */
 export function defaultWorkers(): number {
   return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+}
+
+/** What a worker thread holds before its tables: a V8 isolate and the library. */
+const WORKER_BYTES = 3e7;
+
+/**
+ * The most worker threads that can help: no more than the logical CPUs (more only share the
+ * same cores and slow the run down), and no more than fit the memory limit, the allocation
+ * table built once and shared, each worker adding its isolate.
+ *
+ * @example
+ * ```ts
+ * workersThatHelp(plan); // 2 on a two-core machine, for a small target
+ * ```
+ */
+export function workersThatHelp(plan: AttackPlan): number {
+  // The table is built once and shared; each worker adds its isolate and its histograms.
+  const table = allocationCost(plan.groups, plan.allocation).bytes;
+  const perWorker = WORKER_BYTES;
+  const room = COST_LIMITS.bytes - COST_CONSTANTS.baseBytes - table;
+  return Math.max(1, Math.min(defaultWorkers(), Math.floor(room / perWorker)));
+}
+
+/** A copy of an Int32Array in shared memory. */
+function shared(a: Int32Array): Int32Array {
+  const s = new Int32Array(new SharedArrayBuffer(a.byteLength));
+  s.set(a);
+  return s;
+}
+
+/**
+ * The allocation table with every array in shared memory: posted to a worker, it is shared,
+ * not copied (one table for all the threads, whatever their number).
+ */
+function sharedMachine(u: UnitMachine): UnitMachine {
+  return {
+    ...u,
+    groupOfPosition: shared(u.groupOfPosition),
+    classOfGroup: shared(u.classOfGroup),
+    classStride: shared(u.classStride),
+    slain: shared(u.slain),
+    woundsLost: shared(u.woundsLost),
+    classes: u.classes.map((m) => ({
+      ...m,
+      next: shared(m.next),
+      slain: shared(m.slain),
+      woundsLost: shared(m.woundsLost),
+    })),
+  };
 }
 
 /**
@@ -193,26 +247,32 @@ export async function monteCarloParallel(
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);
   const base = { plan, samples: options.samples, seed: options.seed ?? 0, mode };
-  const threads = chooseWorkers(plan, options.samples, mode, requested);
+  // Main's choice for speed, capped at what helps (the CPUs) and at what fits in memory.
+  const threads = Math.min(
+    chooseWorkers(plan, options.samples, mode, requested),
+    workersThatHelp(plan),
+  );
   // One thread, or a plan that cannot be copied to a thread (a rule added in code that left a
   // function in it): the run of monteCarlo, on this thread, with its progress reports.
   if (threads <= 1 || !cloneable(plan)) return monteCarlo(plan, options);
   const share = (t: number) => Math.floor((t * chunks) / threads);
   // Shares 1.. go to workers, started first; share 0 runs here meanwhile, so this thread
   // works too instead of waiting, and one worker fewer is started.
+  // The allocation table is built once, in shared memory, for every thread to read.
+  const unit = mode === 'dice' ? undefined : sharedMachine(samplerMachine(plan, mode));
   const parts: Promise<Tally>[] = [];
   for (let t = 1; t < threads; t++) {
-    parts.push(runJob({ ...base, from: share(t), to: share(t + 1) }));
+    parts.push(runJob({ ...base, ...(unit ? { unit } : {}), from: share(t), to: share(t + 1) }));
   }
   const progress = options.onProgress;
   let tally: Tally;
-  if (progress === undefined) tally = sampleChunks(plan, base, 0, share(1));
+  if (progress === undefined) tally = sampleChunks(plan, base, 0, share(1), unit);
   else {
     // The workers go at this thread's pace: its own chunks done, times the threads, is the
     // estimate shown until every share is in.
     tally = {};
     for (let c = 0; c < share(1); c++) {
-      addTally(tally, sampleChunks(plan, base, c, c + 1));
+      addTally(tally, sampleChunks(plan, base, c, c + 1, unit));
       progress(Math.min(options.samples - 1, (c + 1) * CHUNK_SAMPLES * threads), options.samples);
     }
   }
@@ -266,6 +326,7 @@ export async function evaluateParsedParallel(
   }
   // The steps of evaluateScrollhammer: the same checks, the same plan, the same run options.
   const s = checkScrollhammerInput(withCustomRules(scenario, rules), 'evaluateScrollhammer');
+  checkCost(s);
   const run = await monteCarloParallel(compileAttack(s), {
     samples: s.samples,
     ...(s.seed === undefined ? {} : { seed: s.seed }),

@@ -6,7 +6,7 @@
  * @module
  */
 import { parentPort } from 'node:worker_threads';
-import { type AttackPlan, type SamplerMode, sampleChunks } from '../core.js';
+import { type AttackPlan, type SamplerMode, sampleChunks, type UnitMachine } from '../core.js';
 
 /**
  * What the main thread sends: one job per worker. @internal
@@ -23,11 +23,16 @@ export interface ChunkJob {
   readonly mode: SamplerMode;
   readonly from: number;
   readonly to: number;
+  /**
+   * The allocation table, built once by the main thread in shared memory (its typed arrays
+   * are views of `SharedArrayBuffer`s): no worker builds or copies its own.
+   */
+  readonly unit?: UnitMachine;
 }
 
 parentPort?.once('message', (job: ChunkJob) => {
   try {
-    const tally = sampleChunks(job.plan, job, job.from, job.to);
+    const tally = sampleChunks(job.plan, job, job.from, job.to, job.unit);
     const buffers = Object.values(tally).map((a) => a.buffer as ArrayBuffer);
     parentPort?.postMessage({ tally }, buffers);
   } catch (e) {

@@ -20,6 +20,13 @@ import type { RandomSource } from './RandomSource.js';
  * ```
  */
 export function uniformInt(source: RandomSource, n: number): number {
+  if (typeof (source as Partial<RandomSource> | null)?.next32 !== 'function') {
+    throw new InputError(
+      `uniformInt: source must be a random source (an object with next32()), got ${show(source)}`,
+      'source',
+      source,
+    );
+  }
   if (!(typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 4294967296)) {
     throw new InputError(
       `uniformInt: n must be a whole number from 1 to 2^32, got ${show(n)}`,

@@ -10,6 +10,8 @@ import { InputError, show as showValue } from '../errors.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
 import { didYouMean } from '../scenario/suggest.js';
+import { terminalSafe } from '../text/safe.js';
+import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
 
 /** Words for the result keys a reader may not guess. */
@@ -244,7 +246,11 @@ export function formatReport(
     if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
     return `${lines.join('\n')}\n`;
   }
-  const parts = [style.bold(summary), style.dim(methodLine(r))];
+  if ('phase' in r.scenario && r.scenario.phase === 'fight') {
+    return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
+  }
+  // The summary holds the scenario's names: escapes in them are shown, never obeyed.
+  const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
   for (const [key, d] of entries) {
     parts.push(
       `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,

@@ -9,6 +9,8 @@ import type { CustomRules } from '../scenario/customRules.js';
 import { withCustomRules } from '../scenario/customRules.js';
 import type { ResultsOf, RulesetName, ScenarioOf } from '../scenario/rulesets.js';
 import { evaluateMesbg } from './mesbg/evaluate.js';
+import type { MesbgResults } from './mesbg/exact.js';
+import { evaluateFight } from './mesbg/fight/evaluate.js';
 import { evaluateScrollhammer } from './scrollhammer/evaluate.js';
 import { evaluateWh40k } from './wh40k-10e/evaluate.js';
 import type { Wh40kRule } from './wh40k-10e/rules/WeaponDraft.js';
@@ -66,7 +68,10 @@ export const RULESET_ENGINES: {
       undefined,
       o.onProgress ? { onProgress: o.onProgress } : {},
     ),
-  mesbg: (s) => evaluateMesbg(s),
+  // A fight's results are its own (MesbgFightResults), which evaluate() types by its overload
+  // for fight scenarios; the table's type names the Shoot phase's.
+  mesbg: (s) =>
+    s.phase === 'fight' ? (evaluateFight(s) as unknown as MesbgResults) : evaluateMesbg(s),
   // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
   'wh40k-10e': (s, o) =>
     evaluateWh40k(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),

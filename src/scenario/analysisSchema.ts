@@ -16,9 +16,11 @@
  */
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
+import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import { MesbgScenarioSchema } from '../rulesets/mesbg/schema.js';
-import { ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
+import { bestCover, ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
 import { Wh40kScenarioSchema } from '../rulesets/wh40k-10e/schema.js';
+import { objectsOnly, unmarked } from './fields.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
 import { MesbgTargetSchema, ScrollhammerTargetSchema, Wh40kTargetSchema } from './schema.js';
@@ -238,21 +240,25 @@ function describeSchema(schema: unknown): string {
 /** Strict objects with the scenario schema's messages: unknown fields get a suggestion. */
 function strict<const E extends v.ObjectEntries>(entries: E, what: string) {
   const keys = Object.keys(entries);
-  return v.strictObject(entries, (issue: AnyIssue) => {
-    const item = issue.path?.[0] as { origin?: string; key?: unknown; input?: unknown } | undefined;
-    if (item?.origin === 'key') {
-      if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
-      const key = String(item.key);
-      if (issue.expected === 'never') {
-        const s = didYouMean(key, keys);
-        return s
-          ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
-          : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+  return objectsOnly(
+    v.strictObject(entries, (issue: AnyIssue) => {
+      const item = issue.path?.[0] as
+        | { origin?: string; key?: unknown; input?: unknown }
+        | undefined;
+      if (item?.origin === 'key') {
+        if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
+        const key = String(item.key);
+        if (issue.expected === 'never') {
+          const s = didYouMean(key, keys);
+          return s
+            ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
+            : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+        }
+        return `missing; expected ${describeSchema(entries[key])}`;
       }
-      return `missing; expected ${describeSchema(entries[key])}`;
-    }
-    return `expected ${what} (an object), got ${show(issue.input)}`;
-  });
+      return `expected ${what} (an object), got ${show(unmarked(issue.input))}`;
+    }),
+  );
 }
 
 const pointsMessage = (i: AnyIssue) =>
@@ -296,6 +302,7 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
 }
 
 // The scenario objects of both rulesets, as the scenario schema defines them.
+// (MESBG's are its Shoot phase's: an analysis is of shooting.)
 const [scrollhammerScenario, mesbgScenario, wh40kScenario] = [
   ScrollhammerScenarioSchema,
   MesbgScenarioSchema,
@@ -351,9 +358,10 @@ const UNIT = 'A target unit of the scenario format, with a points cost for the w
 const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
 const MesbgProfileSchema = profileSchema(mesbgAttackers, 'attacker groups');
 const Wh40kProfileSchema = profileSchema(wh40kAttackers, 'weapon profiles');
-const ScrollhammerTargetEntrySchema = targetEntrySchema(
-  ScrollhammerTargetSchema.pipe[0].entries,
-  UNIT,
+const ScrollhammerTargetEntrySchema = v.pipe(
+  targetEntrySchema(ScrollhammerTargetSchema.pipe[0].entries, UNIT),
+  // A list of cover saves reads as the best of them, as in a scenario's target.
+  v.transform((t) => compact({ ...t, cover: bestCover(t.cover) })),
 );
 const MesbgTargetEntrySchema = targetEntrySchema(
   MesbgTargetSchema.pipe[0].entries,
@@ -581,7 +589,8 @@ export type AnalysisOf<I extends { readonly attackers: unknown; readonly target:
  * ```
  */
 export type AnalysisInput<R extends RulesetName = RulesetName> = {
-  [K in R]: AnalysisOf<RulesetTypes[K]['input']>;
+  // Analyses are of attacks: a MESBG fight has its own tools (compareFights, sweepFight).
+  [K in R]: AnalysisOf<Exclude<RulesetTypes[K]['input'], MesbgFightScenarioInput>>;
 }[R];
 
 /**

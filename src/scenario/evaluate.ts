@@ -4,11 +4,17 @@
  *
  * @module
  */
+import { checkCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
-import { InputError, show } from '../errors.js';
+import { InputError, optionsObject, show } from '../errors.js';
 import { evaluateRuleset } from '../rulesets/index.js';
-import { acceptParsed } from './checkInput.js';
-import { type CustomRules, checkCustomRules } from './customRules.js';
+import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
+import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
+import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
+import { compileAttack } from '../rulesets/scrollhammer/compile.js';
+import { checkExactSize } from '../rulesets/scrollhammer/exactSize.js';
+import { acceptParsed, checkSamplingWork } from './checkInput.js';
+import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult, resultEntries } from './result.js';
 import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
 import { parseScenario } from './validate.js';
@@ -77,6 +83,10 @@ export interface EvaluateOptions<C extends string = string> {
  *   { rules: { 'rending-arrows': rendingArrows } }).results.slain.mean(); // 0.6666666666666666
  * ```
  */
+export function evaluate(
+  scenario: MesbgFightScenarioInput | MesbgFightScenario,
+  options?: EvaluateOptions<never>,
+): EvaluationResult<'mesbg', MesbgFightResults>;
 export function evaluate<R extends RulesetName, const C extends string = never>(
   scenario: { readonly ruleset: R } & ScenarioInput<NoInfer<C>, R>,
   options?: EvaluateOptions<C>,
@@ -85,7 +95,15 @@ export function evaluate<R extends RulesetName>(
   scenario: { readonly ruleset: R } & ScenarioOf<R>,
   options?: EvaluateOptions,
 ): EvaluationResult<R>;
-export function evaluate(scenario: unknown, options: EvaluateOptions = {}): EvaluationResult {
+export function evaluate<const C extends string = never>(
+  scenario: ScenarioInput<NoInfer<C>> | ScenarioOf,
+  options?: EvaluateOptions<C>,
+): EvaluationResult;
+export function evaluate(
+  scenario: unknown,
+  options?: EvaluateOptions,
+): EvaluationResult<RulesetName, object> {
+  options = optionsObject('evaluate', 'options', options, true);
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
@@ -123,8 +141,9 @@ export function evaluateJson(json: unknown, options: EvaluateOptions = {}): Eval
  */
 export function evaluateParsed<R extends RulesetName>(
   scenario: ScenarioOf<R>,
-  options: EvaluateOptions = {},
+  options?: EvaluateOptions,
 ): EvaluationResult<R> {
+  options = optionsObject('evaluateParsed', 'options', options, true);
   const rules = checkCustomRules(options.rules);
   if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
     throw new InputError(
@@ -132,6 +151,19 @@ export function evaluateParsed<R extends RulesetName>(
       'onProgress',
       options.onProgress,
     );
+  }
+  const resolved = withCustomRules(scenario, rules);
+  // The engines' own limits first (their messages say exactly what to change), then time and
+  // memory as a whole: what would run over a minute or 2 GB is refused before any work.
+  if (
+    resolved.ruleset === 'scrollhammer' ||
+    (resolved.ruleset === 'mesbg' && resolved.phase !== 'fight')
+  ) {
+    checkSamplingWork(resolved, 'evaluate');
+    if (resolved.ruleset === 'scrollhammer' && resolved.method === 'exact') {
+      checkExactSize(compileAttack(resolved));
+    }
+    checkCost(resolved);
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
   const named = evaluateRuleset(scenario, {

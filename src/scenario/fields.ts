@@ -98,27 +98,77 @@ export function describeSchema(schema: AnySchema | undefined): string {
   return d ?? schema.expects;
 }
 
+/** Stands for an array given where an object is expected, while the object schema runs. */
+const AN_ARRAY = Symbol('an array');
+
 /**
  * A strict object: an unknown field is an error with a did-you-mean suggestion (or the list
  * of the fields allowed), a missing required field says what it should hold.
  */
 export function strict<const E extends v.ObjectEntries>(entries: E, what: string) {
   const keys = Object.keys(entries);
-  return v.strictObject(entries, (issue: AnyIssue) => {
-    const item = issue.path?.[0] as { origin?: string; key?: unknown; input?: unknown } | undefined;
-    if (item?.origin === 'key') {
-      if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
-      const key = String(item.key);
-      if (issue.expected === 'never') {
-        const s = didYouMean(key, keys);
-        return s
-          ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
-          : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+  return objectsOnly(
+    v.strictObject(entries, (issue: AnyIssue) => {
+      const item = issue.path?.[0] as
+        | { origin?: string; key?: unknown; input?: unknown }
+        | undefined;
+      if (item?.origin === 'key') {
+        if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
+        const key = String(item.key);
+        if (issue.expected === 'never') {
+          const s = didYouMean(key, keys);
+          return s
+            ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
+            : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
+        }
+        return `missing; expected ${describeSchema(entries[key] as AnySchema | undefined)}`;
       }
-      return `missing; expected ${describeSchema(entries[key] as AnySchema | undefined)}`;
-    }
-    return `expected ${what} (an object), ${got(issue.input)}`;
-  });
+      return `expected ${what} (an object), ${got(unmarked(issue.input))}`;
+    }),
+  );
+}
+
+/**
+ * The input an object schema's message should show: an array refused by {@link objectsOnly}
+ * reaches the message as a marker, shown as "an array".
+ *
+ * @example
+ * ```ts
+ * show(unmarked(issue.input)); // 'an array' for `[]`
+ * ```
+ */
+export function unmarked(input: unknown): unknown {
+  return input === AN_ARRAY ? [] : input;
+}
+
+/**
+ * A strict object schema that refuses arrays. Valibot reads any `typeof "object"` value as an
+ * object, so an empty list `[]` passed where an object of optional fields is expected (a
+ * re-roll, an obstruction) was read as `{}` without a word. The schema and its JSON Schema
+ * are unchanged; only its run sees an array as what it is, and its message says "got an
+ * array".
+ *
+ * @example
+ * ```ts
+ * v.safeParse(objectsOnly(v.strictObject({ hit: v.optional(v.string()) })), []).success; // false
+ * ```
+ */
+export function objectsOnly<
+  S extends v.StrictObjectSchema<v.ObjectEntries, v.ErrorMessage<v.StrictObjectIssue> | undefined>,
+>(schema: S): S {
+  const run = schema['~run'];
+  return {
+    ...schema,
+    '~run'(dataset, config) {
+      const input = dataset.value;
+      if (!Array.isArray(input)) return run.call(this, dataset, config);
+      const out = run.call(this, { value: AN_ARRAY }, config);
+      for (const issue of out.issues ?? []) {
+        if (issue.input === AN_ARRAY) (issue as { input: unknown }).input = input;
+      }
+      return out;
+    },
+  };
 }
 
 /** An array of 1..max items, each checked by `item`. */

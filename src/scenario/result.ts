@@ -120,7 +120,10 @@ export type SamplingErrors<T> = { readonly [K in keyof T]: SamplingError };
  * JSON.stringify(r);        // '{"ruleset":"mesbg","method":"exact","seed":null,"samples":null,"results":{"hits":{"p":[0.5,0.5],"mean":0.5},...}}'
  * ```
  */
-export class EvaluationResult<R extends RulesetName = RulesetName> {
+export class EvaluationResult<
+  R extends RulesetName = RulesetName,
+  Results extends object = ResultsOf<R>,
+> {
   /** The ruleset of the scenario. */
   readonly ruleset: R;
   /** `"exact"` or `"monte-carlo"`. */
@@ -130,9 +133,9 @@ export class EvaluationResult<R extends RulesetName = RulesetName> {
   /** The number of samples (Monte Carlo), or `null` for exact. */
   readonly samples: number | null;
   /** The distributions by name, in the ruleset's order: hits, wounds, unsaved, slain, ... */
-  readonly results: ResultsOf<R>;
+  readonly results: Results;
   /** Monte Carlo: each result's sample count and standard errors; `null` for exact results. */
-  readonly errors: SamplingErrors<ResultsOf<R>> | null;
+  readonly errors: SamplingErrors<Results> | null;
   /** The validated scenario, defaults filled in. */
   readonly scenario: ScenarioOf<R>;
 
@@ -144,19 +147,19 @@ export class EvaluationResult<R extends RulesetName = RulesetName> {
    * new EvaluationResult(parseScenario(s), { hits: binomial(2, 0.5), ... });
    * ```
    */
-  constructor(scenario: ScenarioOf<R>, results: ResultsOf<R>) {
+  constructor(scenario: ScenarioOf<R>, results: Results) {
     const mc = scenario.method === 'monte-carlo';
     this.ruleset = scenario.ruleset as R;
     this.method = scenario.method;
     this.seed = mc ? (scenario.seed ?? 0) : null;
     this.samples = mc ? scenario.samples : null;
-    this.results = Object.freeze({ ...results }) as unknown as ResultsOf<R>;
+    this.results = Object.freeze({ ...results }) as unknown as Results;
     if (mc) {
       const errors: Record<string, SamplingError> = {};
       for (const [name, d] of resultEntries(this.results)) {
         errors[name] = samplingError(d, scenario.samples);
       }
-      this.errors = Object.freeze(errors) as SamplingErrors<ResultsOf<R>>;
+      this.errors = Object.freeze(errors) as SamplingErrors<Results>;
     } else {
       this.errors = null;
     }

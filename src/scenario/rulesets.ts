@@ -8,6 +8,8 @@
  * @module
  */
 import type { MesbgResults } from '../rulesets/mesbg/exact.js';
+import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
+import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
 import type { ScrollhammerResults } from '../rulesets/scrollhammer/exact.js';
 import type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
@@ -30,7 +32,16 @@ export interface RulesetTypes<C extends string = never> {
     scenario: ScrollhammerScenario;
     results: ScrollhammerResults;
   };
-  mesbg: { input: MesbgScenarioInput; scenario: MesbgScenario; results: MesbgResults };
+  /**
+   * The Shoot phase, and the Fight (`phase: "fight"`). `results` are the Shoot phase's: a
+   * fight's are `MesbgFightResults`, which `evaluate` gives a fight scenario (its first
+   * overload); code reading any result by its type alone treats results as the attacks'.
+   */
+  mesbg: {
+    input: MesbgScenarioInput | MesbgFightScenarioInput;
+    scenario: MesbgScenario | MesbgFightScenario;
+    results: MesbgResults;
+  };
   'wh40k-10e': {
     input: Wh40kScenarioInput<C>;
     scenario: Wh40kScenario;

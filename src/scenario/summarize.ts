@@ -4,6 +4,7 @@
  * @module
  */
 
+import { summarizeFight } from '../rulesets/mesbg/fight/summarize.js';
 import {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
@@ -52,7 +53,8 @@ export function summarizeScenario(s: Scenario | ScenarioInput<string>): string {
 
 function summarizeValid(s: Scenario): string {
   if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
-  return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
+  if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
+  return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
 }
 
 /** Every rule name a raw scenario lists that is not a built-in one (custom rules). */

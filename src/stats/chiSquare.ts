@@ -174,6 +174,18 @@ export function chiSquareTest(
   observedCounts: ArrayLike<number>,
   expectedProbabilities: ArrayLike<number>,
 ): ChiSquareResult {
+  for (const [name, x] of [
+    ['observedCounts', observedCounts],
+    ['expectedProbabilities', expectedProbabilities],
+  ] as const) {
+    if (typeof x !== 'object' || x === null || typeof x.length !== 'number') {
+      throw new InputError(
+        `chiSquareTest: ${name} must be a list of numbers, got ${show(x)}`,
+        name,
+        x,
+      );
+    }
+  }
   let n = 0;
   for (let k = 0; k < observedCounts.length; k++) {
     const o = observedCounts[k];

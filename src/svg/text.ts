@@ -4,17 +4,20 @@
  * @internal
  * @module
  */
+import { xmlSafe } from '../text/safe.js';
 
 /**
- * Escape text for XML content and attribute values.
+ * Escape text for XML content and attribute values, replacing characters XML forbids.
  *
  * @example
  * ```ts
  * esc('S4 < T8 & "AP1"'); // 'S4 &lt; T8 &amp; &quot;AP1&quot;'
+ * esc('Orc\u0001'); // 'Orc\ufffd': no character XML 1.0 forbids
  * ```
  */
 export function esc(s: string): string {
-  return s.replace(/[<>&"']/g, (c) =>
+  // Characters XML forbids (a name with U+0001 or U+FFFE) would make the whole SVG unreadable.
+  return xmlSafe(s).replace(/[<>&"']/g, (c) =>
     c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : c === '"' ? '&quot;' : '&apos;',
   );
 }

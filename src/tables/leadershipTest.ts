@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { InputError, show } from '../errors.js';
+import { InputError, optionsObject, show } from '../errors.js';
 
 /** Ways to roll each total 2..12 of 2D6, out of 36. */
 const WAYS = [0, 0, 1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1];
@@ -58,8 +58,16 @@ export function leadershipTest(leadership: number, modifier = 0): number {
  */
 export function moraleTest(
   leadership: number,
-  options: { readonly modifier?: number; readonly fearless?: boolean } = {},
+  options?: { readonly modifier?: number; readonly fearless?: boolean },
 ): number {
+  options = optionsObject('moraleTest', 'options', options, true);
+  if (options.fearless !== undefined && typeof options.fearless !== 'boolean') {
+    throw new InputError(
+      `moraleTest: fearless must be true or false, got ${show(options.fearless)}`,
+      'fearless',
+      options.fearless,
+    );
+  }
   const p = leadershipTest(leadership, options.modifier ?? 0);
   return options.fearless ? 1 : p;
 }

@@ -203,7 +203,7 @@ describe('Monte Carlo at the limits', () => {
     // 1000 models x (1000 dice + 6500 shots on average) + 8 = 7,500,008 shots an attack.
     const fit = Math.floor(MAX_SAMPLING_WORK / 7_500_008);
     expect((error as Error).message).toBe(
-      `a Monte Carlo run of 100000 samples needs about 7.5e+11 shots (about 7.5e+6 per simulated attack), more than the limit of 1e+10 (a few minutes); use at most ${fit} samples`,
+      `a Monte Carlo run of 100000 samples needs about 7.5e+11 shots (about 7.5e+6 per simulated attack), more than the limit of 3e+9 (about a minute); use at most ${fit} samples`,
     );
   });
 

@@ -44,12 +44,12 @@ describe('bad arguments: an InputError naming the argument', () => {
     [
       'classMachine, models NaN',
       () => classMachine(Number.NaN, 2, 'rules'),
-      'classMachine: models must be a whole number >= 1, got NaN',
+      'classMachine: models must be a whole number 1..50000, got NaN',
     ],
     [
       'classMachineSize, Wounds 0',
       () => classMachineSize(3, 0, 'sequential'),
-      'classMachine: wounds must be a whole number >= 1, got 0',
+      'classMachine: wounds must be a whole number 1..1000, got 0',
     ],
     [
       'd6Test, NaN (was: NaN probabilities)',

@@ -7,6 +7,7 @@
  */
 import type * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
+import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
 import type {
   ScrollhammerAttackerInput,
   ScrollhammerTargetGroupInput,
@@ -150,7 +151,12 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     : T extends object
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
       : T;
-  type Of<R> = DeepReadonly<Extract<InferredScenarioInput, { ruleset: R }>>;
+  // MESBG's Shoot phase (its fight is MesbgFightScenarioInput, checked apart).
+  type Of<R> = Exclude<
+    DeepReadonly<Extract<InferredScenarioInput, { ruleset: R }>>,
+    { readonly phase: 'fight' }
+  >;
+  type Fight = DeepReadonly<Extract<InferredScenarioInput, { phase: 'fight' }>>;
   test('ScenarioInput and each ruleset extend the inferred input of ScenarioSchema', () => {
     expectTypeOf<
       Extends<ScenarioInput, DeepReadonly<InferredScenarioInput>>
@@ -158,11 +164,13 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     expectTypeOf<Extends<ScrollhammerScenarioInput, Of<'scrollhammer'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<MesbgScenarioInput, Of<'mesbg'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<Wh40kScenarioInput, Of<'wh40k-10e'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<MesbgFightScenarioInput, Fight>>().toEqualTypeOf<true>();
   });
   test('and name the same fields', () => {
     expectTypeOf<keyof ScrollhammerScenarioInput>().toEqualTypeOf<keyof Of<'scrollhammer'>>();
     expectTypeOf<keyof MesbgScenarioInput>().toEqualTypeOf<keyof Of<'mesbg'>>();
     expectTypeOf<keyof Wh40kScenarioInput>().toEqualTypeOf<keyof Of<'wh40k-10e'>>();
+    expectTypeOf<keyof MesbgFightScenarioInput>().toEqualTypeOf<keyof Fight>();
   });
   test('down to the attackers and targets', () => {
     expectTypeOf<keyof Wh40kAttackerInput>().toEqualTypeOf<keyof Wh40kAttacker>();

@@ -67,6 +67,8 @@ export interface MesbgTargetInput {
  */
 export interface MesbgScenarioInput extends RunOptionsInput {
   readonly ruleset: 'mesbg';
+  /** The Shoot phase (a fight is `MesbgFightScenarioInput`). @defaultValue 'shoot' */
+  readonly phase?: 'shoot';
   readonly attackers: readonly MesbgAttackerInput[];
   readonly target: MesbgTargetInput;
 }

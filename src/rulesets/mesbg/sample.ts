@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { diceDist, rollDice } from '../../dice/index.js';
+import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import { type Dist, frequencies } from '../../dist/index.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { rollTest } from '../../rules/d6Test.js';
@@ -74,7 +74,7 @@ export function sampleMesbg(plan: MesbgPlan, options: SampleOptions): MesbgResul
       const obstructions = s.obstructions;
       const combat = s.combat;
       for (let m = 0; m < s.models; m++) {
-        const shots = rollDice(s.shots, dice);
+        const shots = rollDiceUnchecked(s.shots, dice);
         shot: for (let n = 0; n < shots; n++) {
           if (rollTest(s.shoot, dice) <= 0) continue;
           hits++;

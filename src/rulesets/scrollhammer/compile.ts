@@ -183,8 +183,61 @@ export function shotDraft(attack: AttackInput, a: number, g: number): ShotDraft 
   });
   if (attack.target.interveningModels) rules.push(interveningModels);
   if (attack.target.goneToGround) rules.push(goneToGround);
-  for (const rule of rules) draft = rule.apply(draft);
+  for (const rule of rules) {
+    draft = rule.apply(draft);
+    checkDraftNumbers(draft, rule.name, a, g);
+  }
   return draft;
+}
+
+/** The draft's fields that hold numbers (some may be undefined: "none"). */
+const NUMBER_FIELDS = [
+  'bs',
+  'hitOn',
+  'toHitModifier',
+  'strength',
+  'woundToughness',
+  'woundOn',
+  'criticalOn',
+  'ap',
+  'toughness',
+  'armour',
+  'ward',
+  'cover',
+  'feelNoPain',
+  'extraAttacks',
+  'absorbHealth',
+  'firerSave',
+  'firerWard',
+  'firerFeelNoPain',
+  'closeCombatCover',
+] as const satisfies readonly (keyof ShotDraft)[];
+
+/**
+ * A rule module (a custom one above all) may return any value; a characteristic set to
+ * `NaN`, `Infinity`, a fraction or a string would flow into the dice tests as plausible
+ * numbers. Each number of the draft must be a whole number (or undefined where the field
+ * allows none), checked after each rule so the message names the rule.
+ */
+function checkDraftNumbers(draft: ShotDraft, rule: string, a: number, g: number): void {
+  for (const field of NUMBER_FIELDS) {
+    const x: unknown = draft[field];
+    if (x === undefined && field !== 'strength' && field !== 'toughness') continue;
+    if (!(typeof x === 'number' && Number.isSafeInteger(x))) {
+      throw new InputError(
+        `attackers[${a}] against target.groups[${g}]: the rule ${JSON.stringify(rule)} set ${field} to ${show(x)}; expected a whole number`,
+        `attackers[${a}].${field}`,
+        x,
+      );
+    }
+  }
+  if (draft.blast !== undefined && !(Number.isFinite(draft.blast) && draft.blast > 0)) {
+    throw new InputError(
+      `attackers[${a}] against target.groups[${g}]: the rule ${JSON.stringify(rule)} set blast to ${show(draft.blast)}; expected a diameter in inches above 0`,
+      `attackers[${a}].blast`,
+      draft.blast,
+    );
+  }
 }
 
 /**

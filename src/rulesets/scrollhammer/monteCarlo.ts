@@ -20,8 +20,8 @@
  *
  * @module
  */
-import { unitMachine } from '../../allocation/UnitMachine.js';
-import { InputError } from '../../errors.js';
+import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
+import { InputError, optionsObject, show } from '../../errors.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { AttackPlan } from './compile.js';
@@ -133,7 +133,32 @@ export function chooseMode(
  * ```
  */
 export function chunkCount(samples: number): number {
+  if (!(Number.isSafeInteger(samples) && samples >= 0)) {
+    throw new InputError(
+      `chunkCount: samples must be a whole number >= 0, got ${show(samples)}`,
+      'samples',
+      samples,
+    );
+  }
   return Math.ceil(samples / CHUNK_SAMPLES);
+}
+
+/**
+ * The allocation table the `counts` or `outcome` sampler reads: for `counts`, the unit as one
+ * group (every group saves alike and shares its Wounds), else the unit's own.
+ *
+ * @example
+ * ```ts
+ * samplerMachine(plan, 'outcome').states;
+ * ```
+ */
+export function samplerMachine(plan: AttackPlan, mode: 'counts' | 'outcome'): UnitMachine {
+  return mode === 'counts'
+    ? unitMachine(
+        [{ models: plan.groups.reduce((n, g) => n + g.models, 0), wounds: plan.groups[0]!.wounds }],
+        plan.allocation,
+      )
+    : unitMachine(plan.groups, plan.allocation);
 }
 
 /**
@@ -151,6 +176,7 @@ export function sampleChunks(
   options: { readonly samples: number; readonly seed: number; readonly mode: SamplerMode },
   from: number,
   to: number,
+  built?: UnitMachine,
 ): Tally {
   const { samples, seed, mode } = options;
   const size = (c: number) => Math.min(CHUNK_SAMPLES, samples - c * CHUNK_SAMPLES);
@@ -163,26 +189,16 @@ export function sampleChunks(
     }
     return tally;
   }
-  const unit =
-    mode === 'counts'
-      ? unitMachine(
-          [
-            {
-              models: plan.groups.reduce((n, g) => n + g.models, 0),
-              wounds: plan.groups[0]!.wounds,
-            },
-          ],
-          plan.allocation,
-        )
-      : unitMachine(plan.groups, plan.allocation);
+  // Built once here (or by the caller, shared between threads) and read by the sampler too.
+  const unit = built ?? samplerMachine(plan, mode);
   const tally = emptyTally(plan, unit);
   if (mode === 'counts') {
-    const sampler = countsSampler(plan);
+    const sampler = countsSampler(plan, unit);
     for (let c = from; c < to; c++) {
       sampler.run(tally, size(c), new DiceStream(new Pcg32(seed, 2 * c)));
     }
   } else {
-    const sampler = outcomeSampler(plan);
+    const sampler = outcomeSampler(plan, unit);
     for (let c = from; c < to; c++) {
       const shotDice = new DiceStream(new Pcg32(seed, 2 * c + 1));
       sampler.run(tally, size(c), new Pcg32(seed, 2 * c), shotDice);
@@ -202,7 +218,7 @@ export function sampleChunks(
  * ```
  */
 export function checkMonteCarloOptions(options: MonteCarloOptions): void {
-  const { samples, seed, mode } = options;
+  const { samples, seed, mode } = optionsObject('monteCarlo', 'options', options, false);
   if (!(Number.isInteger(samples) && samples >= 1 && samples <= 1e9)) {
     throw new InputError(
       `monteCarlo: samples must be a whole number from 1 to 1000000000, got ${samples}`,

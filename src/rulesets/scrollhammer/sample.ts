@@ -13,7 +13,7 @@
  * @module
  */
 import { unitMachine } from '../../allocation/UnitMachine.js';
-import { diceDist, rollDice } from '../../dice/index.js';
+import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import { frequencies } from '../../dist/index.js';
 import { MarkerRoller } from '../../geometry/MarkerRoller.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
@@ -148,7 +148,7 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
         // No blast marker, Backfire or Absorb: the shortest path (and the dice of issue 3's
         // seeded snapshot). Keep it in step with the general path below.
         for (let m = 0; m < a.models; m++) {
-          const shots = a.fixedShots >= 0 ? a.fixedShots : rollDice(a.shots, dice);
+          const shots = a.fixedShots >= 0 ? a.fixedShots : rollDiceUnchecked(a.shots, dice);
           for (let s = 0; s < shots; s++) {
             // To Hit
             if (!a.autohit) {
@@ -180,7 +180,7 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
         continue;
       }
       for (let m = 0; m < a.models; m++) {
-        const shots = a.fixedShots >= 0 ? a.fixedShots : rollDice(a.shots, dice);
+        const shots = a.fixedShots >= 0 ? a.fixedShots : rollDiceUnchecked(a.shots, dice);
         let absorbed = false;
         for (let s = 0; s < shots; s++) {
           // Hits of this shot: a To Hit roll (0 or 1), or the models under a blast marker.

@@ -23,7 +23,7 @@
  */
 import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
-import { diceDist, rollDice } from '../../dice/index.js';
+import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream } from '../../random/index.js';
 import { uniformIntUnchecked } from '../../random/uniformInt.js';
 import type { D6Test } from '../../rules/d6Test.js';
@@ -145,13 +145,14 @@ const REROLL = { none: 0, ones: 1, failed: 2 } as const;
  * countsSampler(plan).run(tally, 65_536, new DiceStream(new Pcg32(1, 0)));
  * ```
  */
-export function countsSampler(plan: AttackPlan): CountsSampler {
+export function countsSampler(plan: AttackPlan, built?: UnitMachine): CountsSampler {
   const reason = countsSupport(plan);
   if (reason) throw new Error(`counts sampler: ${reason}`);
   // Every group saves alike and shares its Wounds: the unit behaves as one group.
   const models = plan.groups.reduce((n, g) => n + g.models, 0);
   const wounds = plan.groups[0]!.wounds;
-  const unit = unitMachine([{ models, wounds }], plan.allocation);
+  // A table built once by the caller (and shared between worker threads) is used as is.
+  const unit = built ?? unitMachine([{ models, wounds }], plan.allocation);
   const steps = plan.attackers.map((a) => {
     const w = a.against[0]!;
     const test = (t: D6Test) => [t.need, REROLL[t.reroll], t.rerollNeed] as const;
@@ -254,7 +255,7 @@ function run(
       let shots = a.fixed;
       if (shots < 0) {
         shots = 0;
-        for (let m = 0; m < a.models; m++) shots += rollDice(a.shots, dice);
+        for (let m = 0; m < a.models; m++) shots += rollDiceUnchecked(a.shots, dice);
       }
       const h = a.hit === null ? shots : passes(dice, shots, a.hit[0], a.hit[1], a.hit[2]);
       hits += h;

@@ -22,7 +22,7 @@
  */
 import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
-import { rollDice } from '../../dice/index.js';
+import { rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream, Pcg32 } from '../../random/index.js';
 import { type AttackPlan, attackerOdds, woundOutcome } from './compile.js';
 import { unknownPlanFeature } from './planSupport.js';
@@ -120,11 +120,12 @@ export interface OutcomeSampler {
  * s.run(tally, 65_536, new Pcg32(1, 0), new DiceStream(new Pcg32(1, 1)));
  * ```
  */
-export function outcomeSampler(plan: AttackPlan): OutcomeSampler {
+export function outcomeSampler(plan: AttackPlan, built?: UnitMachine): OutcomeSampler {
   const reason = outcomeSupport(plan);
   const odds = outcomeOdds(plan);
   if (reason || typeof odds === 'string') throw new Error(`outcome sampler: ${reason}`);
-  const unit = unitMachine(plan.groups, plan.allocation);
+  // A table built once by the caller (and shared between worker threads) is used as is.
+  const unit = built ?? unitMachine(plan.groups, plan.allocation);
   const dice = Math.max(1, odds.dice);
   const base = POW6[dice]!;
   const perWord = Math.floor(8 / dice);
@@ -194,7 +195,7 @@ interface ShotSource {
 function shotsOf(a: ShotSource, dice: DiceStream): number {
   if (a.fixed >= 0) return a.fixed;
   let n = 0;
-  for (let m = 0; m < a.models; m++) n += rollDice(a.shots, dice);
+  for (let m = 0; m < a.models; m++) n += rollDiceUnchecked(a.shots, dice);
   return n;
 }
 

@@ -82,6 +82,19 @@ function feelNoPainValue(f: boolean | number | undefined): number | undefined {
   return f === true ? FEEL_NO_PAIN_DEFAULT : f === false ? undefined : f;
 }
 
+/**
+ * The cover save that applies: the best (lowest) of a list of sources, as the target's
+ * `cover` field reads it in a scenario and in an analysis file's targets alike.
+ *
+ * @example
+ * ```ts
+ * bestCover([5, 4]); // 4
+ * ```
+ */
+export function bestCover(cover: number | readonly number[] | undefined): number | undefined {
+  return typeof cover === 'number' ? cover : cover && Math.min(...cover);
+}
+
 /** A cover save, or a list of them (one per source: the best applies). */
 const coverField = v.pipe(
   v.union(
@@ -317,6 +330,8 @@ export function scrollhammerSchemas(
     v.forward(
       v.check((g) => {
         const { field, rule } = feelNoPainOf(g);
+        // `false` says "no Feel No Pain": the rule in the list contradicts it.
+        if (g.feelNoPain === false) return rule === undefined;
         return field === undefined || rule === undefined || field === rule;
       }, 'feelNoPain and the rule "feel-no-pain" disagree; give one of them'),
       ['feelNoPain'],
@@ -355,7 +370,7 @@ export function scrollhammerSchemas(
       (t): ScrollhammerTarget =>
         compact({
           ...t,
-          cover: typeof t.cover === 'number' ? t.cover : t.cover && Math.min(...t.cover),
+          cover: bestCover(t.cover),
         }),
     ),
   );

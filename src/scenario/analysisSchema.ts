@@ -18,9 +18,13 @@ import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import { MesbgScenarioSchema } from '../rulesets/mesbg/schema.js';
-import { bestCover, ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
+import {
+  bestCover,
+  closeCombatBsIssues,
+  ScrollhammerScenarioSchema,
+} from '../rulesets/scrollhammer/schema.js';
 import { Wh40kScenarioSchema } from '../rulesets/wh40k-10e/schema.js';
-import { objectsOnly, unmarked } from './fields.js';
+import { objectsOnly, pathTo, unmarked } from './fields.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
 import { MesbgTargetSchema, ScrollhammerTargetSchema, Wh40kTargetSchema } from './schema.js';
@@ -396,24 +400,6 @@ type RawAnalysis =
   | v.InferOutput<typeof mesbgAnalysisObject>
   | v.InferOutput<typeof wh40kAnalysisObject>;
 
-function pathTo(
-  input: unknown,
-  ...keys: (string | number)[]
-): [v.IssuePathItem, ...v.IssuePathItem[]] {
-  const items: v.IssuePathItem[] = [];
-  let cur = input as Record<string | number, unknown> | undefined;
-  for (const key of keys) {
-    const value = cur?.[key];
-    items.push(
-      typeof key === 'number'
-        ? { type: 'array', origin: 'value', input: cur as unknown as unknown[], key, value }
-        : { type: 'object', origin: 'value', input: cur as Record<string, unknown>, key, value },
-    );
-    cur = value as Record<string | number, unknown> | undefined;
-  }
-  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
-}
-
 /** One of `single` or `many` is required, not both. */
 function oneOf(
   a: RawAnalysis,
@@ -534,6 +520,18 @@ export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.pipe(
     oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
     oneOf(a, addIssue, 'target', 'targets', 'targets');
     uniqueNames(a, addIssue);
+    if (a.ruleset === 'scrollhammer') {
+      if (a.attackers)
+        closeCombatBsIssues({ phase: a.phase, attackers: a.attackers }, [], a, addIssue);
+      a.profiles?.forEach((p, i) => {
+        closeCombatBsIssues(
+          { phase: a.phase, attackers: p.attackers },
+          ['profiles', i],
+          a,
+          addIssue,
+        );
+      });
+    }
   }),
   v.transform(toAnalysis),
 );

@@ -22,6 +22,7 @@ import {
   MesbgTargetSchema,
 } from '../rulesets/mesbg/schema.js';
 import {
+  closeCombatBsIssues,
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
   ScrollhammerAttackerSchema,
@@ -123,6 +124,11 @@ function scenarioSchema(
       if (input === undefined) return `missing; expected ${expected}`;
       const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
       return `expected ${expected}, ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed && dataset.value.ruleset === 'scrollhammer') {
+        closeCombatBsIssues(dataset.value, [], dataset.value, addIssue);
+      }
     }),
     v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
       if ('phase' in s && s.phase === 'fight') return fightDefaults(s);

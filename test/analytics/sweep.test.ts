@@ -16,6 +16,7 @@ import {
 import { InputError } from '../../src/errors.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
+import { closeCombatAttacker } from '../reliability/arbitraries.js';
 import { LOADOUTS } from './fixtures.js';
 
 const save = fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined });
@@ -57,7 +58,8 @@ const arbScrollhammer = fc
     ruleset: 'scrollhammer',
     phase,
     allocation,
-    attackers,
+    // Close combat rolls To Hit on hitOn, never bs (the schema refuses bs there).
+    attackers: phase === 'close-combat' ? attackers.map(closeCombatAttacker) : attackers,
     target: defined({ groups: groups.map(defined), cover }),
   }));
 
@@ -119,10 +121,13 @@ describe('sweep: mean models slain is monotone where the rules say it must be', 
     });
   }
   test('Scrollhammer bs: increasing, without a re-roll of To Hit dice', () => {
-    const noHitReroll = arbScrollhammer.map((s) => ({
-      ...s,
-      attackers: s.attackers.map((a) => ({ ...a, reroll: {} })),
-    }));
+    // Ballistic Skill is for shooting: close combat refuses bs.
+    const noHitReroll = arbScrollhammer
+      .filter((s) => s.phase === 'shooting')
+      .map((s) => ({
+        ...s,
+        attackers: s.attackers.map((a) => ({ ...a, reroll: {} })),
+      }));
     fc.assert(
       fc.property(noHitReroll, (s) => expectMonotone('bs', s)),
       { numRuns: 40 },

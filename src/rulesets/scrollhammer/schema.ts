@@ -17,6 +17,7 @@ import {
   list,
   nameSchema,
   normalRule,
+  pathTo,
   RerollSchema,
   type RuleParameterTable,
   roll,
@@ -397,6 +398,34 @@ export function scrollhammerSchemas(
     'a Scrollhammer scenario',
   );
   return { attacker, group, target, scenario };
+}
+
+/**
+ * In close combat the To Hit roll is `hitOn`, the roll needed (`docs/scenario-format.md`,
+ * the attacker's `hitOn`: used instead of `bs` in close combat): Ballistic Skill reads the
+ * shooting chart, so a close-combat attacker with `bs` is refused, naming the field, rather
+ * than rolled on that chart. Reports each such attacker's `bs` at `[...at, 'attackers', i, 'bs']`.
+ *
+ * @example
+ * ```ts
+ * closeCombatBsIssues({ phase: 'close-combat', attackers: [{ bs: 3 }] }, [], add);
+ * // add({ message: 'close combat rolls To Hit on hitOn ...', path: attackers[0].bs })
+ * ```
+ */
+export function closeCombatBsIssues(
+  s: { readonly phase: string; readonly attackers: readonly { readonly bs?: number }[] },
+  at: readonly (string | number)[],
+  root: unknown,
+  add: (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void,
+): void {
+  if (s.phase !== 'close-combat') return;
+  s.attackers.forEach((a, i) => {
+    if (a.bs === undefined) return;
+    add({
+      message: `close combat rolls To Hit on hitOn (the roll needed, 2..6), not on Ballistic Skill; give hitOn instead of bs, got bs ${a.bs}`,
+      path: pathTo(root, ...at, 'attackers', i, 'bs'),
+    });
+  });
 }
 
 const SCROLLHAMMER = scrollhammerSchemas(

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, ScenarioError } from '../../../src/errors.js';
 import { defineRule } from '../../../src/rulesets/scrollhammer/rules/ShotDraft.js';
+import { parseAnalysis } from '../../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../../src/scenario/summarize.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
@@ -163,6 +164,52 @@ describe('parsing the new fields and rules', () => {
     expect(issues(autohit({ aimAt: { x: 0 } }))).toEqual([
       'attackers[0].aimAt.y: missing; expected the centre hole, inches',
     ]);
+  });
+});
+
+describe('close combat rolls To Hit on hitOn, never on Ballistic Skill', () => {
+  const melee = (attackers: object[]) => ({
+    ruleset: 'scrollhammer',
+    phase: 'close-combat',
+    attackers,
+    target: { groups: [{ models: 5, toughness: 4 }] },
+  });
+  it('bs in close combat is a ScenarioError at attackers[i].bs that names hitOn', () => {
+    const found = issues(
+      melee([
+        { hitOn: 3, strength: 4 },
+        { bs: 4, strength: 4 },
+      ]),
+    );
+    expect(found).toEqual([
+      'attackers[1].bs: close combat rolls To Hit on hitOn (the roll needed, 2..6), not on Ballistic Skill; give hitOn instead of bs, got bs 4',
+    ]);
+    expect(() => evaluateJson(melee([{ bs: 3, strength: 4 }]))).toThrow(ScenarioError);
+  });
+  it('hitOn in close combat, and bs when shooting, are accepted', () => {
+    // 1 attack hitting on 3+ (2/3), Strength 4 against Toughness 4 wounding on 4+ (1/2).
+    const r = evaluateJson(melee([{ hitOn: 3, strength: 4 }]));
+    expect(r.results.slain.mean()).toBeCloseTo(1 / 3, 14);
+    expect(() =>
+      parseScenario({ ...melee([{ bs: 4, strength: 4 }]), phase: 'shooting' }),
+    ).not.toThrow();
+  });
+  it('an analysis says so too, at profiles[p].attackers[i].bs', () => {
+    let message = '';
+    try {
+      parseAnalysis({
+        ruleset: 'scrollhammer',
+        phase: 'close-combat',
+        profiles: [
+          { name: 'Spears', attackers: [{ hitOn: 4, strength: 3 }] },
+          { name: 'Bows', attackers: [{ bs: 3, strength: 3 }] },
+        ],
+        target: { groups: [{ toughness: 3 }] },
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('profiles[1].attackers[0].bs: close combat rolls To Hit on hitOn');
   });
 });
 

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkCost } from '../cost/estimate.js';
+import { checkCost, estimateCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
 import { evaluateRuleset } from '../rulesets/index.js';
@@ -110,6 +110,8 @@ export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): E
       checkExactSize(compileAttack(resolved));
     }
     checkCost(resolved);
+  } else {
+    checkCost(resolved, estimateCost(resolved, rules), rules);
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
   const named = evaluateRuleset(scenario, {

@@ -5,7 +5,7 @@
  * @module
  */
 import { classMachineSize } from '../allocation/ClassMachine.js';
-import { exactPlanSize } from '../attack/exact.js';
+import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
 import { profileOdds } from '../attack/laws.js';
 import type { GeneralPlan } from '../attack/plan.js';
 import { diceDist } from '../dice/index.js';
@@ -251,7 +251,7 @@ export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
     const size = exactPlanSize(plan);
     parts.push(
       part(
-        `exact engine: ${count(size.work)} steps (${count(size.states)} allocation states, up to ${size.maxSize - 1} wounds a model)`,
+        `exact engine: ${count(size.work)} steps (${count(size.states)} allocation states, up to ${size.maxSize - 1} wounds a model)${size.work > MAX_PLAN_WORK ? `, over the engine's own limit of ${MAX_PLAN_WORK.toExponential(0)}: refused by it` : ''}`,
         size.work * K.planSecondsPerStep,
         Math.min(size.work, size.states * size.maxSize * plan.profiles.length) *
           K.planBytesPerEntry,

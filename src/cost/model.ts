@@ -101,7 +101,7 @@ export const COST_CONSTANTS = {
   /** Seconds per blast marker placed (scatter, geometry, models under it). */
   markerSeconds: 4e-6,
   /** Seconds per state update of the general attack plan's exact engine (`exactPlan`). */
-  planSecondsPerStep: 2.5e-9,
+  planSecondsPerStep: 1e-9,
   /** Bytes per entry of the general plan's state (probability vectors, kept a few times). */
   planBytesPerEntry: 64,
   /** Seconds per die of the general plan's sampler (`samplePlan`, its dice per sample). */

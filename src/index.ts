@@ -90,6 +90,18 @@ export {
 } from './rulesets/index.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
+// MESBG: the Fight phase (docs/mesbg.md, "The Fight phase")
+export {
+  compileFight,
+  type FightPlan,
+  type FightSidePlan,
+} from './rulesets/mesbg/fight/compile.js';
+export { evaluateFight } from './rulesets/mesbg/fight/evaluate.js';
+export { exactFight } from './rulesets/mesbg/fight/exact.js';
+export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
+export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
+export { FightModelSchema, FightRulesSchema } from './rulesets/mesbg/fight/schema.js';
+export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
 // Scrollhammer
 export { CANNOT, toHitChart, toWoundChart } from './rulesets/scrollhammer/charts.js';
 export type { BackfirePlan } from './rulesets/scrollhammer/compile.js';

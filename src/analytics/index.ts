@@ -33,6 +33,13 @@ export {
   type Margin,
   type PointsRanking,
 } from './compare.js';
+export {
+  compareFights,
+  type FightCharacteristic,
+  type FightSummary,
+  fightSummary,
+  sweepFight,
+} from './fight.js';
 export { Matrix, type MatrixJSON, matchupMatrix } from './matrix.js';
 export {
   METRICS,

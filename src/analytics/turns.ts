@@ -19,10 +19,16 @@
 import { diceDist } from '../dice/index.js';
 import { bernoulli, compound, convolve, type Dist, fromWeights, sumOf } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
+import { fightsUntilSlain } from '../rulesets/mesbg/fight/overFights.js';
 import { attackerOdds, compileAttack, woundOutcome } from '../rulesets/scrollhammer/compile.js';
 import { wh40kTurns } from '../rulesets/wh40k-10e/turns.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
-import type { MesbgScenario, Scenario, ScrollhammerScenario } from '../scenario/types.js';
+import type {
+  MesbgFightScenario,
+  MesbgScenario,
+  Scenario,
+  ScrollhammerScenario,
+} from '../scenario/types.js';
 import { parseScenario } from '../scenario/validate.js';
 import {
   type CarryStates,
@@ -133,7 +139,20 @@ export function scenarioTurns(s: Scenario, turns: number): TurnResults {
   if (s.ruleset === 'wh40k-10e') {
     return { turns, models: s.target.models, ...wh40kTurns(s, turns) };
   }
-  return s.ruleset === 'mesbg' ? mesbgTurns(s, turns) : scrollhammerTurns(s, turns);
+  if (s.ruleset === 'scrollhammer') return scrollhammerTurns(s, turns);
+  return s.phase === 'fight' ? fightTurns(s, turns) : mesbgTurns(s, turns);
+}
+
+/** A fight repeated: the model side A strikes, its Wounds and Fate carried over. */
+function fightTurns(s: MesbgFightScenario, turns: number): TurnResults {
+  const r = fightsUntilSlain(s, turns);
+  return {
+    turns,
+    models: 1,
+    slain: r.slain.map((p) => bernoulli(p)),
+    woundsLost: r.wounds.map((w) => fromWeights(w)),
+    destroyed: [...r.slain],
+  };
 }
 
 function mesbgTurns(s: MesbgScenario, turns: number): TurnResults {

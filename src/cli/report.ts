@@ -9,6 +9,7 @@ import type { Dist } from '../dist/Dist.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
+import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
 
 /** Words for the result keys a reader may not guess. */
@@ -186,6 +187,9 @@ export function formatReport(
   if (quiet) {
     const w = Math.max(...entries.map(([k]) => k.length));
     return `${entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d)}`).join('\n')}\n`;
+  }
+  if ('phase' in r.scenario && r.scenario.phase === 'fight') {
+    return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];

@@ -8,7 +8,8 @@
 import type { Dist } from '../dist/Dist.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { esc, n, wrapText } from '../svg/text.js';
-import { meanLine, methodLine, resultLabel, shownRange } from './report.js';
+import { fightLabel } from './fightReport.js';
+import { meanLine, methodLine, shownRange } from './report.js';
 
 /** A tick step of 1, 2, 5, 10, 20, 50... giving at most `max` ticks over `span`. */
 function tickStep(span: number, max: number): number {
@@ -34,7 +35,7 @@ function panel(key: string, d: Dist, top: number): string {
   const y0 = top + 34 + PLOT_HEIGHT;
   const x = (k: number) => LEFT + (k - lo + 0.5) * slot;
   const y = (p: number) => y0 - p * PLOT_HEIGHT;
-  const label = resultLabel(key);
+  const label = fightLabel(key);
   const out: string[] = [];
   out.push(
     `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(label.startsWith(key) ? label : `${label} (${key})`)}: ${esc(meanLine(d))}</text>`,
@@ -81,7 +82,7 @@ function panel(key: string, d: Dist, top: number): string {
     );
   }
   out.push(
-    `<text x="${n(LEFT + plotWidth / 2)}" y="${y0 + 34}" class="axis" text-anchor="middle">k = number of ${esc(resultLabel(key).replace(/ \(.*\)$/, ''))}</text>`,
+    `<text x="${n(LEFT + plotWidth / 2)}" y="${y0 + 34}" class="axis" text-anchor="middle">k = number of ${esc(fightLabel(key).replace(/ \(.*\)$/, ''))}</text>`,
   );
   return out.join('\n');
 }

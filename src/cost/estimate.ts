@@ -303,7 +303,8 @@ export const ESTIMATORS: {
   readonly [R in Scenario['ruleset']]: (s: Extract<Scenario, { ruleset: R }>) => Cost;
 } = {
   scrollhammer: scrollhammerCost,
-  mesbg: mesbgCost,
+  // A fight checks its own size in its engine (src/rulesets/mesbg/fight/): nothing here yet.
+  mesbg: (s) => (s.phase === 'fight' ? sumCosts([]) : mesbgCost(s)),
   'wh40k-10e': wh40kCost,
 };
 

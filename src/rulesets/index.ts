@@ -10,6 +10,7 @@ import type { CustomRules } from '../scenario/customRules.js';
 import { withCustomRules } from '../scenario/customRules.js';
 import type { Scenario } from '../scenario/types.js';
 import { evaluateMesbg } from './mesbg/evaluate.js';
+import { evaluateFight } from './mesbg/fight/evaluate.js';
 import { evaluateScrollhammer } from './scrollhammer/evaluate.js';
 import { evaluateWh40k } from './wh40k-10e/evaluate.js';
 import type { Wh40kRule } from './wh40k-10e/rules/WeaponDraft.js';
@@ -66,7 +67,7 @@ export const RULESET_ENGINES: {
       undefined,
       o.onProgress ? { onProgress: o.onProgress } : {},
     ),
-  mesbg: (s) => evaluateMesbg(s),
+  mesbg: (s) => (s.phase === 'fight' ? evaluateFight(s) : evaluateMesbg(s)),
   // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
   'wh40k-10e': (s, o) =>
     evaluateWh40k(

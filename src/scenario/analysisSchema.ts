@@ -303,7 +303,9 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
 }
 
 // The scenario objects of both rulesets, as the scenario schema defines them.
-const [scrollhammerScenario, mesbgScenario, wh40kScenario] = ScenarioSchema.pipe[0].options;
+// (MESBG's are its phases: the Shoot phase's object comes first.)
+const [scrollhammerScenario, mesbgPhases, wh40kScenario] = ScenarioSchema.pipe[0].options;
+const [mesbgScenario] = mesbgPhases.options;
 const {
   attackers: scrollhammerAttackers,
   target: _scrollhammerTarget,

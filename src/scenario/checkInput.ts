@@ -128,6 +128,8 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
 export function acceptParsed(scenario: Scenario): void {
   // A wh40k-10e engine takes the parsed scenario as it is and checks its own sampling work.
   if (scenario.ruleset === 'wh40k-10e') return;
+  // A MESBG fight's engine checks its own input and sampling work too.
+  if ('phase' in scenario && scenario.phase === 'fight') return;
   checkSamplingWork(
     scenario,
     scenario.ruleset === 'scrollhammer' ? 'evaluateScrollhammer' : 'evaluateMesbg',

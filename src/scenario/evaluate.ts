@@ -104,13 +104,16 @@ export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): E
   const resolved = withCustomRules(scenario, rules);
   // The engines' own limits first (their messages say exactly what to change), then time and
   // memory as a whole: what would run over a minute or 2 GB is refused before any work.
-  if (resolved.ruleset === 'scrollhammer' || resolved.ruleset === 'mesbg') {
+  if (
+    resolved.ruleset === 'scrollhammer' ||
+    (resolved.ruleset === 'mesbg' && resolved.phase !== 'fight')
+  ) {
     checkSamplingWork(resolved, 'evaluate');
     if (resolved.ruleset === 'scrollhammer' && resolved.method === 'exact') {
       checkExactSize(compileAttack(resolved));
     }
     checkCost(resolved);
-  } else {
+  } else if (resolved.ruleset === 'wh40k-10e') {
     checkCost(resolved, estimateCost(resolved, rules), rules);
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.

@@ -42,6 +42,9 @@ export function scenarioJsonSchema(): JsonSchema {
     // Checks made in code: the dice parser, duplicate rules, field combinations.
     ignoreActions: ['raw_check', 'partial_check', 'check'],
   }) as Json;
+  // A ruleset with several phases (MESBG: shoot and fight) is a nested choice: published flat,
+  // one object per (ruleset, phase), so that editors and readers see every scenario form.
+  schema.oneOf = (schema.oneOf as Json[]).flatMap((o) => (o.oneOf as Json[] | undefined) ?? [o]);
   const defs = schema.$defs as Record<string, Json>;
   // bs is required unless hitOn or the rule autohit is given.
   const attacker = defs.ScrollhammerAttacker!;

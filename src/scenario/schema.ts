@@ -13,6 +13,7 @@
 
 import * as v from 'valibot';
 import { InputError, show } from '../errors.js';
+import { fightDefaults, MesbgFightScenarioSchema } from '../rulesets/mesbg/fight/schema.js';
 import {
   MesbgAttackerSchema,
   MesbgCombatModelSchema,
@@ -38,7 +39,12 @@ import {
 } from '../rulesets/wh40k-10e/schema.js';
 import { type AnyIssue, compact, DiceSchema, got, RerollSchema } from './fields.js';
 import { didYouMean } from './suggest.js';
-import type { MesbgScenario, ScrollhammerScenario, Wh40kScenario } from './types.js';
+import type {
+  MesbgFightScenario,
+  MesbgScenario,
+  ScrollhammerScenario,
+  Wh40kScenario,
+} from './types.js';
 
 export {
   MesbgAttackerSchema,
@@ -71,6 +77,13 @@ export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } fro
 
 const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
 
+/** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
+const MESBG_PHASES = v.variant(
+  'phase',
+  [MesbgScenarioSchema, MesbgFightScenarioSchema],
+  (i: AnyIssue) => `expected "shoot" or "fight", ${got(i.input)}`,
+);
+
 /**
  * The whole scenario format, both rulesets, discriminated by `ruleset`. Parse with
  * `parseScenario` (which adds the hostile-input guard and the error formatting); use the
@@ -91,16 +104,25 @@ function scenarioSchema(
   wh40k: typeof Wh40kScenarioSchema,
 ) {
   return v.pipe(
-    v.variant('ruleset', [scrollhammer, MesbgScenarioSchema, wh40k], (i: AnyIssue) => {
+    v.variant('ruleset', [scrollhammer, MESBG_PHASES, wh40k], (i: AnyIssue) => {
       const input = i.input;
+      // A MESBG scenario with a phase that is neither: the issue is about "phase".
+      if ((i.path?.[0] as { key?: unknown } | undefined)?.key === 'phase') {
+        return `expected "shoot" or "fight", ${got(input)}`;
+      }
       const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
       if (input === undefined) return `missing; expected ${expected}`;
       const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
       return `expected ${expected}, ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
     }),
-    v.transform((s): ScrollhammerScenario | MesbgScenario | Wh40kScenario => {
+    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
+      if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
       const { $schema: _schema, description: _description, ...rest } = s;
-      return compact(rest) as ScrollhammerScenario | MesbgScenario | Wh40kScenario;
+      return compact(rest) as
+        | ScrollhammerScenario
+        | MesbgScenario
+        | MesbgFightScenario
+        | Wh40kScenario;
     }),
   );
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { summarizeFight } from '../rulesets/mesbg/fight/summarize.js';
 import { summarizeWh40k } from '../rulesets/wh40k-10e/summarize.js';
 import type {
   MesbgScenario,
@@ -31,7 +32,8 @@ import type {
  */
 export function summarizeScenario(s: Scenario): string {
   if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
-  return s.ruleset === 'scrollhammer' ? summarizeScrollhammer(s) : summarizeMesbg(s);
+  if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
+  return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
 }
 
 /**

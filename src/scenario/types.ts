@@ -7,6 +7,7 @@
  */
 
 import type { Allocation, DiceInput, RerollSpec } from '../domain/types.js';
+import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 
 export type { Allocation, DiceInput, Reroll, RerollSpec } from '../domain/types.js';
 
@@ -252,9 +253,20 @@ export interface MesbgTarget {
 
 export interface MesbgScenario extends RunOptions {
   readonly ruleset: 'mesbg';
+  /** The Shoot phase (`"fight"` is {@link MesbgFightScenario}). Omitted: shooting. */
+  readonly phase?: 'shoot';
   readonly attackers: readonly MesbgAttacker[];
   readonly target: MesbgTarget;
 }
+
+export type {
+  FightModel,
+  FightRules,
+  FightSide,
+  MesbgFightScenario,
+  MightGoal,
+  MightPolicy,
+} from '../rulesets/mesbg/fight/types.js';
 
 /**
  * A re-roll policy of Warhammer 40,000 10th edition: `"ones"`, `"failed"` (after modifiers), or
@@ -364,4 +376,4 @@ export interface Wh40kScenario extends RunOptions {
 }
 
 /** Any valid scenario. */
-export type Scenario = ScrollhammerScenario | MesbgScenario | Wh40kScenario;
+export type Scenario = ScrollhammerScenario | MesbgScenario | Wh40kScenario | MesbgFightScenario;

@@ -8,9 +8,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/cli/defaultScenario.js';
+import type { MesbgFightScenario } from '../../src/rulesets/mesbg/fight/types.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
 import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
 import { parseXml } from './xml.js';
 
@@ -96,6 +98,18 @@ const EXPECTED: Record<string, () => Expected> = {
     woundsRestored: { p: [49 / 64, 15 / 64] },
     powerDice: { p: [25 / 36, 0, 10 / 36, 0, 1 / 36] },
   }),
+  // A MESBG fight: the brute force over every die (test/rulesets/mesbg/fight/bruteForce.ts),
+  // written from the spec without the engine's shortcuts.
+  'mesbg-fight-captains.json': () => {
+    const b = bruteFight(parseScenario(load('mesbg-fight-captains.json')) as MesbgFightScenario);
+    return {
+      duelWinA: { p: b.duelWinA! },
+      woundsB: { p: b.woundsB! },
+      woundsA: { p: b.woundsA! },
+      mightSpentA: { p: b.mightSpentA! },
+      fateSpentB: { p: b.fateSpentB! },
+    };
+  },
   // Furious Charge: S3 + 1 = 4 against T2, Instant Death; 4 attacks each slaying with
   // 1/2 x 5/6 = 5/12 (To Wound 2+), two models.
   'scrollhammer-furious-charge.json': () => ({

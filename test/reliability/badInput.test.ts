@@ -166,7 +166,7 @@ describe('unknown fields', () => {
     'a field with no close name': {
       input: { ...me(), colour: 'red' },
       issues: [
-        'colour: unknown field "colour"; the fields of a MESBG scenario are $schema, description, ruleset, attackers, target, method, samples, seed',
+        'colour: unknown field "colour"; the fields of a MESBG scenario are $schema, description, ruleset, phase, attackers, target, method, samples, seed',
       ],
     },
   });

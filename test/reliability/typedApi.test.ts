@@ -148,6 +148,7 @@ describe('evaluateScrollhammer checks its input like a scenario file', () => {
       attackers: [{ bs: 3, strength: 4 }],
       target: { groups: [{ toughness: 4 }] },
     });
+    if (s.ruleset !== 'scrollhammer') throw new Error('expected a Scrollhammer scenario');
     (s.attackers[0] as { bs: number }).bs = 0;
     expect(() => evaluateParsed(s)).toThrow('attackers[0].bs: expected 1..10, got 0');
   });

@@ -42,7 +42,7 @@ describe('evaluate(scenario)', () => {
   test('returns an EvaluationResult with the validated scenario', () => {
     const r = evaluate(MESBG);
     expect(r).toBeInstanceOf(EvaluationResult);
-    expect(r.scenario.attackers[0]?.models).toBe(1);
+    expect('attackers' in r.scenario && r.scenario.attackers[0]?.models).toBe(1);
     expect(r.ruleset).toBe('mesbg');
   });
 

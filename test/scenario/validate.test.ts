@@ -148,6 +148,7 @@ describe('parseScenario() normalises rules', () => {
 
   test('rule objects without parameters become names', () => {
     const s = parseScenario(sh({ rules: [{ rule: 'fleshbane' }, 'magical'] }));
+    if (s.ruleset !== 'scrollhammer') throw new Error('expected a Scrollhammer scenario');
     expect(s.attackers[0]).toMatchObject({ rules: ['fleshbane', 'magical'] });
     expect(group({ rules: [{ rule: 'eternal-warrior' }] }).rules).toEqual(['eternal-warrior']);
   });

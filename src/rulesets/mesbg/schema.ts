@@ -201,6 +201,11 @@ export const MesbgScenarioSchema = strict(
       v.literal('mesbg'),
       v.description('The ruleset: the Middle-earth Strategy Battle Game (MESBG)'),
     ),
+    // A fight scenario says "phase": "fight" (src/rulesets/mesbg/fight/schema.ts); shooting
+    // may say "shoot", or nothing.
+    phase: v.optional(
+      v.pipe(v.literal('shoot'), v.description('"shoot" (default): the Shoot phase')),
+    ),
     attackers: list(MesbgAttackerSchema, L.attackerGroups, 'attacker group', 'attacker groups'),
     target: MesbgTargetSchema,
     ...runEntries,

@@ -1,0 +1,152 @@
+/**
+ * Analytics of MESBG fights (`docs/mesbg.md`, "The Fight phase"): several heroes or loadouts
+ * against the same foe side by side, one characteristic swept over values, and the chance the
+ * foe's model is slain within n fights ({@link fightsUntilSlain}).
+ *
+ * @module
+ */
+import { InputError, show } from '../errors.js';
+import { compileFight } from '../rulesets/mesbg/fight/compile.js';
+import { exactFight } from '../rulesets/mesbg/fight/exact.js';
+import type { FightModel, MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
+import { parseScenario } from '../scenario/validate.js';
+
+/**
+ * What one fight gives side A, exactly.
+ *
+ * @example
+ * ```ts
+ * const row: FightSummary = fightSummary('Aragorn', scenario);
+ * row.slay; // P(the foe's model slain)
+ * ```
+ */
+export interface FightSummary {
+  readonly name: string;
+  /** P(A wins the Duel). */
+  readonly duelWin: number;
+  /** P(the model A strikes is slain). */
+  readonly slay: number;
+  /** P(A's model struck by B is slain). */
+  readonly slain: number;
+  /** Mean Wounds on the model A strikes. */
+  readonly wounds: number;
+  /** P(A's goal) under the best Might policy, when A has Might. */
+  readonly bestMight?: number;
+}
+
+function asFight(input: unknown, field: string): MesbgFightScenario {
+  const s = parseScenario(input);
+  if (s.ruleset !== 'mesbg' || s.phase !== 'fight') {
+    throw new InputError(
+      `${field}: expected a MESBG fight scenario ("phase": "fight")`,
+      field,
+      show(input),
+    );
+  }
+  return s;
+}
+
+/**
+ * The summary of one fight scenario (a parsed one, or its JSON).
+ *
+ * @example
+ * ```ts
+ * fightSummary('Captain', json).duelWin; // 0.607...
+ * ```
+ */
+export function fightSummary(name: string, input: unknown): FightSummary {
+  const r = exactFight(compileFight(asFight(input, name)));
+  const best = r.mightBestA?.at(1);
+  return {
+    name,
+    duelWin: r.duelWinA!.at(1),
+    slay: r.slainB!.at(1),
+    slain: r.slainA!.at(1),
+    wounds: r.woundsB!.mean(),
+    ...(best === undefined ? {} : { bestMight: best }),
+  };
+}
+
+/**
+ * Heroes or loadouts side by side against the same foe: each entry's side A against the
+ * `foe` (side B), best first by P(the foe's model slain).
+ *
+ * @param entries - Name and side A of each fight, as written in a scenario file.
+ * @param base - A fight scenario (JSON): its side B and rules are used for every entry.
+ * @throws {ScenarioError} for an invalid entry; {@link InputError} for no entries.
+ * @example
+ * ```ts
+ * compareFights([{ name: 'sword', sideA: swordsman }, { name: 'two-handed', sideA: axeman }], json)[0].name;
+ * ```
+ */
+export function compareFights(
+  entries: readonly { readonly name: string; readonly sideA: unknown }[],
+  base: object,
+): FightSummary[] {
+  if (!Array.isArray(entries) || entries.length === 0) {
+    throw new InputError(
+      'compareFights: entries must list at least one side A',
+      'entries',
+      entries,
+    );
+  }
+  return entries
+    .map((e) => fightSummary(e.name, { ...base, sideA: e.sideA }))
+    .sort((x, y) => y.slay - x.slay);
+}
+
+/** A characteristic a fight sweep may vary, on one model. */
+export type FightCharacteristic = 'fight' | 'attacks' | 'strength' | 'defence' | 'might' | 'fate';
+
+const RANGES: Readonly<Record<FightCharacteristic, readonly [number, number]>> = {
+  fight: [1, 10],
+  attacks: [1, 10],
+  strength: [1, 10],
+  defence: [1, 10],
+  might: [0, 6],
+  fate: [0, 6],
+};
+
+/**
+ * One characteristic of one model of side A (`model`, default 0) swept over `values`: a
+ * summary per value.
+ *
+ * @throws {InputError} for a value out of the characteristic's range or a model index that is
+ *   not side A's.
+ * @example
+ * ```ts
+ * sweepFight(json, 'strength', [3, 4, 5]).map((r) => r.slay); // never decreasing
+ * ```
+ */
+export function sweepFight(
+  input: unknown,
+  characteristic: FightCharacteristic,
+  values: readonly number[],
+  model = 0,
+): FightSummary[] {
+  const s = asFight(input, 'sweepFight');
+  const range = RANGES[characteristic];
+  if (range === undefined) {
+    throw new InputError(
+      `sweepFight: characteristic must be one of ${Object.keys(RANGES).join(', ')}, got ${show(characteristic)}`,
+      'characteristic',
+      characteristic,
+    );
+  }
+  if (s.sideA.models[model] === undefined) {
+    throw new InputError(`sweepFight: side A has no model ${show(model)}`, 'model', model);
+  }
+  return values.map((value, i) => {
+    if (!(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
+      throw new InputError(
+        `sweepFight: ${characteristic} values must be whole numbers ${range[0]}..${range[1]}, got ${show(value)}`,
+        `values[${i}]`,
+        value,
+      );
+    }
+    const models: FightModel[] = s.sideA.models.map((m, k) =>
+      k === model ? { ...m, [characteristic]: value } : m,
+    );
+    return fightSummary(`${characteristic} ${value}`, { ...s, sideA: { ...s.sideA, models } });
+  });
+}

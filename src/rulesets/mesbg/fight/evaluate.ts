@@ -1,0 +1,55 @@
+/**
+ * Evaluate a MESBG fight by either method.
+ *
+ * @module
+ */
+import type { Dist } from '../../../dist/Dist.js';
+import { TooLargeError } from '../../../errors.js';
+import type { RandomSource } from '../../../random/index.js';
+import { MAX_SAMPLING_WORK } from '../../../scenario/checkInput.js';
+import { compileFight, type FightSidePlan } from './compile.js';
+import { exactFight } from './exact.js';
+import { sampleFight } from './sample.js';
+import type { MesbgFightScenario } from './types.js';
+
+/**
+ * Evaluate a validated MESBG fight: exactly, or by `samples` seeded simulated fights (from
+ * `source` when given, else PCG32 seeded with `seed`, default 0). Results, keys in this order:
+ * `duelWinA`, `duelWinB`; for A striking B `strikesA`, `woundsB`, `slainB`, `fateSpentB`,
+ * `mightSpentA`, then the same for B striking A; then each given that side wins (`woundsBIfAWins`
+ * ...); exact only: `duelWinAWithoutHeroicStrike` when a Heroic Strike is declared, and for each
+ * side with Might `mightGoalA` / `mightBestA` (P(its goal) under its policy and the best one).
+ *
+ * @throws {InputError} naming the field, for a target that is not an engaged model, a Duel
+ *   Might side without Might; {@link TooLargeError} for a fight too large to compute exactly, or
+ *   a Monte Carlo run over `MAX_SAMPLING_WORK` dice.
+ * @example
+ * ```ts
+ * const r = evaluateFight(parseScenario({ ruleset: 'mesbg', phase: 'fight',
+ *   sideA: { models: [{ fight: 4, attacks: 1, strength: 3, defence: 4 }] },
+ *   sideB: { models: [{ fight: 3, attacks: 1, strength: 3, defence: 4 }] } }) as MesbgFightScenario);
+ * r.duelWinA?.at(1); // 0.5833333333333335 (21/36: A wins every tie on the dice)
+ * ```
+ */
+export function evaluateFight(
+  scenario: MesbgFightScenario,
+  source?: RandomSource,
+): Record<string, Dist> {
+  const plan = compileFight(scenario);
+  if (scenario.method === 'exact') return exactFight(plan);
+  // The dice of one simulated fight: every Duel die, every To Wound die (two for 6+/X+), plus
+  // the bookkeeping of a sample, as the shooting samplers count it.
+  const dice = (side: FightSidePlan) =>
+    side.kinds.reduce((n, k) => n + k.count, 0) + 2 * side.phase.rolls.length;
+  const work = scenario.samples * (8 + dice(plan.a) + dice(plan.b));
+  if (work > MAX_SAMPLING_WORK) {
+    throw new TooLargeError(
+      `a Monte Carlo run of ${scenario.samples} samples needs about ${work.toExponential(1)} dice, over the limit of ${MAX_SAMPLING_WORK.toExponential(0)}: use fewer samples, or the exact method`,
+    );
+  }
+  return sampleFight(plan, {
+    samples: scenario.samples,
+    ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),
+    ...(source ? { source } : {}),
+  });
+}

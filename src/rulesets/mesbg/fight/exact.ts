@@ -1,0 +1,320 @@
+/**
+ * The exact engine of a MESBG fight (spec `mesbg-fight.md`, every step): Fight values and
+ * Heroic Strike give three cases (A's Fight higher, lower, equal); in each, both sides' Duel
+ * states after the banners' re-rolls (`duel.ts`), then Might on the Duel and who wins, then the
+ * winner's wound phase (`woundPhase.ts`) from the Might it has left. Nothing is sampled: every
+ * result is a sum over every die.
+ *
+ * Cost: O(states of A × states of B × re-rolls) for the Duel (states: 6^kinds of Duel dice) and
+ * O(rolls × Wounds × Fate × Might codes × 36) for each wound phase.
+ *
+ * @module
+ */
+import type { Dist } from '../../../dist/Dist.js';
+import { compileFight, type FightPlan, type FightSidePlan } from './compile.js';
+import { afterRerolls, bestOf, DuelDecisions, heroBestOf, sideStates } from './duel.js';
+import { fightComparison, sideFight } from './heroicStrike.js';
+import { bernoulliOf, fightResults, SideTally } from './tally.js';
+import type { MesbgFightScenario, MightPolicy } from './types.js';
+import { duelWinA } from './whoWins.js';
+import {
+  mightCodes,
+  mightLeft,
+  spendMight,
+  type WoundPhase,
+  woundPhaseForward,
+  woundPhaseValues,
+} from './woundPhase.js';
+
+/**
+ * The exact results of a fight: the spec's Outputs (see `tally.ts` for the keys), then
+ * `duelWinAWithoutHeroicStrike` when a Heroic Strike is declared, and for each side with Might
+ * `mightGoalA` (P(its goal) under its policy) and `mightBestA` (under the best policy).
+ *
+ * @example
+ * ```ts
+ * exactFight(compileFight(scenario)).duelWinA.at(1); // P(A wins the Duel)
+ * ```
+ */
+export function exactFight(plan: FightPlan): Record<string, Dist> {
+  const { ta, tb } = solveFight(plan);
+  const out = fightResults(plan, ta, tb);
+  if (plan.heroicStrike) {
+    out.duelWinAWithoutHeroicStrike = bernoulliOf(duelOnlyWinA(plan, false));
+  }
+  for (const [x, side] of [
+    ['A', plan.a],
+    ['B', plan.b],
+  ] as const) {
+    if (side.totalMight === 0) continue;
+    const goal = goalChance(plan, x, ta, tb);
+    const best =
+      side.side.might === 'best'
+        ? goal
+        : goalChance(withPolicy(plan, x, 'best'), x, ...tallies(withPolicy(plan, x, 'best')));
+    out[`mightGoal${x}`] = bernoulliOf(goal);
+    out[`mightBest${x}`] = bernoulliOf(best);
+  }
+  return out;
+}
+
+function tallies(plan: FightPlan): [SideTally, SideTally] {
+  const { ta, tb } = solveFight(plan);
+  return [ta, tb];
+}
+
+/** The plan with side `x`'s Might policy replaced. */
+function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPlan {
+  const s = plan.scenario;
+  const key = x === 'A' ? 'sideA' : 'sideB';
+  return compileFight({ ...s, [key]: { ...s[key], might } } as MesbgFightScenario);
+}
+
+/** P(side x's goal): its target slain (`slay`), or its own struck model alive (`survive`). */
+function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally): number {
+  const side = x === 'A' ? plan.a : plan.b;
+  const own = x === 'A' ? ta : tb;
+  const foe = x === 'A' ? tb : ta;
+  const total = ta.win + tb.win;
+  if (side.side.goal === 'slay') return own.wounds[own.wounds.length - 1]! / total;
+  return 1 - foe.wounds[foe.wounds.length - 1]! / total;
+}
+
+/**
+ * P(A wins the Duel), with or without the declared Heroic Strikes (the Duel alone: no wound
+ * phase).
+ *
+ * @example
+ * ```ts
+ * duelOnlyWinA(plan, false); // as if no Hero struck heroically
+ * ```
+ */
+export function duelOnlyWinA(plan: FightPlan, heroic: boolean): number {
+  const fights = (side: FightSidePlan) =>
+    sideFight(side.fight.map((f) => ({ fight: f.fight, heroicStrike: heroic && f.heroicStrike })));
+  let win = 0;
+  forEachDuelState(plan, fights(plan.a), fights(plan.b), (d, a, b, p) => {
+    win += p * duelMightOutcome(plan, d, a, b, null).pA;
+  });
+  return win;
+}
+
+/**
+ * Every pair of the sides' Duel states after the re-rolls, with its chance, over the three
+ * comparisons of the sides' Fight (`fightA`, `fightB` from {@link sideFight}), and the
+ * decisions of that comparison.
+ */
+function forEachDuelState(
+  plan: FightPlan,
+  fightA: Float64Array,
+  fightB: Float64Array,
+  visit: (d: DuelDecisions, a: number, b: number, p: number) => void,
+): void {
+  const sa = sideStates(plan.a);
+  const sb = sideStates(plan.b);
+  const cmp = fightComparison(fightA, fightB);
+  for (let c = 0; c < 3; c++) {
+    const pc = cmp[c]!;
+    if (pc === 0) continue;
+    const d = new DuelDecisions(plan, sa, sb, c === 0 ? 1 : c === 1 ? 0 : plan.rollOffA);
+    const j = afterRerolls(d, sa, sb);
+    for (let a = 0; a < sa.codes; a++) {
+      for (let b = 0; b < sb.codes; b++) {
+        const p = j[a * sb.codes + b]!;
+        if (p > 0) visit(d, a, b, pc * p);
+      }
+    }
+  }
+}
+
+/**
+ * The Might side's Duel decision: the Hero (-1: none), the points, and P(A wins) after it.
+ *
+ * @example
+ * ```ts
+ * const o: MightOutcome = { hero: 0, spend: 2, pA: 1 };
+ * ```
+ */
+export interface MightOutcome {
+  readonly hero: number;
+  readonly spend: number;
+  readonly pA: number;
+}
+
+/**
+ * The worth to the Duel's Might side of winning or losing with a Might-left code, for its best
+ * policy.
+ *
+ * @example
+ * ```ts
+ * const worth: MightWorth = { win: (m) => slainFrom(m), lose: () => 0 };
+ * ```
+ */
+export interface MightWorth {
+  win(m: number): number;
+  lose(m: number): number;
+}
+
+/**
+ * The Duel's Might in states `a`, `b`: the default decision, or with `value` (the worth to the
+ * Might side of winning or losing with a Might-left code) the best one. Shared by both engines.
+ *
+ * @example
+ * ```ts
+ * duelMightOutcome(plan, d, a, b, null); // the default decision
+ * ```
+ */
+export function duelMightOutcome(
+  plan: FightPlan,
+  d: DuelDecisions,
+  a: number,
+  b: number,
+  value: MightWorth | null,
+): MightOutcome {
+  const xIsA = plan.a.duelMight;
+  const side = xIsA ? plan.a : plan.b.duelMight ? plan.b : null;
+  if (side === null || value === null || side.side.might !== 'best') {
+    const m = d.might(a, b);
+    if (m.hero >= 0) return { hero: m.hero, spend: m.spend, pA: xIsA ? 1 : 0 };
+    return { hero: -1, spend: 0, pA: duelWinA(bestOf(a), bestOf(b), d.tieA) };
+  }
+  const own = xIsA ? a : b;
+  const base = duelWinA(bestOf(a), bestOf(b), d.tieA);
+  const winX = (pA: number) => (xIsA ? pA : 1 - pA);
+  const full = side.fullMight;
+  let best: MightOutcome = { hero: -1, spend: 0, pA: base };
+  let bestValue = winX(base) * value.win(full) + (1 - winX(base)) * value.lose(full);
+  for (let h = 0; h < side.heroes.length; h++) {
+    const hb = heroBestOf(own, h);
+    if (hb === 0) continue;
+    const left = side.mightRadix[h]! - 1;
+    for (let s = 1; s <= Math.min(left, 6 - hb); s++) {
+      const raised = Math.max(bestOf(own), hb + s);
+      const pA = xIsA ? duelWinA(raised, bestOf(b), d.tieA) : duelWinA(bestOf(a), raised, d.tieA);
+      const m = spendMight(full, side.mightRadix, h, s);
+      const v = winX(pA) * value.win(m) + (1 - winX(pA)) * value.lose(m);
+      if (v > bestValue + 1e-15) {
+        bestValue = v;
+        best = { hero: h, spend: s, pA };
+      }
+    }
+  }
+  return best;
+}
+
+/** The start state of a wound phase with Might-left code m: no Wounds, all Fate. */
+function startState(phase: WoundPhase, m: number): number {
+  return phase.fate * mightCodes(phase.mightRadix) + m;
+}
+
+/**
+ * Solve the whole fight exactly: both sides' tallies, as chances.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * solveFight(plan).ta.woundsFate; // the joint chances of Wounds and Fate spent on A's target
+ * ```
+ */
+export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
+  const ta = new SideTally(plan.a);
+  const tb = new SideTally(plan.b);
+  const values = {
+    a: plan.a.side.might === 'best' ? woundPhaseValues(plan.a.phase) : null,
+    b: plan.b.side.might === 'best' ? woundPhaseValues(plan.b.phase) : null,
+  };
+  const mightSide = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const codes = mightSide ? mightCodes(mightSide.mightRadix) : 1;
+  // P(winner, Might-left code of the Duel's Might side).
+  const duel = new Float64Array(2 * codes);
+  const worth = mightWorth(plan, values.a, values.b);
+  forEachDuelState(plan, sideFight(plan.a.fight), sideFight(plan.b.fight), (d, a, b, p) => {
+    const o = duelMightOutcome(plan, d, a, b, worth);
+    const m =
+      mightSide === null
+        ? 0
+        : o.hero < 0
+          ? mightSide.fullMight
+          : spendMight(mightSide.fullMight, mightSide.mightRadix, o.hero, o.spend);
+    duel[m]! += p * o.pA;
+    duel[codes + m]! += p * (1 - o.pA);
+  });
+  for (let winner = 0; winner < 2; winner++) {
+    const x = winner === 0 ? plan.a : plan.b;
+    const tx = winner === 0 ? ta : tb;
+    const ty = winner === 0 ? tb : ta;
+    const y = winner === 0 ? plan.b : plan.a;
+    for (let m = 0; m < codes; m++) {
+      const p = duel[winner * codes + m]!;
+      if (p === 0) continue;
+      // The loser spent Might only if it was the Duel's Might side.
+      ty.lost(y === mightSide ? spentOf(y, m) : 0, p);
+      const m0 = x === mightSide ? m : x.fullMight;
+      const end = woundPhaseForward(x.phase, m0, winner === 0 ? values.a : values.b);
+      addEnd(x, tx, end.p, end.mights, p);
+    }
+  }
+  return { ta, tb };
+}
+
+/** The Might a side has spent when its Might-left code is m. */
+function spentOf(side: FightSidePlan, m: number): number {
+  let left = 0;
+  for (let h = 0; h < side.heroes.length; h++) left += mightLeft(m, side.mightRadix, h);
+  return side.totalMight - left;
+}
+
+function slainChance(phase: WoundPhase, end: Float64Array, mights: number): number {
+  let p = 0;
+  const from = phase.wounds * (phase.fate + 1) * mights;
+  for (let s = from; s < end.length; s++) p += end[s]!;
+  return p;
+}
+
+/** Add a wound phase's final states, times p, to the winner's tally. */
+function addEnd(
+  x: FightSidePlan,
+  t: SideTally,
+  end: Float64Array,
+  mights: number,
+  p: number,
+): void {
+  const F = x.phase.fate;
+  for (let w = 0; w <= x.phase.wounds; w++) {
+    for (let phi = 0; phi <= F; phi++) {
+      for (let m = 0; m < mights; m++) {
+        const q = end[(w * (F + 1) + phi) * mights + m]!;
+        if (q > 0) t.won(w, F - phi, spentOf(x, m), p * q);
+      }
+    }
+  }
+}
+
+/**
+ * The worth of each Duel outcome to the Duel's Might side when its policy is `best` (null
+ * otherwise): for `slay`, P(its target slain) from each Might-left code under its best wound
+ * phase (`valuesA`/`valuesB` from {@link woundPhaseValues}); for `survive`, 1 for a win and
+ * P(its model survives the foe's Strikes) for a loss.
+ *
+ * @example
+ * ```ts
+ * mightWorth(plan, woundPhaseValues(plan.a.phase), null);
+ * ```
+ */
+export function mightWorth(
+  plan: FightPlan,
+  valuesA: readonly Float64Array[] | null,
+  valuesB: readonly Float64Array[] | null,
+): MightWorth | null {
+  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  if (side === null || side.side.might !== 'best') return null;
+  const own = side === plan.a ? valuesA : valuesB;
+  const foe = side === plan.a ? plan.b : plan.a;
+  if (side.side.goal === 'slay' && own !== null) {
+    const first = own[0]!;
+    return { win: (m) => first[startState(side.phase, m)]!, lose: () => 0 };
+  }
+  const end = woundPhaseForward(foe.phase, foe.fullMight, null);
+  const slain = slainChance(foe.phase, end.p, end.mights);
+  return { win: () => 1, lose: () => 1 - slain };
+}

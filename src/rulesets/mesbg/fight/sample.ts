@@ -1,0 +1,305 @@
+/**
+ * The Monte Carlo engine of a MESBG fight: rolls every die as the table does (Heroic Strike,
+ * each Duel die, a banner's re-roll, the roll-off, each To Wound die, each Fate die), and takes
+ * each decision with the same functions as the exact engine (`duel.ts`, `exact.ts`,
+ * `fightToWound.ts`), looked up from tables built once before the first sample. Seeded and
+ * reproducible. Nothing is allocated per sample.
+ *
+ * @module
+ */
+import type { Dist } from '../../../dist/Dist.js';
+import { DiceStream, Pcg32, type RandomSource } from '../../../random/index.js';
+import { passChance, rollTest } from '../../../rules/d6Test.js';
+import type { FightPlan, FightSidePlan } from './compile.js';
+import { bestOf, DuelDecisions, heroBestOf, type SideStates, sideStates } from './duel.js';
+import { duelMightOutcome, mightWorth } from './exact.js';
+import { FATE_TEST, rollsFate } from './fate.js';
+import { furtherValue } from './fightToWound.js';
+import { rollSideFight } from './heroicStrike.js';
+import { fightResults, SideTally } from './tally.js';
+import { mightCodes, spendMight, woundPhaseValues } from './woundPhase.js';
+
+/**
+ * Options of {@link sampleFight}.
+ *
+ * @example
+ * ```ts
+ * const options: FightSampleOptions = { samples: 100_000, seed: 7 };
+ * ```
+ */
+export interface FightSampleOptions {
+  /** Simulated fights, 1 or more. */
+  readonly samples: number;
+  /** PCG32 seed when no `source` is given. @defaultValue 0 */
+  readonly seed?: number;
+  /** Any source of random 32-bit words. @defaultValue PCG32 seeded with `seed` */
+  readonly source?: RandomSource;
+}
+
+/**
+ * Simulate a compiled fight `samples` times; the keys are those of {@link exactFight}'s
+ * Outputs (without the best-policy and Heroic Strike comparisons, which are exact only).
+ *
+ * @example
+ * ```ts
+ * sampleFight(compileFight(scenario), { samples: 100_000, seed: 1 }).duelWinA.at(1); // about P(A wins)
+ * ```
+ */
+export function sampleFight(plan: FightPlan, options: FightSampleOptions): Record<string, Dist> {
+  const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
+  const sa = sideStates(plan.a);
+  const sb = sideStates(plan.b);
+  const ta = new SideTally(plan.a);
+  const tb = new SideTally(plan.b);
+  const values = {
+    a: plan.a.side.might === 'best' ? woundPhaseValues(plan.a.phase) : null,
+    b: plan.b.side.might === 'best' ? woundPhaseValues(plan.b.phase) : null,
+  };
+  const worth = mightWorth(plan, values.a, values.b);
+  // The decisions of each comparison of Fight (0: A higher, 1: B higher, 2: equal).
+  const decisions = [1, 0, plan.rollOffA].map((tieA) => new DuelDecisions(plan, sa, sb, tieA));
+  const mightTables = decisions.map((d) => {
+    const t = new Int16Array(sa.codes * sb.codes);
+    for (let a = 0; a < sa.codes; a++) {
+      for (let b = 0; b < sb.codes; b++) {
+        const o = duelMightOutcome(plan, d, a, b, worth);
+        t[a * sb.codes + b] = o.hero < 0 ? -1 : o.hero * 8 + o.spend;
+      }
+    }
+    return t;
+  });
+  const rollerA = new SideRoller(plan.a, sa);
+  const rollerB = new SideRoller(plan.b, sb);
+  const strikerA = new Striker(plan.a, values.a);
+  const strikerB = new Striker(plan.b, values.b);
+  const mightSide = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const bannerA = plan.a.banner;
+  const bannerB = plan.b.banner;
+  for (let n = 0; n < options.samples; n++) {
+    const fa = rollSideFight(plan.a.fight, dice);
+    const fb = rollSideFight(plan.b.fight, dice);
+    const c = fa > fb ? 0 : fa < fb ? 1 : 2;
+    const d = decisions[c]!;
+    const sigA = rollerA.roll(dice);
+    const sigB = rollerB.roll(dice);
+    let a = sa.signatures[sigA]!.post0;
+    let b = sb.signatures[sigB]!.post0;
+    if (bannerA && !bannerB) a = rollerA.reroll(sigA, d.single(0, sigA, b), dice);
+    else if (bannerB && !bannerA) b = rollerB.reroll(sigB, d.single(1, sigB, a), dice);
+    else if (bannerA && bannerB) {
+      let mover = d.firstMover(a, b);
+      if (mover === 2) mover = dice.d6() <= 3 ? 0 : 1;
+      if (mover === 0) {
+        a = rollerA.reroll(sigA, d.first(0, sigA, sigB), dice);
+        b = rollerB.reroll(sigB, d.answerChoice(1, sigB, a), dice);
+      } else {
+        b = rollerB.reroll(sigB, d.first(1, sigB, sigA), dice);
+        a = rollerA.reroll(sigA, d.answerChoice(0, sigA, b), dice);
+      }
+    }
+    // Might on the Duel, then who wins.
+    let bestA = bestOf(a);
+    let bestB = bestOf(b);
+    let mightLeft = mightSide === null ? 0 : mightSide.fullMight;
+    const decision = mightTables[c]![a * sb.codes + b]!;
+    if (decision >= 0 && mightSide !== null) {
+      const hero = decision >> 3;
+      const spend = decision & 7;
+      mightLeft = spendMight(mightLeft, mightSide.mightRadix, hero, spend);
+      if (mightSide === plan.a) bestA = Math.max(bestA, heroBestOf(a, hero) + spend);
+      else bestB = Math.max(bestB, heroBestOf(b, hero) + spend);
+    }
+    let aWins: boolean;
+    if (bestA !== bestB) aWins = bestA > bestB;
+    else if (c !== 2) aWins = c === 0;
+    else aWins = dice.d6() > 6 - plan.rollOffFacesA;
+    const x = aWins ? strikerA : strikerB;
+    const winner = aWins ? plan.a : plan.b;
+    const loser = aWins ? plan.b : plan.a;
+    x.strike(winner === mightSide ? mightLeft : winner.fullMight, dice);
+    (aWins ? ta : tb).won(x.wounds, x.fateSpent, x.mightSpent, 1);
+    (aWins ? tb : ta).lost(
+      loser === mightSide ? loser.totalMight - x.sumLeft(loser, mightLeft) : 0,
+      1,
+    );
+  }
+  return fightResults(plan, ta, tb);
+}
+
+/** Rolls a side's Duel dice and its banner's re-roll. */
+class SideRoller {
+  private readonly side: FightSidePlan;
+  private readonly states: SideStates;
+
+  constructor(side: FightSidePlan, states: SideStates) {
+    this.side = side;
+    this.states = states;
+  }
+
+  /** Roll every Duel die: the signature of the roll. */
+  roll(dice: DiceStream): number {
+    let index = 0;
+    let stride = 1;
+    const kinds = this.side.kinds;
+    for (let k = 0; k < kinds.length; k++) {
+      const kind = kinds[k]!;
+      let best = 0;
+      for (let i = 0; i < kind.count; i++) {
+        const v = kind.scores[dice.d6()]!;
+        if (v > best) best = v;
+      }
+      index += (best - 1) * stride;
+      stride *= 6;
+    }
+    return this.states.signatureOf[index]!;
+  }
+
+  /** The state after re-roll `choice` (-1: none) of signature `sig`: a fresh die of that kind. */
+  reroll(sig: number, choice: number, dice: DiceStream): number {
+    const g = this.states.signatures[sig]!;
+    if (choice < 0) return g.post0;
+    return g.options[choice]!.post[this.side.kinds[choice]!.scores[dice.d6()]!]!;
+  }
+}
+
+/** Rolls a side's Strikes at its target, die by die, with Might and the target's Fate. */
+class Striker {
+  wounds = 0;
+  fateSpent = 0;
+  mightSpent = 0;
+  private readonly side: FightSidePlan;
+  private readonly values: readonly Float64Array[] | null;
+  private readonly left: Int32Array;
+  // The state the best policy's value function reads (set before each roll).
+  private i = 0;
+  private phi = 0;
+  private readonly value: (wounded: number, spent: number) => number;
+  private hero = -1;
+
+  constructor(side: FightSidePlan, values: readonly Float64Array[] | null) {
+    this.side = side;
+    this.values = values;
+    this.left = new Int32Array(side.heroes.length);
+    const phase = side.phase;
+    const F = phase.fate;
+    const mights = mightCodes(phase.mightRadix);
+    const fatePass = passChance(FATE_TEST);
+    this.value = (wounded, spent) => {
+      const v = this.values![this.i + 1]!;
+      let m = this.code();
+      if (spent > 0) m = spendMight(m, phase.mightRadix, this.hero, spent);
+      const at = (w2: number, phi2: number) => v[(w2 * (F + 1) + phi2) * mights + m]!;
+      const w = this.wounds;
+      const phi = this.phi;
+      if (!wounded) return at(w, phi);
+      if (phi === 0 || !rollsFate(phase.fatePolicy, w, phase.wounds)) return at(w + 1, phi);
+      let sum = 0;
+      let fail = 1;
+      for (let k = 1; k <= phi; k++) {
+        sum += fail * fatePass * at(w, phi - k);
+        fail *= 1 - fatePass;
+      }
+      return sum + fail * at(w + 1, 0);
+    };
+  }
+
+  /** Might left of every Hero, from its code. */
+  sumLeft(side: FightSidePlan, code: number): number {
+    let x = code;
+    let sum = 0;
+    for (const r of side.mightRadix) {
+      sum += x % r;
+      x = Math.floor(x / r);
+    }
+    return sum;
+  }
+
+  private code(): number {
+    let code = 0;
+    let stride = 1;
+    for (let h = 0; h < this.left.length; h++) {
+      code += this.left[h]! * stride;
+      stride *= this.side.mightRadix[h]!;
+    }
+    return code;
+  }
+
+  /** Resolve every Strike from Might-left code `m0`. */
+  strike(m0: number, dice: DiceStream): void {
+    const phase = this.side.phase;
+    let x = m0;
+    for (let h = 0; h < this.left.length; h++) {
+      const r = this.side.mightRadix[h]!;
+      this.left[h] = x % r;
+      x = Math.floor(x / r);
+    }
+    this.wounds = 0;
+    this.fateSpent = 0;
+    this.phi = phase.fate;
+    const rolls = phase.rolls;
+    const best = this.values !== null;
+    for (let i = 0; i < rolls.length && this.wounds < phase.wounds; i++) {
+      const roll = rolls[i]!;
+      this.i = i;
+      this.hero = roll.hero;
+      if (roll.first > 6) continue;
+      const points = phase.useMight && roll.hero >= 0 ? this.left[roll.hero]! : 0;
+      let spent = 0;
+      let carry = 0;
+      let wounded = false;
+      const f1 = dice.d6();
+      let firstPasses = f1 >= roll.first;
+      if (!firstPasses) {
+        const cost = roll.first - f1;
+        if (
+          cost <= points &&
+          (!best ||
+            furtherValue(roll, cost, phase.carries ? cost : 0, points - cost, this.value) >
+              this.value(0, 0))
+        ) {
+          spent = cost;
+          carry = phase.carries ? cost : 0;
+          firstPasses = true;
+        }
+      }
+      if (firstPasses) {
+        if (roll.further === 0) wounded = true;
+        else {
+          const f2 = dice.d6();
+          if (f2 + carry >= roll.further) wounded = true;
+          else {
+            const cost = roll.further - carry - f2;
+            if (
+              cost <= points - spent &&
+              (!best || this.value(1, spent + cost) > this.value(0, spent))
+            ) {
+              spent += cost;
+              wounded = true;
+            }
+          }
+        }
+      }
+      if (spent > 0) this.left[roll.hero]! -= spent;
+      if (!wounded) continue;
+      let prevented = false;
+      if (rollsFate(phase.fatePolicy, this.wounds, phase.wounds)) {
+        while (this.phi > 0) {
+          this.phi--;
+          this.fateSpent++;
+          if (rollTest(FATE_TEST, dice) > 0) {
+            prevented = true;
+            break;
+          }
+        }
+      }
+      if (!prevented) this.wounds++;
+    }
+    this.mightSpent = this.side.totalMight - this.sumLeftNow();
+  }
+
+  private sumLeftNow(): number {
+    let sum = 0;
+    for (let h = 0; h < this.left.length; h++) sum += this.left[h]!;
+    return sum;
+  }
+}

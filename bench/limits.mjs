@@ -8,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { COST_LIMITS, estimateCost, fits, parseScenario } from '../dist/index.js';
 
 const quick = process.argv.includes('--quick');
+// `--only wh40k` runs the rows whose label starts so.
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
 const dist = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 const one = (groups, extra = {}) => ({
@@ -22,6 +26,13 @@ const mc = (attackers, target, samples) => ({
   samples,
   attackers,
   target,
+});
+
+const w40 = (attacker, target, extra = {}) => ({
+  ruleset: 'wh40k-10e',
+  attackers: [{ bs: 3, strength: 4, ap: -1, ...attacker }],
+  target: { toughness: 4, save: 3, ...target },
+  ...extra,
 });
 
 /** [label, scenario] pairs: each limit approached from below and passed. */
@@ -84,6 +95,48 @@ const CASES = [
       1,
     ),
   ],
+  [
+    'wh40k exact 1000 x 25 D6 at 1000 x W10 (2.8e9 steps)',
+    w40({ models: 1000, attacks: 25, damage: 'D6' }, { models: 1000, wounds: 10 }),
+  ],
+  [
+    'wh40k exact 1000 x 40 D6 at 1000 x W10 (4.4e9 steps)',
+    w40({ models: 1000, attacks: 40, damage: 'D6' }, { models: 1000, wounds: 10 }),
+  ],
+  [
+    'wh40k exact devastating 200 x 10 D6 at 100 x W10, FNP',
+    w40(
+      { models: 200, attacks: 10, damage: 'D6', rules: ['devastating-wounds'] },
+      { models: 100, wounds: 10, feelNoPain: 5 },
+    ),
+  ],
+  [
+    'wh40k MC 100 x 20, 1e5 samples',
+    w40(
+      { models: 100, attacks: 20, damage: 1 },
+      { models: 100, wounds: 2 },
+      {
+        method: 'monte-carlo',
+        samples: 1e5,
+      },
+    ),
+  ],
+  [
+    'wh40k MC 100 x 20 D6 sustained, FNP, 1e5 samples',
+    w40(
+      { models: 100, attacks: 20, damage: 'D6', rules: [{ rule: 'sustained-hits', hits: 2 }] },
+      { models: 100, wounds: 3, feelNoPain: 5 },
+      { method: 'monte-carlo', samples: 1e5 },
+    ),
+  ],
+  [
+    'wh40k MC 100 x 20 D6 sustained, FNP, 4e5 samples',
+    w40(
+      { models: 100, attacks: 20, damage: 'D6', rules: [{ rule: 'sustained-hits', hits: 2 }] },
+      { models: 100, wounds: 3, feelNoPain: 5 },
+      { method: 'monte-carlo', samples: 4e5 },
+    ),
+  ],
 ];
 
 const CHILD = `
@@ -101,6 +154,7 @@ console.log(`limits: ${COST_LIMITS.seconds} s, ${COST_LIMITS.bytes / 1e9} GB\n`)
 console.log('| scenario | estimate | verdict | measured | time ratio (measured / estimate) |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [label, scenario] of CASES) {
+  if (only && !label.startsWith(only)) continue;
   const cost = estimateCost(parseScenario(scenario));
   const ok = fits(cost);
   const est = `${fmt(cost.seconds)}, ${mb(cost.bytes + 6e7)}`;

@@ -21,7 +21,34 @@ const rand = () => {
 const pick = (xs) => xs[Math.floor(rand() * xs.length)];
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 
+/** A Warhammer 40,000 scenario near its limits: the general plan's steps and dice. */
+function wh40kScenario() {
+  return {
+    ruleset: 'wh40k-10e',
+    method: pick(['exact', 'monte-carlo']),
+    samples: pick([1, 1e4, 1e5, 1e6]),
+    attackers: [
+      {
+        models: pick([1, 10, 100, 1000]),
+        attacks: pick([1, 'D6', 10, 25, 40]),
+        bs: 3,
+        strength: 4,
+        damage: pick([1, 'D3', 'D6']),
+        rules: pick([[], ['devastating-wounds'], [{ rule: 'sustained-hits', hits: 2 }]]),
+      },
+    ],
+    target: {
+      models: pick([1, 10, 100, 1000]),
+      toughness: 4,
+      save: 3,
+      wounds: pick([1, 3, 10, 20]),
+      ...(rand() < 0.5 ? { feelNoPain: 5 } : {}),
+    },
+  };
+}
+
 function scenario() {
+  if (rand() < 0.5) return wh40kScenario();
   return {
     ruleset: 'scrollhammer',
     method: pick(['exact', 'monte-carlo']),

@@ -28,6 +28,7 @@ export {
   mesbgCost,
   samplesThatFit,
   scrollhammerCost,
+  wh40kCost,
 } from './cost/estimate.js';
 export {
   COST_CONSTANTS,

@@ -245,19 +245,31 @@ function pathWork(path: Path, c: Compiled, states: number, maxSize: number): num
 }
 
 /**
- * Evaluate a general plan exactly.
+ * The size of an exact evaluation of a plan, from formulas, before any machine is built:
+ * the allocation states, the state updates the engine will take (`Infinity` past
+ * {@link MAX_PLAN_STATES}) and the largest damage column. The cost model reads it; so does
+ * {@link exactPlan}, which refuses a plan over {@link MAX_PLAN_WORK}.
  *
- * @throws {InputError} naming the first bad field of the plan (see `checkPlan`), or when a
- *   unit of several groups takes mortal wounds with spill-over (no exact path: use the
- *   sampler).
- * @throws {TooLargeError} before any work, when the allocation machine or the work would be
- *   too large ({@link MAX_PLAN_WORK}, {@link MAX_PLAN_STATES}).
+ * @throws {InputError} naming the first bad field of the plan, or a profile with mortal
+ *   wounds with spill-over at a unit of several groups (no exact method).
  * @example
  * ```ts
- * exactPlan(plan).slain.mean();
+ * exactPlanSize(plan).work; // 1.2e+7
  * ```
  */
-export function exactPlan(plan: GeneralPlan): GeneralResults {
+export function exactPlanSize(plan: GeneralPlan): {
+  readonly states: number;
+  readonly work: number;
+  readonly maxSize: number;
+} {
+  return sizeOf(plan).size;
+}
+
+/** The plan's compiled profiles and its size (see {@link exactPlanSize}). */
+function sizeOf(plan: GeneralPlan): {
+  readonly compiled: Compiled[];
+  readonly size: { readonly states: number; readonly work: number; readonly maxSize: number };
+} {
   checkPlan(plan);
   const states = unitMachineSize(plan.groups, plan.allocation);
   const compiled = plan.profiles.map((a) => compile(plan, a));
@@ -294,12 +306,32 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
     );
     work += 3 * events * events * maxDamage * period * (maxDamage + 1);
   }
+  return { compiled, size: { states, work, maxSize } };
+}
+
+/**
+ * Evaluate a general plan exactly.
+ *
+ * @throws {InputError} naming the first bad field of the plan (see `checkPlan`), or when a
+ *   unit of several groups takes mortal wounds with spill-over (no exact path: use the
+ *   sampler).
+ * @throws {TooLargeError} before any work, when the allocation machine or the work would be
+ *   too large ({@link MAX_PLAN_WORK}, {@link MAX_PLAN_STATES}).
+ * @example
+ * ```ts
+ * exactPlan(plan).slain.mean();
+ * ```
+ */
+export function exactPlan(plan: GeneralPlan): GeneralResults {
+  const { compiled, size } = sizeOf(plan);
+  const { states, work } = size;
+  const several = plan.groups.length > 1;
   if (!(work <= MAX_PLAN_WORK)) {
-    const size = Number.isFinite(work)
+    const needs = Number.isFinite(work)
       ? `about ${work.toExponential(1)} steps`
       : `more than ${MAX_PLAN_STATES} states`;
     throw new TooLargeError(
-      `exact evaluation of this plan needs ${size} (allocation over ${states} states), more than ${MAX_PLAN_WORK.toExponential(0)} steps; use method "monte-carlo"`,
+      `exact evaluation of this plan needs ${needs} (allocation over ${states} states), more than ${MAX_PLAN_WORK.toExponential(0)} steps; use method "monte-carlo"`,
     );
   }
   const unit = unitMachine(plan.groups, plan.allocation);

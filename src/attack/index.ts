@@ -8,7 +8,13 @@ export {
   PlanResult,
   type ProfileRule,
 } from './evaluate.js';
-export { exactPlan, type GeneralResults, MAX_PLAN_STATES, MAX_PLAN_WORK } from './exact.js';
+export {
+  exactPlan,
+  exactPlanSize,
+  type GeneralResults,
+  MAX_PLAN_STATES,
+  MAX_PLAN_WORK,
+} from './exact.js';
 export type {
   AttackProfile,
   CriticalHitTrigger,

@@ -5,6 +5,9 @@
  * @module
  */
 import { classMachineSize } from '../allocation/ClassMachine.js';
+import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
+import { profileOdds } from '../attack/laws.js';
+import type { GeneralPlan } from '../attack/plan.js';
 import { diceDist } from '../dice/index.js';
 import { parseDice } from '../dice/parseDice.js';
 import type { Allocation } from '../domain/types.js';
@@ -13,8 +16,16 @@ import { compileMesbg } from '../rulesets/mesbg/compile.js';
 import { exactMesbgWork } from '../rulesets/mesbg/exact.js';
 import { type AttackPlan, compileAttack } from '../rulesets/scrollhammer/compile.js';
 import { exactSize } from '../rulesets/scrollhammer/exactSize.js';
+import { compileWh40k } from '../rulesets/wh40k-10e/compile.js';
+import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
 import { samplingWork } from '../scenario/checkInput.js';
-import type { MesbgScenario, Scenario, ScrollhammerScenario } from '../scenario/types.js';
+import type { CustomRules } from '../scenario/customRules.js';
+import type {
+  MesbgScenario,
+  Scenario,
+  ScrollhammerScenario,
+  Wh40kScenario,
+} from '../scenario/types.js';
 import {
   COST_LIMITS,
   type Cost,
@@ -219,6 +230,68 @@ export function mesbgCost(s: MesbgScenario): Cost {
 }
 
 /**
+ * The cost of a Warhammer 40,000 evaluation, from its general attack plan: the allocation
+ * table of the target unit ({@link allocationCost}), then the exact engine's state updates
+ * (attacks × damage columns × allocation states, and the joint law of waiting mortal wounds
+ * for Devastating Wounds and the like, as `exactPlan` counts them) or the samples (attacks
+ * rolled per sample). Custom rules (`defineWh40kRule`) are applied as the engine applies
+ * them.
+ *
+ * @throws {InputError} when the plan cannot be compiled or has no exact method, as the
+ *   evaluation itself would.
+ * @example
+ * ```ts
+ * wh40kCost(parseScenario(json) as Wh40kScenario).seconds;
+ * ```
+ */
+export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
+  const plan = compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>);
+  const parts = [...allocationCost(plan.groups, plan.allocation).parts];
+  if (s.method === 'exact') {
+    const size = exactPlanSize(plan);
+    parts.push(
+      part(
+        `exact engine: ${count(size.work)} steps (${count(size.states)} allocation states, up to ${size.maxSize - 1} wounds a model)${size.work > MAX_PLAN_WORK ? `, over the engine's own limit of ${MAX_PLAN_WORK.toExponential(0)}: refused by it` : ''}`,
+        size.work * K.planSecondsPerStep,
+        Math.min(size.work, size.states * size.maxSize * plan.profiles.length) *
+          K.planBytesPerEntry,
+      ),
+    );
+    return sumCosts(parts);
+  }
+  const dice = planDice(plan);
+  parts.push(
+    part(
+      `${s.samples} samples of about ${count(dice)} dice`,
+      s.samples * dice * K.planSecondsPerDie,
+      0,
+    ),
+  );
+  return sumCosts(parts);
+}
+
+/**
+ * The dice one sample of a general plan rolls on average: per model its attacks' dice, then
+ * per attack the hit roll and, for each hit (a critical hit's extra hits included), the wound
+ * roll, the save, the damage dice and a Feel No Pain roll per point of damage; plus a fixed
+ * bookkeeping of 8 per sample.
+ */
+function planDice(plan: GeneralPlan): number {
+  let dice = 8;
+  for (const a of plan.profiles) {
+    const odds = profileOdds(a);
+    const [, hit, crit] = odds.hit;
+    const hits = hit + crit * (1 + odds.extra.mean());
+    const damage = diceDist(a.damage.dice).mean() + a.damage.add;
+    const fnp = a.against.some((g) => g.feelNoPain !== null) ? damage : 0;
+    dice +=
+      a.models *
+      (a.attacks.count + diceDist(a.attacks).mean() * (1 + hits * (2 + a.damage.dice.count + fnp)));
+  }
+  return dice;
+}
+
+/**
  * One estimator per ruleset: a new engine plugs in by adding its function here.
  *
  * @example
@@ -227,27 +300,27 @@ export function mesbgCost(s: MesbgScenario): Cost {
  * ```
  */
 export const ESTIMATORS: {
-  readonly [R in 'scrollhammer' | 'mesbg']: (s: Extract<Scenario, { ruleset: R }>) => Cost;
+  readonly [R in Scenario['ruleset']]: (s: Extract<Scenario, { ruleset: R }>) => Cost;
 } = {
   scrollhammer: scrollhammerCost,
   // A fight checks its own size in its engine (src/rulesets/mesbg/fight/): nothing here yet.
   mesbg: (s) => (s.phase === 'fight' ? sumCosts([]) : mesbgCost(s)),
+  'wh40k-10e': wh40kCost,
 };
 
 /**
- * The estimated cost of evaluating a validated scenario (see `src/cost/model.ts`).
+ * The estimated cost of evaluating a validated scenario (see `src/cost/model.ts`), with the
+ * custom rules it will be evaluated with (a Warhammer 40,000 plan depends on them).
  *
  * @example
  * ```ts
  * formatCost(estimateCost(parseScenario(json)));
  * ```
  */
-export function estimateCost(s: Scenario): Cost {
+export function estimateCost(s: Scenario, rules: CustomRules = {}): Cost {
   if (s.ruleset === 'scrollhammer') return ESTIMATORS.scrollhammer(s);
   if (s.ruleset === 'mesbg') return ESTIMATORS.mesbg(s);
-  // A ruleset without an estimator yet (wh40k-10e): nothing estimated, nothing refused here;
-  // its engine keeps its own limits.
-  return sumCosts([]);
+  return wh40kCost(s, rules);
 }
 
 /**
@@ -258,8 +331,8 @@ export function estimateCost(s: Scenario): Cost {
  * samplesThatFit(scenario); // 1234567
  * ```
  */
-export function samplesThatFit(s: Scenario): number {
-  const one = estimateCost({ ...s, method: 'monte-carlo', samples: 1 } as Scenario);
+export function samplesThatFit(s: Scenario, rules: CustomRules = {}): number {
+  const one = estimateCost({ ...s, method: 'monte-carlo', samples: 1 } as Scenario, rules);
   const fixed = one.parts.filter((p) => !p.what.includes('samples') && !p.what.startsWith('blast'));
   const fixedSeconds = fixed.reduce((t, p) => t + p.seconds, 0);
   const perSample = one.seconds - fixedSeconds;
@@ -280,7 +353,11 @@ export function samplesThatFit(s: Scenario): number {
  * checkCost(parseScenario(json)); // throws TooLargeError: estimated about 1.2 h and 61 MB ...
  * ```
  */
-export function checkCost(s: Scenario, cost: Cost = estimateCost(s)): void {
+export function checkCost(
+  s: Scenario,
+  cost: Cost = estimateCost(s),
+  rules: CustomRules = {},
+): void {
   if (fits(cost)) return;
   const largest = [...cost.parts].sort(
     (a, b) =>
@@ -288,13 +365,13 @@ export function checkCost(s: Scenario, cost: Cost = estimateCost(s)): void {
       Math.max(a.seconds / COST_LIMITS.seconds, a.bytes / COST_LIMITS.bytes),
   )[0];
   throw new TooLargeError(
-    `this evaluation would take ${describeCost(cost)}, more than the limits of ${COST_LIMITS.seconds} s and ${COST_LIMITS.bytes / 1e9} GB${largest ? ` (mostly ${largest.what})` : ''}; ${suggestion(s)}`,
+    `this evaluation would take ${describeCost(cost)}, more than the limits of ${COST_LIMITS.seconds} s and ${COST_LIMITS.bytes / 1e9} GB${largest ? ` (mostly ${largest.what})` : ''}; ${suggestion(s, rules)}`,
   );
 }
 
 /** A way out that itself fits the limits, or the advice to make the scenario smaller. */
-function suggestion(s: Scenario): string {
-  const samples = samplesThatFit(s);
+function suggestion(s: Scenario, rules: CustomRules): string {
+  const samples = samplesThatFit(s, rules);
   if (samples >= 1000) {
     return s.method === 'exact'
       ? `use method "monte-carlo" with at most ${samples} samples`

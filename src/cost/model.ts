@@ -100,6 +100,12 @@ export const COST_CONSTANTS = {
   clusterSecondsPerStep: 2e-9,
   /** Seconds per blast marker placed (scatter, geometry, models under it). */
   markerSeconds: 4e-6,
+  /** Seconds per state update of the general attack plan's exact engine (`exactPlan`). */
+  planSecondsPerStep: 1e-9,
+  /** Bytes per entry of the general plan's state (probability vectors, kept a few times). */
+  planBytesPerEntry: 64,
+  /** Seconds per die of the general plan's sampler (`samplePlan`, its dice per sample). */
+  planSecondsPerDie: 2.5e-8,
   /** Bytes per possible hit of a histogram (hits, wounds, unsaved, kept twice). */
   histogramBytesPerValue: 48,
 } as const;

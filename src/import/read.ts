@@ -6,6 +6,7 @@
  * @module
  */
 import { unzipSync } from 'fflate';
+import { duplicateJsonKey } from '../cli/jsonError.js';
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { type BsNode, isNode } from './tree.js';
 import { parseBsXml } from './xml.js';
@@ -175,6 +176,16 @@ function parseJsonText(text: string, source: string): unknown {
       place = `line ${line}, column ${pos - before.lastIndexOf('\n')}`;
     }
     throw new ImportError(source, place, `not valid JSON: ${m.replace(/ in JSON at.*$/s, '')}`);
+  }
+  // JSON.parse keeps the last of two equal field names without a word: refuse instead, as a
+  // scenario file does.
+  const twice = duplicateJsonKey(text);
+  if (twice) {
+    throw new ImportError(
+      source,
+      `line ${twice.line}, column ${twice.column}`,
+      `the field ${JSON.stringify(twice.key)} is given twice in the same object; give it once`,
+    );
   }
   // Bound what the readers walk.
   let count = 0;

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkCost } from '../cost/estimate.js';
+import { checkCost, estimateCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
 import { evaluateRuleset } from '../rulesets/index.js';
@@ -164,6 +164,8 @@ export function evaluateParsed<R extends RulesetName>(
       checkExactSize(compileAttack(resolved));
     }
     checkCost(resolved);
+  } else if (resolved.ruleset === 'wh40k-10e') {
+    checkCost(resolved, estimateCost(resolved, rules), rules);
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
   const named = evaluateRuleset(scenario, {

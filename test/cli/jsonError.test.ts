@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { describeJsonError, jsonErrorOffset } from '../../src/cli/jsonError.js';
+import { fakeCli } from '../helpers/fakeCli.js';
 
 describe('jsonErrorOffset(text)', () => {
   test.each([
@@ -71,5 +72,44 @@ describe('describeJsonError(text)', () => {
     );
     expect(describeJsonError('{"a": [1, 2')).toBe('line 1, column 12: unexpected end of file');
     expect(describeJsonError('{"a": 1}')).toBeUndefined();
+  });
+});
+
+describe('every command that reads JSON refuses a field given twice, with its place', () => {
+  // The second "name" is at line 3, column 3 (after the two spaces of the indent).
+  const analysis = `{"ruleset": "scrollhammer",
+  "attackers": [{"name": "Bowmen", "bs": 3, "strength": 4}],
+  "name": "twice", "name": "again",
+  "targets": [{"name": "Draugr", "groups": [{"toughness": 4}]}]}`;
+  const where = 'a.json: line 3, column 20: the field "name" is given twice in the same object';
+
+  test.each([
+    [['compare', 'a.json']],
+    [['matrix', 'a.json']],
+    [['sweep', 'a.json', '--toughness', '3..5']],
+    [['turns', 'a.json', '--turns', '2']],
+  ])('%j', async (args) => {
+    const r = await fakeCli(args, { files: { 'a.json': analysis } });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(where);
+  });
+
+  test('a scenario given to an analytics command, nested', async () => {
+    const scenario =
+      '{"ruleset":"scrollhammer","attackers":[{"bs":3,"bs":4,"strength":4}],\n"target":{"groups":[{"toughness":4}]}}';
+    const r = await fakeCli(['compare', 's.json'], { files: { 's.json': scenario } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('s.json: line 1, column 48: the field "bs" is given twice');
+  });
+
+  test('import, a JSON roster on standard input', async () => {
+    const roster = '{"roster": {"id": "r1",\n  "name": "A", "id": "r2"}}';
+    const r = await fakeCli(['import', '-'], { stdin: roster });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(
+      'standard input: line 2, column 16: the field "id" is given twice in the same object',
+    );
   });
 });

@@ -90,7 +90,7 @@ describe('estimates against the truth (cheap cases)', () => {
   });
 });
 
-/** A Scrollhammer or MESBG scenario near the limits of size. */
+/** A Scrollhammer, MESBG or Warhammer 40,000 scenario near the limits of size. */
 const nearLimits = fc.oneof(
   fc.record({
     ruleset: fc.constant('scrollhammer'),
@@ -138,6 +138,28 @@ const nearLimits = fc.oneof(
       wounds: fc.constantFrom(1, 3, 100),
     }),
   }),
+  fc.record({
+    ruleset: fc.constant('wh40k-10e'),
+    method: fc.constantFrom('exact', 'monte-carlo'),
+    samples: fc.constantFrom(1, 1000, 1e6, 1e9),
+    attackers: fc.array(
+      fc.record({
+        models: fc.constantFrom(1, 10, 1000),
+        attacks: fc.constantFrom(1, 'D6', 40),
+        bs: fc.integer({ min: 2, max: 6 }),
+        strength: fc.integer({ min: 1, max: 12 }),
+        damage: fc.constantFrom(1, 'D6'),
+        rules: fc.constantFrom([], ['devastating-wounds'], ['lethal-hits', 'twin-linked']),
+      }),
+      { minLength: 1, maxLength: 2 },
+    ),
+    target: fc.record({
+      models: fc.constantFrom(1, 10, 1000),
+      toughness: fc.integer({ min: 1, max: 12 }),
+      save: fc.integer({ min: 2, max: 6 }),
+      wounds: fc.constantFrom(1, 3, 20),
+    }),
+  }),
 );
 
 describe('fuzz: scenarios near every limit end in a result or a refusal', () => {
@@ -177,7 +199,7 @@ describe('fuzz: scenarios near every limit end in a result or a refusal', () => 
           }
         }
       }),
-      { numRuns: 40, seed: 18 },
+      { numRuns: 60, seed: 18 },
     );
     expect(answered).toBeGreaterThan(5);
     expect(refused).toBeGreaterThan(5);

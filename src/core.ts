@@ -107,7 +107,6 @@ export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
 export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
-export { FightModelSchema, FightRulesSchema } from './rulesets/mesbg/fight/schema.js';
 export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
 export type * from './rulesets/mesbg/input.js';
 // Scrollhammer
@@ -252,9 +251,6 @@ export {
   type ScrollhammerTargetRule,
   scenarioSchemaWithRules,
   WH40K_WEAPON_RULES,
-  Wh40kAttackerSchema,
-  Wh40kRerollSchema,
-  Wh40kTargetSchema,
   type Wh40kWeaponRule,
 } from './scenario/schema.js';
 export { summarizeScenario } from './scenario/summarize.js';

@@ -215,7 +215,7 @@ const EDGE_POINTS = 12;
  * The point over the aimed model's base where the centre hole gives the most expected hits
  * ("You may position it to attempt to put over certain other models", `004_15cf5d572fc7d6a3.txt`,
  * "Blast and Large Blast"; the hole is a point, anywhere within the base's radius). The
- * candidates: the centre; {@link EDGE_POINTS} points evenly round the edge; and for each other
+ * candidates: the centre; `EDGE_POINTS` (12) points evenly round the edge; and for each other
  * model the marker can reach from the base, the point nearest the centre that puts it under
  * the marker and the edge point towards it. Each is scored exactly by {@link markerHits}'s
  * mean; the best wins, the earliest on a tie (the centre first). A search over candidates,

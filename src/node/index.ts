@@ -155,7 +155,7 @@ const MIN_SECONDS_PER_THREAD = 0.25;
 
 /**
  * How many threads a run uses: `requested` if given (at most the run's chunks); otherwise as
- * many as the estimated time fills with {@link MIN_SECONDS_PER_THREAD} each, at most
+ * many as the estimated time fills with a quarter second (`MIN_SECONDS_PER_THREAD`) each, at most
  * {@link defaultWorkers} and the chunks, and 1 for a short run. More threads than that were
  * measured slower than one: each worker's start-up outweighs its share.
  *

@@ -105,9 +105,12 @@ const rows = [
     15,
   ],
 ];
-console.log('| what | wall | CPU | goal (CPU) |\n|---|---:|---:|---|');
+// Judged on wall-clock time, what the user waits: the CPU time of a process also counts V8's
+// compiler and GC threads, which run beside the main thread (CPU above wall for a first call),
+// and on a loaded machine the wall-clock time is the higher of the two for the main thread.
+console.log('| what | wall | CPU | goal (wall) |\n|---|---:|---:|---|');
 for (const [what, wall, cpu, goal] of rows) {
-  const verdict = goal === null ? '' : `< ${goal} ms: ${cpu < goal ? 'met' : 'NOT met'}`;
+  const verdict = goal === null ? '' : `< ${goal} ms: ${wall < goal ? 'met' : 'NOT met'}`;
   console.log(`| ${what} | ${f(wall)} | ${f(cpu)} | ${verdict} |`);
 }
 console.log(`\nload average at the end: ${os.loadavg()[0].toFixed(2)}`);

@@ -1,20 +1,31 @@
 import { defineConfig, type Options } from 'tsup';
 
 /**
- * `mathhammer/node` imports the core through `../index.js`. In ESM the bundler shares the
- * core's chunks between both entries; CommonJS has no shared chunks, so there the import is
- * kept as `require('../index.cjs')`, the core entry itself: one copy of the core either way.
+ * `mathhammer`, `mathhammer/engine` and `mathhammer/node` import everything through
+ * `src/core.ts`. In ESM the bundler shares the core's chunks between the entries; CommonJS has
+ * no shared chunks, so there the import is kept as `require('./core.cjs')` (or
+ * `'../core.cjs'`), the core built as an entry of its own: one copy of the core either way
+ * (one `Dist`, one `InputError` for `instanceof`).
  */
 const coreOnce: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'mathhammer-core-once',
   setup(build) {
     // tsup builds CommonJS as ESM first when tree-shaking; its define says the real format.
     if (build.initialOptions.define?.TSUP_FORMAT !== '"cjs"') return;
-    build.onResolve({ filter: /^\.\.\/index\.js$/ }, (args) =>
-      /[\\/]src[\\/]node[\\/]/.test(args.importer)
-        ? { path: '../index.cjs', external: true }
-        : undefined,
-    );
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (/[\\/]src[\\/]index\.ts$/.test(args.importer)) {
+        // The main entry picks names from the modules (so its declarations stay small); in
+        // CommonJS each of them is read from the core, which exports every one.
+        return { path: './core.cjs', external: true };
+      }
+      if (
+        /^\.\.?\/core\.js$/.test(args.path) &&
+        /[\\/]src[\\/](engine|node[\\/]\w+)\.ts$/.test(args.importer)
+      ) {
+        return { path: args.path.replace(/\.js$/, '.cjs'), external: true };
+      }
+      return undefined;
+    });
   },
 };
 
@@ -24,10 +35,18 @@ export default defineConfig([
     // (worker threads; its worker is loaded by path, beside it).
     entry: {
       index: 'src/index.ts',
+      engine: 'src/engine.ts',
+      core: 'src/core.ts',
+      // Not a public entry: it reaches only the distributions, so the bundler puts them in a
+      // chunk of their own, without valibot and the schemas, and an application importing
+      // only Dist builders bundles that chunk alone (scripts/measure-face.mjs measures it).
+      'internal/dist': 'src/dist/index.ts',
       'node/index': 'src/node/index.ts',
       'node/worker': 'src/node/worker.ts',
     },
     format: ['esm', 'cjs'],
+    // mathhammer/engine's declarations are rolled up on their own (below): shared with the
+    // main entry's, they would drag every declaration of the core into the main entry's.
     dts: { entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' } },
     sourcemap: true,
     clean: true,
@@ -35,6 +54,11 @@ export default defineConfig([
     treeshake: true,
     shims: true,
     esbuildPlugins: [coreOnce],
+  },
+  {
+    entry: { engine: 'src/engine.ts' },
+    format: ['esm', 'cjs'],
+    dts: { only: true },
   },
   {
     entry: { cli: 'src/cli/main.ts' },

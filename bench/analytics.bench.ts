@@ -39,12 +39,12 @@ const targets = Array.from({ length: 20 }, (_, i) => ({
   ],
 }));
 
-const input = { ruleset: 'scrollhammer', profiles, targets };
+const input: unknown = { ruleset: 'scrollhammer', profiles, targets };
 const parsed = parseAnalysis(input);
 
 describe('list-building analytics (goal: a 20 x 20 exact matrix in under 1 s)', () => {
   bench('matchupMatrix: 20 profiles x 20 targets, exact (400 evaluations), from the file', () => {
-    matchupMatrix(input);
+    matchupMatrix(parseAnalysis(input));
   });
   bench('matchupMatrix: the same, from the parsed analysis', () => {
     matchupMatrix(parsed);

@@ -5,7 +5,7 @@
 // Results go in docs/benchmarks.md ("Limits").
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { COST_LIMITS, estimateCost, fits, parseScenario } from '../dist/index.js';
+import { COST_LIMITS, estimateCost, fits, parseScenario } from '../dist/engine.js';
 
 const quick = process.argv.includes('--quick');
 // `--only wh40k` runs the rows whose label starts so.

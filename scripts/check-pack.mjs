@@ -70,12 +70,17 @@ try {
     'dist/node/index.d.ts',
     'dist/node/index.d.cts',
     'dist/node/worker.js',
+    'dist/engine.js',
+    'dist/engine.cjs',
+    'dist/engine.d.ts',
+    'dist/engine.d.cts',
+    'examples/bowmen-vs-draugr.json',
     'schema/scenario.schema.json',
     'schema/analysis.schema.json',
   ];
   const missing = required.filter((f) => !files.includes(f));
   if (missing.length) fail(`the tarball lacks ${missing.join(', ')}`);
-  const stray = files.filter((f) => /^(src|test|bench|scripts|examples|node_modules)\//.test(f));
+  const stray = files.filter((f) => /^(src|test|bench|scripts|node_modules)\//.test(f));
   if (stray.length) fail(`the tarball holds files users do not need: ${stray.join(', ')}`);
 
   // Unpack into node_modules/mathhammer of a scratch project; link the dependencies.
@@ -126,16 +131,17 @@ try {
     n.monteCarloParallel(plan, { ...opts, workers: 2 }).then((run) => {
       if (JSON.stringify(run.results) !== JSON.stringify(m.monteCarlo(plan, opts).results)) throw new Error('differs');
       if (!(run.results.slain instanceof m.Dist)) throw new Error('a second copy of the core');
+      if (m.Dist !== main.Dist) throw new Error('mathhammer and mathhammer/engine differ');
       console.log('ok');
     });
   `;
   writeFileSync(
     join(project, 'node.mjs'),
-    `import * as m from 'mathhammer';\nimport * as n from 'mathhammer/node';\n${parallel}`,
+    `import * as m from 'mathhammer/engine';\nimport * as main from 'mathhammer';\nimport * as n from 'mathhammer/node';\n${parallel}`,
   );
   writeFileSync(
     join(project, 'node.cjs'),
-    `const m = require('mathhammer');\nconst n = require('mathhammer/node');\n${parallel}`,
+    `const m = require('mathhammer/engine');\nconst main = require('mathhammer');\nconst n = require('mathhammer/node');\n${parallel}`,
   );
   for (const f of ['node.mjs', 'node.cjs']) {
     const out = run(node, [f], { cwd: project }).trim();
@@ -172,6 +178,13 @@ try {
   if (analysis !== readFileSync(join(installed, 'schema/analysis.schema.json'), 'utf8')) {
     fail('schema/analysis.schema.json differs from `mathhammer schema --analysis`');
   }
+  // The README's `npx mathhammer run examples/...` from a project without those files: the
+  // examples ship with the package.
+  const example = JSON.parse(
+    run(node, [bin, 'run', 'examples/mesbg-example-27-hama.json', '--json'], { cwd: project }),
+  );
+  if (example.ruleset !== 'mesbg')
+    fail('mathhammer run examples/... did not find the shipped example');
   const json = JSON.parse(run(node, [bin, 'run', '--json'], { cwd: project }));
   if (json.ruleset !== 'scrollhammer') fail('mathhammer run --json printed no result');
   step(`the mathhammer bin runs (version ${version}); the shipped schema is current`);

@@ -5,12 +5,13 @@
  * @module
  */
 import loadouts from '../../examples/analytics/loadouts.json';
-import { percent, resultLabel } from '../../src/cli/report.js';
-import { renderSvg } from '../../src/cli/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
+import { renderSvg } from '../../src/report/chart.js';
+import { percent, resultLabel } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import { EvaluationResult } from '../../src/scenario/result.js';
+import type { ResultsOf } from '../../src/scenario/rulesets.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
@@ -246,7 +247,8 @@ function onReply(r: Reply): void {
   if (r.type !== 'result' || !running) return;
   const dists: Record<string, Dist> = {};
   for (const [name, p] of Object.entries(r.results)) dists[name] = Dist.unchecked(p);
-  shown = new EvaluationResult(running.scenario, dists);
+  // Rebuilt from the worker's JSON: the names are the ruleset's, as the worker computed them.
+  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf);
   const ms = performance.now() - running.started;
   running = undefined;
   setStatus(
@@ -310,10 +312,9 @@ function drawHeadline(): void {
   const r = shown;
   if (!r) return;
   const key = keySelect.value;
-  const d = r.results[key]!;
+  const d = r.get(key)!;
   // The chart of the chosen result alone, drawn by the library as for the whole answer.
-  const one = new EvaluationResult(r.scenario, { [key]: d });
-  $('chart').innerHTML = inline(renderSvg(one, summarizeScenario(r.scenario)));
+  $('chart').innerHTML = inline(renderSvg(r, summarizeScenario(r.scenario), [key]));
   kInput.max = String(Math.max(1, d.max));
   const k = Math.min(state.k, Math.max(1, d.max));
   kInput.value = String(k);

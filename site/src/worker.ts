@@ -12,7 +12,7 @@ import { selectAnalysis } from '../../src/analytics/pairs.js';
 import { compareChart, renderHeatmap, renderLineChart } from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import type { Job, JobError, Reply } from './messages.js';
 
 const scope = self as unknown as {
@@ -30,7 +30,7 @@ function run(job: Job): void {
   if (job.kind === 'evaluate') {
     // Progress at most every 50 ms: a fast run should not flood the page with messages.
     let last = 0;
-    const r = evaluate(job.scenario, {
+    const r = evaluateJson(job.scenario, {
       onProgress: (done, total) => {
         const now = performance.now();
         if (now - last < 50 && done < total) return;

@@ -5,7 +5,9 @@
  *
  * @module
  */
+
 import { InputError } from '../errors.js';
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import type { Metric } from './metrics.js';
 import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
@@ -247,7 +249,7 @@ function crossovers(by: 'profiles' | 'targets', byMean: readonly AttackSummary[]
  * @param options - Which profiles and targets to compare, by name.
  * @throws {@link ScenarioError} for an invalid analysis; {@link InputError} when both several
  *   profiles and several targets remain (use {@link matchupMatrix}, or select one);
- *   {@link PairError} when an attack cannot be evaluated.
+ *   `PairError` when an attack cannot be evaluated.
  * @example
  * ```ts
  * const c = compare({
@@ -262,7 +264,7 @@ function crossovers(by: 'profiles' | 'targets', byMean: readonly AttackSummary[]
  * c.margin;       // { over: 'Bowmen', absolute: 0.83..., relative: 1.0 }
  * ```
  */
-export function compare(input: unknown, options: SelectOptions = {}): Comparison {
+export function compare(input: AnalysisInput | Analysis, options: SelectOptions = {}): Comparison {
   const a = selectAnalysis(input, options);
   if (a.profiles.length > 1 && a.targets.length > 1) {
     throw new InputError(

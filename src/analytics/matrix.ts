@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { type Metric, metricValue } from './metrics.js';
 import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
@@ -102,7 +103,7 @@ export class Matrix {
  *
  * @param input - An analysis file's content or a parsed {@link Analysis}.
  * @param options - Which profiles and targets to use, by name.
- * @throws {@link ScenarioError} for an invalid analysis; {@link PairError} when an attack
+ * @throws {@link ScenarioError} for an invalid analysis; `PairError` when an attack
  *   cannot be evaluated.
  * @example
  * ```ts
@@ -120,7 +121,10 @@ export class Matrix {
  * m.cell(1, 0).mean; // Crossbows against Draugr: 1.666...
  * ```
  */
-export function matchupMatrix(input: unknown, options: SelectOptions = {}): Matrix {
+export function matchupMatrix(
+  input: AnalysisInput | Analysis,
+  options: SelectOptions = {},
+): Matrix {
   const a = selectAnalysis(input, options);
   checkCellsCost(
     a.profiles.flatMap((_, p) => a.targets.map((_, t) => scenarioFor(a, p, t))),

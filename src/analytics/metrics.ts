@@ -14,7 +14,11 @@ import type { AttackSummary } from './summary.js';
  * - `at-least-K`: P(at least K models slain), e.g. `at-least-3`;
  * - `kills-per-100`: expected models slain per 100 points of the profile;
  * - `points-slain`: expected points of the target slain;
- * - `points-per-point`: expected points slain per point of the profile.
+ * - `points-per-point`: expected points slain per point of the profile;
+ * - `wounds-lost`: expected wounds the target loses (on multi-wound targets, the damage that
+ *   falls short of a kill counts too);
+ * - `points-wounds-lost`: expected points of the target's wounds lost (its points per wound
+ *   × wounds lost).
  *
  * @example
  * ```ts
@@ -28,6 +32,8 @@ export type Metric =
   | 'kills-per-100'
   | 'points-slain'
   | 'points-per-point'
+  | 'wounds-lost'
+  | 'points-wounds-lost'
   | `at-least-${number}`;
 
 /**
@@ -45,6 +51,8 @@ export const METRICS = [
   'kills-per-100',
   'points-slain',
   'points-per-point',
+  'wounds-lost',
+  'points-wounds-lost',
 ] as const;
 
 /**
@@ -95,6 +103,10 @@ export function metricValue(s: AttackSummary, metric: Metric): number | undefine
       return s.pointsSlain;
     case 'points-per-point':
       return s.pointsSlainPerPoint;
+    case 'wounds-lost':
+      return s.woundsLost;
+    case 'points-wounds-lost':
+      return s.pointsWoundsLost;
     default:
       return s.atLeast(Number(metric.slice('at-least-'.length)));
   }
@@ -122,6 +134,10 @@ export function metricInfo(metric: Metric): { probability: boolean; label: strin
       return { probability: false, label: 'points slain' };
     case 'points-per-point':
       return { probability: false, label: 'points slain per point spent' };
+    case 'wounds-lost':
+      return { probability: false, label: 'mean wounds lost' };
+    case 'points-wounds-lost':
+      return { probability: false, label: 'points of wounds lost' };
     default:
       return { probability: true, label: `P(at least ${metric.slice('at-least-'.length)} slain)` };
   }

@@ -4,8 +4,10 @@
  *
  * @module
  */
+
 import type { Dist } from '../dist/Dist.js';
 import { optionsObject } from '../errors.js';
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import type { Scenario } from '../scenario/types.js';
 import {
   checkCellsCost,
@@ -128,13 +130,13 @@ export class TurnsAnalysis {
 
 /**
  * The same attack repeated over `turns` turns, for every profile against every target of an
- * analysis, exactly (see {@link attackTurns} for how the state carries over). For one turn
+ * analysis, exactly (see `attackTurns` for how the state carries over). For one turn
  * each line is the single attack's.
  *
  * @param input - An analysis file's content or a parsed {@link Analysis}.
  * @param options - The number of turns, and the profiles and targets to use.
  * @throws {@link ScenarioError} for an invalid analysis; {@link InputError} for a bad number
- *   of turns; {@link PairError} for a pair that cannot be computed (a Scrollhammer target of
+ *   of turns; `PairError` for a pair that cannot be computed (a Scrollhammer target of
  *   several groups, or too large).
  * @example
  * ```ts
@@ -146,7 +148,7 @@ export class TurnsAnalysis {
  * r.series[0].destroyed; // P(destroyed within 1, 2, 3 turns): increasing
  * ```
  */
-export function overTurns(input: unknown, options: TurnsOptions): TurnsAnalysis {
+export function overTurns(input: AnalysisInput | Analysis, options: TurnsOptions): TurnsAnalysis {
   checkTurns(optionsObject('overTurns', 'options', options, false).turns, 'overTurns: turns');
   const a = selectAnalysis(input, options);
   // Each pair evaluates its attack exactly once, then carries it over the turns.

@@ -36,6 +36,15 @@ export interface AttackSummaryJSON {
   readonly pointsSlain?: number;
   readonly pointsSlainPerPoint?: number;
   readonly killsPer100Points?: number;
+  /** Expected wounds the target loses (multi-wound targets: the damage short of a kill too). */
+  readonly woundsLost: number;
+  /** Wounds of the whole target unit. */
+  readonly targetWounds: number;
+  /**
+   * Expected points of the target's wounds lost: wounds lost × the target's points per wound
+   * (known when the target's points are).
+   */
+  readonly pointsWoundsLost?: number;
 }
 
 /**
@@ -79,6 +88,12 @@ export class AttackSummary {
   readonly pointsSlainPerPoint?: number;
   /** Expected models slain per 100 points of the profile. Needs the profile's points. */
   readonly killsPer100Points?: number;
+  /** Expected wounds the target loses (multi-wound targets: the damage short of a kill too). */
+  readonly woundsLost: number;
+  /** Wounds of the whole target unit. */
+  readonly targetWounds: number;
+  /** Expected points of the target's wounds lost (known when the target's points are). */
+  readonly pointsWoundsLost?: number;
   /** The full evaluation (every result: hits, wounds, unsaved, slain...). */
   readonly result: EvaluationResult;
 
@@ -87,6 +102,7 @@ export class AttackSummary {
    * @param target - The target's name and points.
    * @param models - Models in the target unit.
    * @param result - The evaluation of the attack.
+   * @param wounds - Wounds of the whole target unit. @defaultValue models
    * @example
    * ```ts
    * new AttackSummary({ name: 'Bowmen', points: 100 }, { name: 'Draugr' }, 5, evaluate(scenario));
@@ -97,8 +113,11 @@ export class AttackSummary {
     target: { readonly name: string; readonly points?: number },
     models: number,
     result: EvaluationResult,
+    wounds: number = models,
   ) {
-    const slain = result.results.slain!;
+    const slain = result.results.slain;
+    this.woundsLost = result.results.woundsLost.mean();
+    this.targetWounds = wounds;
     this.profile = profile.name;
     this.target = target.name;
     this.models = models;
@@ -113,6 +132,7 @@ export class AttackSummary {
     if (target.points !== undefined) {
       this.targetPoints = target.points;
       this.pointsSlain = (this.mean * target.points) / models;
+      this.pointsWoundsLost = (this.woundsLost * target.points) / wounds;
       if (profile.points !== undefined) {
         this.pointsSlainPerPoint = this.pointsSlain / profile.points;
       }
@@ -153,6 +173,9 @@ export class AttackSummary {
       wipe: this.wipe,
       atLeast,
       slain: this.slain.toJSON(),
+      woundsLost: this.woundsLost,
+      targetWounds: this.targetWounds,
+      ...(this.pointsWoundsLost === undefined ? {} : { pointsWoundsLost: this.pointsWoundsLost }),
       ...(this.profilePoints === undefined ? {} : { profilePoints: this.profilePoints }),
       ...(this.targetPoints === undefined ? {} : { targetPoints: this.targetPoints }),
       ...(this.pointsSlain === undefined ? {} : { pointsSlain: this.pointsSlain }),
@@ -181,6 +204,21 @@ export function targetModels(a: Analysis, t: number): number {
 }
 
 /**
+ * The wounds of a target of an analysis: the sum of models × Wounds of its groups (MESBG:
+ * the model's Wounds; wh40k-10e: the unit's models × Wounds).
+ *
+ * @example
+ * ```ts
+ * targetWounds(analysis, 0); // 10 (5 models of 2 Wounds)
+ * ```
+ */
+export function targetWounds(a: Analysis, t: number): number {
+  if (a.ruleset === 'mesbg') return a.targets[t]!.wounds;
+  if (a.ruleset === 'wh40k-10e') return a.targets[t]!.models * a.targets[t]!.wounds;
+  return a.targets[t]!.groups.reduce((n, g) => n + g.models * g.wounds, 0);
+}
+
+/**
  * Evaluate profile `p` against target `t` of a parsed analysis (by the analysis's method)
  * and summarise it.
  *
@@ -192,6 +230,12 @@ export function targetModels(a: Analysis, t: number): number {
 export function summarizePair(a: Analysis, p: number, t: number): AttackSummary {
   return forPair(a, p, t, () => {
     const result = evaluateParsed(scenarioFor(a, p, t));
-    return new AttackSummary(a.profiles[p]!, a.targets[t]!, targetModels(a, t), result);
+    return new AttackSummary(
+      a.profiles[p]!,
+      a.targets[t]!,
+      targetModels(a, t),
+      result,
+      targetWounds(a, t),
+    );
   });
 }

@@ -8,7 +8,7 @@
 
 import { InputError, show } from '../errors.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
-import type { Analysis } from '../scenario/analysisSchema.js';
+import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
 import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
@@ -391,7 +391,7 @@ export function withCharacteristic(
  * @param input - An analysis file's content or a parsed {@link Analysis}.
  * @param options - The characteristic, its values, and the profiles and targets to use.
  * @throws {@link ScenarioError} for an invalid analysis; {@link InputError} for a
- *   characteristic the ruleset lacks or a value out of its range; {@link PairError} when an
+ *   characteristic the ruleset lacks or a value out of its range; `PairError` when an
  *   attack cannot be evaluated.
  * @example
  * ```ts
@@ -403,7 +403,7 @@ export function withCharacteristic(
  * s.series[0].summaries.map((x) => x.mean); // never increasing: higher Toughness, fewer slain
  * ```
  */
-export function sweep(input: unknown, options: SweepOptions): Sweep {
+export function sweep(input: AnalysisInput | Analysis, options: SweepOptions): Sweep {
   const a = selectAnalysis(input, options);
   const c = parseCharacteristic(options.characteristic, a.ruleset);
   checkValues(c, options.values);

@@ -21,6 +21,7 @@ import {
 import { SWEEP_CHARACTERISTICS, type SweepCharacteristic, sweep } from '../analytics/sweep.js';
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
+import { makeStyle, useColor } from '../report/style.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
 import { terminalSafe } from '../text/safe.js';
@@ -36,7 +37,6 @@ import {
 } from './args.js';
 import { isRosterPath, rosterCommand } from './importCommand.js';
 import type { CliIo } from './io.js';
-import { makeStyle, useColor } from './style.js';
 
 const ROSTER_HELP = `  --against <roster>          with a roster: the enemy roster (default: its own)
   --melee                     with a roster: melee weapons instead of ranged ones`;
@@ -100,7 +100,8 @@ ${ROSTER_FILE_HELP}
 Options:
   --metric M                  the figure: mean (default), sd, wipe,
                               at-least-K (P(at least K slain)), kills-per-100,
-                              points-slain, points-per-point
+                              points-slain, points-per-point,
+                              wounds-lost, points-wounds-lost
 ${METHOD_HELP}
 ${ROSTER_HELP}
 ${COMMON_HELP}
@@ -130,7 +131,8 @@ Characteristics (give one), with values as a range, a list, or both
 
 Options:
   --metric M                  the figure: mean (default), sd, wipe, at-least-K,
-                              kills-per-100, points-slain, points-per-point
+                              kills-per-100, points-slain, points-per-point,
+                              wounds-lost, points-wounds-lost
 ${METHOD_HELP}
 ${COMMON_HELP}
 

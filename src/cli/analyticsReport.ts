@@ -11,10 +11,10 @@ import { type Metric, metricInfo, metricValue } from '../analytics/metrics.js';
 import type { TurnsAnalysis } from '../analytics/overTurns.js';
 import type { AttackSummary } from '../analytics/summary.js';
 import { SWEEP_CHARACTERISTICS, type Sweep } from '../analytics/sweep.js';
+import type { Style } from '../report/style.js';
+import { percent } from '../report/text.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
-import { percent } from './report.js';
-import type { Style } from './style.js';
 
 /** Rows of P(at least k) below this for every entry are left out. */
 const TAIL = 0.0005;

@@ -16,6 +16,8 @@ import { estimateCost } from '../cost/estimate.js';
 import { formatCost } from '../cost/model.js';
 import { MathhammerError } from '../errors.js';
 import { evaluateParsedParallel } from '../node/index.js';
+import { chart, report } from '../report/index.js';
+import { useColor } from '../report/style.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import { scenarioJsonSchema } from '../scenario/jsonSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
@@ -42,9 +44,6 @@ import {
 import { DEFAULT_SCENARIO } from './defaultScenario.js';
 import { IMPORT_HELP, importCommand } from './importCommand.js';
 import { CliInputError, type CliIo } from './io.js';
-import { formatReport } from './report.js';
-import { makeStyle, useColor } from './style.js';
-import { renderSvg } from './svg.js';
 
 /**
  * Exit codes, as documented in docs/cli.md: 0 success, 1 internal error (a bug), 2 bad
@@ -85,8 +84,9 @@ Exit codes: 0 success; 2 bad usage or bad scenario; 1 internal error (a bug).
 
 const RUN_HELP = `Usage: mathhammer run [<scenario.json> | -] [options]
 
-Evaluate one attack described by a scenario file, or by standard input with "-".
-With no file, runs a built-in example: 10 Bowmen shooting at 5 Draugr.
+Evaluate one attack described by a scenario file, or by standard input with "-"
+(or redirected: mathhammer run < scenario.json). With no file and nothing on
+standard input, runs a built-in example: 10 Bowmen shooting at 5 Draugr.
 
 Options:
   --method exact|monte-carlo  how to compute (default: the scenario's, else exact)
@@ -100,9 +100,13 @@ Options:
                               the run's work and the CPUs, 1 for a short run);
                               the same result for every N
   --json                      print only the result, as JSON, on standard output
+  --show <names>              only these results, comma-separated, in this order
+                              (e.g. slain,woundsLost; default: all, slain first)
   --svg <file>                also write an SVG chart to <file>
                               ("-": the chart on standard output, instead of the report)
-  -q, --quiet                 only the mean and sd of each result; no status line
+  -q, --quiet                 only the mean (+/- its standard error for Monte
+                              Carlo, after a line with samples and seed) and sd
+                              of each result; no status line
   --no-color                  no colour (so does the NO_COLOR environment variable)
   -h, --help                  show this help
 
@@ -222,6 +226,7 @@ function unknownCommand(command: string): UsageError {
 const RUN_OPTIONS = {
   ...METHOD_OPTIONS,
   workers: { type: 'string' },
+  show: { type: 'string' },
   explain: { type: 'boolean' },
   ...OUTPUT_OPTIONS,
 } as const;
@@ -239,6 +244,20 @@ async function schema(args: readonly string[], io: CliIo): Promise<number> {
   const json = values.analysis ? analysisJsonSchema() : scenarioJsonSchema();
   io.stdout(`${JSON.stringify(json, null, 2)}\n`);
   return EXIT.ok;
+}
+
+/** `--show slain,woundsLost`: result names, comma-separated (checked against the result). */
+function showOption(text: string): string[] {
+  const names = text
+    .split(',')
+    .map((x) => x.trim())
+    .filter((x) => x !== '');
+  if (names.length === 0) {
+    throw new UsageError(
+      `--show: expected result names such as slain,woundsLost, got ${JSON.stringify(text)}`,
+    );
+  }
+  return names;
 }
 
 /** `--workers N`: a whole number from 1 to 256. */
@@ -272,10 +291,18 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   // Omitted: chosen from the run's work (mathhammer/node's chooseWorkers).
   const workers = values.workers === undefined ? undefined : workersOption(values.workers);
 
-  // The scenario: a file, standard input, or the built-in example.
-  const file = positionals[0];
+  // The scenario: a file, standard input (`-`, or redirected), or the built-in example. With
+  // no file, standard input that is not a terminal is read; if it holds nothing (a closed or
+  // empty input, as under a process manager), the built-in example runs.
+  const named = positionals[0];
+  const piped = named === undefined && io.stdinIsTTY === false ? await io.readInput('-') : '';
+  const file = named ?? (piped.trim() !== '' ? '-' : undefined);
   const source = file === undefined ? 'built-in scenario' : file === '-' ? 'standard input' : file;
-  const raw = file === undefined ? DEFAULT_SCENARIO : parseJson(await io.readInput(file), source);
+  const raw =
+    file === undefined
+      ? DEFAULT_SCENARIO
+      : parseJson(file === '-' && named === undefined ? piped : await io.readInput(file), source);
+  const show = values.show === undefined ? {} : { show: showOption(values.show) };
   const scenario = parseScenario(merge(raw, overrides), source);
   const summary = summarizeScenario(scenario);
   if (values.explain) {
@@ -307,7 +334,7 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   }
 
   if (values.svg !== undefined) {
-    const svg = renderSvg(result, summary);
+    const svg = chart(result, { title: summary, ...show });
     if (values.svg === '-') io.stdout(svg);
     else {
       await io.writeOutput(values.svg, svg);
@@ -317,8 +344,8 @@ async function run(args: readonly string[], io: CliIo): Promise<number> {
   if (values.json) {
     io.stdout(`${JSON.stringify(result)}\n`);
   } else if (values.svg !== '-') {
-    const style = makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true));
-    io.stdout(formatReport(result, summary, style, values.quiet === true));
+    const color = useColor(io.env, io.stdoutIsTTY, values['no-color'] === true);
+    io.stdout(report(result, { title: summary, color, quiet: values.quiet === true, ...show }));
   }
   return EXIT.ok;
 }

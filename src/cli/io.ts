@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
@@ -29,6 +29,11 @@ export interface CliIo {
   readonly stdoutIsTTY: boolean;
   /** Standard error is a terminal (progress and status lines go there only then). */
   readonly stderrIsTTY: boolean;
+  /**
+   * Standard input is a terminal: `run` with no file reads standard input only when it is
+   * not (`mathhammer run < scenario.json`). Omitted: a terminal.
+   */
+  readonly stdinIsTTY?: boolean;
   /** The environment (`NO_COLOR`, `FORCE_COLOR`). */
   readonly env: Readonly<Record<string, string | undefined>>;
   /** The text of a file, or of standard input for `-`; throws {@link CliInputError}. */
@@ -117,6 +122,19 @@ function packageInfo(): { version: string; bugs?: string } {
 }
 
 /**
+ * The example scenarios ship with the package (`examples/`): `mathhammer run
+ * examples/<name>.json`, as the README writes it, finds them when the current directory has
+ * no such file. The path of the shipped file, or `undefined`.
+ */
+function shippedExample(path: string): URL | undefined {
+  const m = /^(?:\.\/)?examples\/([\w.-]+(?:\/[\w.-]+)?\.json)$/.exec(path.replaceAll('\\', '/'));
+  if (!m) return undefined;
+  // dist/cli.js, one folder below the package root.
+  const url = new URL(`../examples/${m[1]}`, import.meta.url);
+  return existsSync(url) ? url : undefined;
+}
+
+/**
  * The real process: `process.stdout`, `process.stderr`, the file system. A closed pipe on
  * standard output (`mathhammer run x.json | head -1`) ends the output quietly.
  *
@@ -138,6 +156,7 @@ export function nodeIo(): CliIo {
     stderr: (text) => void process.stderr.write(text),
     stdoutIsTTY: process.stdout.isTTY === true,
     stderrIsTTY: process.stderr.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
     env: process.env,
     async readInput(path) {
       const limit = SCENARIO_LIMITS.fileBytes;
@@ -149,6 +168,8 @@ export function nodeIo(): CliIo {
         return await readCapped(createReadStream(path), limit, name);
       } catch (e) {
         if (e instanceof CliInputError) throw e;
+        const shipped = (e as NodeJS.ErrnoException).code === 'ENOENT' && shippedExample(path);
+        if (shipped) return readCapped(createReadStream(shipped), limit, name);
         throw new CliInputError(`cannot read ${name}: ${reason(e)}`);
       }
     },

@@ -264,6 +264,35 @@ export class Dist {
     return { p: Array.from(this.#p), mean: this.mean() };
   }
 
+  /**
+   * The distribution in one line: its mean and its probabilities, each to 2 significant
+   * digits, at most the first 12 values (then `...`). O(min(max, 12)).
+   *
+   * @example
+   * ```ts
+   * String(binomial(2, 0.5)); // 'Dist { mean: 1, p: [0.25, 0.5, 0.25] }'
+   * ```
+   */
+  toString(): string {
+    const p = this.#p;
+    const shown = Array.from(p.subarray(0, SHOWN), (x) => shortNumber(x));
+    if (p.length > SHOWN) shown.push('...');
+    return `Dist { mean: ${shortNumber(this.mean())}, p: [${shown.join(', ')}] }`;
+  }
+
+  /**
+   * What `console.log(dist)` and `util.inspect` print in Node: {@link Dist.toString}. The key
+   * is the registered symbol Node looks for, so no Node module is imported (browser-safe).
+   *
+   * @example
+   * ```ts
+   * console.log(d6()); // Dist { mean: 3.5, p: [0, 0.17, 0.17, 0.17, 0.17, 0.17, 0.17] }
+   * ```
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+
   #cumulative(): Float64Array {
     if (this.#cdf === undefined) {
       const p = this.#p;
@@ -285,6 +314,14 @@ export class Dist {
     }
     return this.#cdf;
   }
+}
+
+/** Values shown by `toString()`. */
+const SHOWN = 12;
+
+/** A number to 2 significant digits, without trailing zeros: 0.1666 -> 0.17, 2.5 -> 2.5. */
+function shortNumber(x: number): string {
+  return x === 0 || !Number.isFinite(x) ? String(x) : String(Number(x.toPrecision(2)));
 }
 
 function checkNumber(api: string, k: unknown): void {

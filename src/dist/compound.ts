@@ -12,8 +12,8 @@ import { checkSupport, checkWork } from './limits.js';
  * 6 small convolutions). The result is renormalised to sum to 1.
  *
  * @throws {InputError} unless count and each are Dists, or if the result (values 0..N * M)
- *   would have more than {@link MAX_SUPPORT} entries.
- * @throws {TooLargeError} if the work would exceed {@link MAX_WORK} multiply-adds.
+ *   would have more than `MAX_SUPPORT` entries.
+ * @throws {TooLargeError} if the work would exceed `MAX_WORK` multiply-adds.
  * @example
  * ```ts
  * compound(d6(), bernoulli(0.5)).at(0); // 0.1640625 (= 63/384: sum of (1/6) 2^-n, n = 1..6)

@@ -10,8 +10,8 @@ import { checkSupport, checkWork } from './limits.js';
  * looping over the operand with fewer non-zero entries.
  *
  * @throws {InputError} unless a and b are Dists, or if the result would have more than
- *   {@link MAX_SUPPORT} entries.
- * @throws {TooLargeError} if the work would exceed {@link MAX_WORK} multiply-adds.
+ *   `MAX_SUPPORT` entries.
+ * @throws {TooLargeError} if the work would exceed `MAX_WORK` multiply-adds.
  * @example
  * ```ts
  * convolve(d6(), d6()).at(7); // 0.16666666666666666 (= 6/36)

@@ -12,8 +12,8 @@ import { checkSupport, checkWork } from './limits.js';
  *
  * @param n - the number of copies, a whole number >= 0 (0 gives `constant(0)`).
  * @throws {InputError} unless d is a Dist and n a whole number, or if the result (values
- *   0..n * d.max) would have more than {@link MAX_SUPPORT} entries.
- * @throws {TooLargeError} if the work would exceed {@link MAX_WORK} multiply-adds.
+ *   0..n * d.max) would have more than `MAX_SUPPORT` entries.
+ * @throws {TooLargeError} if the work would exceed `MAX_WORK` multiply-adds.
  * @example
  * ```ts
  * sumOf(d6(), 2).at(7);       // 0.16666666666666666 (= 6/36)

@@ -12,7 +12,7 @@ import { checkWork } from './limits.js';
  * nothing cancels and nothing goes negative. O(d.max^2 / 2); the result is renormalised.
  *
  * @throws {InputError} unless d is a Dist and p a probability in [0, 1].
- * @throws {TooLargeError} if the work would exceed {@link MAX_WORK} multiply-adds
+ * @throws {TooLargeError} if the work would exceed `MAX_WORK` multiply-adds
  *   (d.max above about 141,000).
  * @example
  * ```ts

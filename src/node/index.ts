@@ -22,8 +22,6 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { allocationCost, checkCost } from '../cost/estimate.js';
-import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
 // The core through its public entry, so that the built `mathhammer/node` shares the core's
 // module (one Dist, one TooLargeError for instanceof) instead of bundling a copy of it.
 import {
@@ -54,7 +52,9 @@ import {
   type Tally,
   type UnitMachine,
   withCustomRules,
-} from '../index.js';
+} from '../core.js';
+import { allocationCost, checkCost } from '../cost/estimate.js';
+import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
 import type { ChunkJob } from './worker.js';
 
 export { CHUNK_SAMPLES };

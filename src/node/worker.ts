@@ -6,7 +6,7 @@
  * @module
  */
 import { parentPort } from 'node:worker_threads';
-import { type AttackPlan, type SamplerMode, sampleChunks, type UnitMachine } from '../index.js';
+import { type AttackPlan, type SamplerMode, sampleChunks, type UnitMachine } from '../core.js';
 
 /**
  * What the main thread sends: one job per worker. @internal

@@ -2,7 +2,7 @@ import { InputError, show } from '../errors.js';
 
 /**
  * What {@link Pcg32} and {@link pcg32} accept as a seed or a stream: a whole number from 0 to
- * 2^53 - 1, a bigint, or a string (hashed to 64 bits with {@link fnv1a64}).
+ * 2^53 - 1, a bigint, or a string (hashed to 64 bits with `fnv1a64`).
  *
  * @example
  * ```ts
@@ -70,7 +70,7 @@ export function fnv1a64(text: string): [low: number, high: number] {
 /**
  * A seed or stream as two unsigned 32-bit halves `[low, high]`, checked: numbers must be
  * whole numbers from 0 to 2^53 - 1, bigints from 0 to `2^bits - 1`, strings are hashed with
- * {@link fnv1a64} (and cut to `bits` bits).
+ * `fnv1a64` (and cut to `bits` bits).
  *
  * @internal
  * @example

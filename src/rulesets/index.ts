@@ -5,11 +5,11 @@
  *
  * @module
  */
-import type { Dist } from '../dist/Dist.js';
 import type { CustomRules } from '../scenario/customRules.js';
 import { withCustomRules } from '../scenario/customRules.js';
-import type { Scenario } from '../scenario/types.js';
+import type { ResultsOf, RulesetName, ScenarioOf } from '../scenario/rulesets.js';
 import { evaluateMesbg } from './mesbg/evaluate.js';
+import type { MesbgResults } from './mesbg/exact.js';
 import { evaluateFight } from './mesbg/fight/evaluate.js';
 import { evaluateScrollhammer } from './scrollhammer/evaluate.js';
 import { evaluateWh40k } from './wh40k-10e/evaluate.js';
@@ -23,7 +23,7 @@ import type { Wh40kRule } from './wh40k-10e/rules/WeaponDraft.js';
  * RULESET_TITLES['wh40k-10e']; // 'Warhammer 40,000 10th edition'
  * ```
  */
-export const RULESET_TITLES: { readonly [K in Scenario['ruleset']]: string } = {
+export const RULESET_TITLES: { readonly [K in RulesetName]: string } = {
   scrollhammer: 'Scrollhammer',
   mesbg: 'MESBG',
   'wh40k-10e': 'Warhammer 40,000 10th edition',
@@ -44,14 +44,15 @@ export interface RulesetRunOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** One ruleset's engine: its results by name, in its order. */
-type Engine<S extends Scenario> = (
-  scenario: S,
+/** The engine of the ruleset `R`: from its validated scenario to its named results, in its order. */
+type Engine<R extends RulesetName> = (
+  scenario: ScenarioOf<R>,
   options: RulesetRunOptions,
-) => Readonly<Record<string, Dist | undefined>>;
+) => ResultsOf<R>;
 
 /**
- * The engines by ruleset name.
+ * The engines by ruleset name. A ruleset added to `RulesetTypes` (`src/scenario/rulesets.ts`)
+ * must add its engine here: the type demands it.
  *
  * @example
  * ```ts
@@ -59,7 +60,7 @@ type Engine<S extends Scenario> = (
  * ```
  */
 export const RULESET_ENGINES: {
-  readonly [K in Scenario['ruleset']]: Engine<Extract<Scenario, { readonly ruleset: K }>>;
+  readonly [R in RulesetName]: Engine<R>;
 } = {
   scrollhammer: (s, o) =>
     evaluateScrollhammer(
@@ -67,13 +68,13 @@ export const RULESET_ENGINES: {
       undefined,
       o.onProgress ? { onProgress: o.onProgress } : {},
     ),
-  mesbg: (s) => (s.phase === 'fight' ? evaluateFight(s) : evaluateMesbg(s)),
+  // A fight's results are its own (MesbgFightResults), which evaluate() types by its overload
+  // for fight scenarios; the table's type names the Shoot phase's.
+  mesbg: (s) =>
+    s.phase === 'fight' ? (evaluateFight(s) as unknown as MesbgResults) : evaluateMesbg(s),
   // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
   'wh40k-10e': (s, o) =>
-    evaluateWh40k(
-      s,
-      o.rules as unknown as Readonly<Record<string, Wh40kRule>>,
-    ) as unknown as Readonly<Record<string, Dist>>,
+    evaluateWh40k(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),
 };
 
 /**
@@ -84,10 +85,11 @@ export const RULESET_ENGINES: {
  * evaluateRuleset(parseScenario(json), { rules: {} }).hits?.mean();
  * ```
  */
-export function evaluateRuleset(
-  scenario: Scenario,
+export function evaluateRuleset<R extends RulesetName>(
+  scenario: ScenarioOf<R>,
   options: RulesetRunOptions,
-): Readonly<Record<string, Dist | undefined>> {
-  const engine = RULESET_ENGINES[scenario.ruleset] as Engine<Scenario>;
+): ResultsOf<R> {
+  // The table pairs each name with its own engine; indexing by a generic name loses that pairing.
+  const engine = RULESET_ENGINES[scenario.ruleset as R] as unknown as Engine<R>;
   return engine(scenario, options);
 }

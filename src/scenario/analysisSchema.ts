@@ -16,15 +16,18 @@
  */
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
-import { bestCover } from '../rulesets/scrollhammer/schema.js';
-import { objectsOnly, unmarked } from './fields.js';
-import { SCENARIO_LIMITS as L } from './limits.js';
+import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
+import { MesbgScenarioSchema } from '../rulesets/mesbg/schema.js';
 import {
-  MesbgTargetSchema,
-  ScenarioSchema,
-  ScrollhammerTargetSchema,
-  Wh40kTargetSchema,
-} from './schema.js';
+  bestCover,
+  closeCombatBsIssues,
+  ScrollhammerScenarioSchema,
+} from '../rulesets/scrollhammer/schema.js';
+import { Wh40kScenarioSchema } from '../rulesets/wh40k-10e/schema.js';
+import { objectsOnly, pathTo, unmarked } from './fields.js';
+import { SCENARIO_LIMITS as L } from './limits.js';
+import type { RulesetName, RulesetTypes } from './rulesets.js';
+import { MesbgTargetSchema, ScrollhammerTargetSchema, Wh40kTargetSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
@@ -303,9 +306,12 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
 }
 
 // The scenario objects of both rulesets, as the scenario schema defines them.
-// (MESBG's are its phases: the Shoot phase's object comes first.)
-const [scrollhammerScenario, mesbgPhases, wh40kScenario] = ScenarioSchema.pipe[0].options;
-const [mesbgScenario] = mesbgPhases.options;
+// (MESBG's are its Shoot phase's: an analysis is of shooting.)
+const [scrollhammerScenario, mesbgScenario, wh40kScenario] = [
+  ScrollhammerScenarioSchema,
+  MesbgScenarioSchema,
+  Wh40kScenarioSchema,
+];
 const {
   attackers: scrollhammerAttackers,
   target: _scrollhammerTarget,
@@ -393,24 +399,6 @@ type RawAnalysis =
   | v.InferOutput<typeof scrollhammerAnalysisObject>
   | v.InferOutput<typeof mesbgAnalysisObject>
   | v.InferOutput<typeof wh40kAnalysisObject>;
-
-function pathTo(
-  input: unknown,
-  ...keys: (string | number)[]
-): [v.IssuePathItem, ...v.IssuePathItem[]] {
-  const items: v.IssuePathItem[] = [];
-  let cur = input as Record<string | number, unknown> | undefined;
-  for (const key of keys) {
-    const value = cur?.[key];
-    items.push(
-      typeof key === 'number'
-        ? { type: 'array', origin: 'value', input: cur as unknown as unknown[], key, value }
-        : { type: 'object', origin: 'value', input: cur as Record<string, unknown>, key, value },
-    );
-    cur = value as Record<string | number, unknown> | undefined;
-  }
-  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
-}
 
 /** One of `single` or `many` is required, not both. */
 function oneOf(
@@ -514,7 +502,7 @@ const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
  * v.parse(AnalysisSchema, { ruleset: 'mesbg', profiles: [{ name: 'Orcs', attackers: [{ shootValue: 5, strength: 2 }] }], target: { defence: 3 } });
  * ```
  */
-export const AnalysisSchema = v.pipe(
+export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.pipe(
   v.variant(
     'ruleset',
     [scrollhammerAnalysisObject, mesbgAnalysisObject, wh40kAnalysisObject],
@@ -532,12 +520,62 @@ export const AnalysisSchema = v.pipe(
     oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
     oneOf(a, addIssue, 'target', 'targets', 'targets');
     uniqueNames(a, addIssue);
+    if (a.ruleset === 'scrollhammer') {
+      if (a.attackers)
+        closeCombatBsIssues({ phase: a.phase, attackers: a.attackers }, [], a, addIssue);
+      a.profiles?.forEach((p, i) => {
+        closeCombatBsIssues(
+          { phase: a.phase, attackers: p.attackers },
+          ['profiles', i],
+          a,
+          addIssue,
+        );
+      });
+    }
   }),
   v.transform(toAnalysis),
 );
 
 /**
- * What an analysis file may contain, as a TypeScript type (every default optional).
+ * The analysis form of a ruleset's scenario input `I`: `attackers` or named `profiles`,
+ * `target` or named `targets`, the rest as in the scenario. Derived from the scenario input,
+ * so every ruleset of `RulesetTypes` has its analysis input with no entry of its own.
+ *
+ * @example
+ * ```ts
+ * const a: AnalysisOf<MesbgScenarioInput> = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }],
+ *   targets: [{ name: 'Bilbo', points: 60, defence: 3 }] };
+ * ```
+ */
+export type AnalysisOf<I extends { readonly attackers: unknown; readonly target: unknown }> = Omit<
+  I,
+  'attackers' | 'target'
+> &
+  (
+    | { readonly attackers: I['attackers']; readonly profiles?: never }
+    | {
+        readonly profiles: readonly {
+          readonly name?: string;
+          readonly points?: number;
+          readonly attackers: I['attackers'];
+        }[];
+        readonly attackers?: never;
+      }
+  ) &
+  (
+    | { readonly target: I['target']; readonly targets?: never }
+    | {
+        readonly targets: readonly (I['target'] & {
+          readonly name?: string;
+          readonly points?: number;
+        })[];
+        readonly target?: never;
+      }
+  );
+
+/**
+ * What an analysis file may contain, as a TypeScript type (every default optional), for any
+ * ruleset (or the rulesets `R`).
  *
  * @example
  * ```ts
@@ -548,7 +586,10 @@ export const AnalysisSchema = v.pipe(
  * };
  * ```
  */
-export type AnalysisInput = v.InferInput<typeof AnalysisSchema>;
+export type AnalysisInput<R extends RulesetName = RulesetName> = {
+  // Analyses are of attacks: a MESBG fight has its own tools (compareFights, sweepFight).
+  [K in R]: AnalysisOf<Exclude<RulesetTypes[K]['input'], MesbgFightScenarioInput>>;
+}[R];
 
 /**
  * The parts of the analysis schema named in its JSON Schema (`#/$defs/...`), beside those of

@@ -13,7 +13,7 @@ import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
 import type { Scenario, ScrollhammerScenario } from './types.js';
 
 /**
- * Custom rule modules by the names scenarios use for them: `defineRule` modules for
+ * Custom rule modules by the names `C` scenarios use for them: `defineRule` modules for
  * Scrollhammer scenarios, `defineWh40kRule` modules for wh40k-10e scenarios.
  *
  * @example
@@ -22,7 +22,7 @@ import type { Scenario, ScrollhammerScenario } from './types.js';
  *   citation: 'house rule', apply: (d) => ({ ...d, ap: d.ap + 1 }) }) };
  * ```
  */
-export type CustomRules = Readonly<Record<string, Rule | Wh40kRule>>;
+export type CustomRules<C extends string = string> = { readonly [K in C]: Rule | Wh40kRule };
 
 /**
  * Check the `rules` option of `evaluate`: a plain object whose values are rule modules

@@ -8,28 +8,32 @@ import { checkCost, estimateCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
 import { evaluateRuleset } from '../rulesets/index.js';
+import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
+import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
+import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import { compileAttack } from '../rulesets/scrollhammer/compile.js';
 import { checkExactSize } from '../rulesets/scrollhammer/exactSize.js';
 import { acceptParsed, checkSamplingWork } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
-import { EvaluationResult } from './result.js';
-import type { Scenario } from './types.js';
+import { EvaluationResult, resultEntries } from './result.js';
+import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
 import { parseScenario } from './validate.js';
 
 /**
- * Options of {@link evaluate}.
+ * Options of {@link evaluate}; `C` is the names of the custom rules given.
  *
  * @example
  * ```ts
- * const options: EvaluateOptions = { rules: { 'rending-arrows': rendingArrows } };
+ * const options: EvaluateOptions<'rending-arrows'> = { rules: { 'rending-arrows': rendingArrows } };
  * ```
  */
-export interface EvaluateOptions {
+export interface EvaluateOptions<C extends string = string> {
   /**
    * Custom rule modules (`defineRule`) by the kebab-case names the scenario lists them by, in
-   * attacker or target group `rules`. A name may not be a built-in rule's. @defaultValue {}
+   * attacker or target group `rules`; these names, and no others, become legal in the
+   * scenario's type. A name may not be a built-in rule's. @defaultValue {}
    */
-  readonly rules?: CustomRules;
+  readonly rules?: CustomRules<C>;
   /**
    * Called during a Monte Carlo run of a Scrollhammer scenario, after each chunk of 65,536
    * samples, with the samples done and the total: for a progress bar. It does not change the
@@ -43,12 +47,20 @@ export interface EvaluateOptions {
  * distributions of hits, wounds, unsaved wounds and models slain (and the ruleset's further
  * results) exactly or by seeded Monte Carlo, as the scenario's `method` says.
  *
+ * Typed: the scenario is checked against its ruleset's input type (a misspelt field or rule
+ * name does not compile), and the result's type follows the ruleset
+ * (`evaluate(mesbgScenario).results.obstructionHits` is a `Dist`). Custom rules given in
+ * `options.rules` make their names legal in the scenario. A scenario of unknown shape (JSON
+ * from a file) goes through {@link parseScenario} first, which returns the typed scenario or
+ * throws a `ScenarioError`; from JavaScript, `evaluate(JSON.parse(text))` validates alike.
+ *
  * Every result is checked before it is returned (finite, non-negative, summing to 1 within
  * 1e-9): a result that fails is a bug and throws a plain `Error`, never a `NaN` to the caller.
  *
- * @param scenario - A scenario in the format of `docs/scenario-format.md`, as a plain object.
+ * @param scenario - A scenario in the format of `docs/scenario-format.md`, as a plain object,
+ *   or a scenario validated by {@link parseScenario}.
  * @param options - `rules`: custom rule modules by the names the scenario uses for them
- *   (see `docs/rules/README.md`, "Writing your own rule").
+ *   (see `docs/rules/README.md`, "Writing your own rule"); `onProgress`.
  * @throws {@link ScenarioError} when the scenario is not valid; {@link TooLargeError} when
  * the exact method would take too long (use `method: "monte-carlo"`); `InputError` for a bad
  * custom rule or a rule combination the engine refuses (the message names the field).
@@ -60,7 +72,7 @@ export interface EvaluateOptions {
  *   attackers: [{ name: 'Háma', shootValue: 3, strength: 2 }],
  *   target: { name: 'Hill Tribesman', defence: 3 },
  * });
- * r.results.slain?.at(1); // 0.2222222222222222 (2/3 to hit, then 5+ to wound: 1/3)
+ * r.results.slain.at(1); // 0.2222222222222222 (2/3 to hit, then 5+ to wound: 1/3)
  *
  * // A custom rule, by name:
  * const rendingArrows = defineRule({ name: 'rending-arrows', citation: 'house rule: +1 AP',
@@ -68,10 +80,29 @@ export interface EvaluateOptions {
  * evaluate({ ruleset: 'scrollhammer',
  *   attackers: [{ models: 4, bs: 3, strength: 4, rules: ['rending-arrows'] }],
  *   target: { groups: [{ models: 4, toughness: 4, save: 4 }] } },
- *   { rules: { 'rending-arrows': rendingArrows } }).results.slain?.mean(); // 0.6666666666666666
+ *   { rules: { 'rending-arrows': rendingArrows } }).results.slain.mean(); // 0.6666666666666666
  * ```
  */
-export function evaluate(scenario: unknown, options?: EvaluateOptions): EvaluationResult {
+export function evaluate(
+  scenario: MesbgFightScenarioInput | MesbgFightScenario,
+  options?: EvaluateOptions<never>,
+): EvaluationResult<'mesbg', MesbgFightResults>;
+export function evaluate<R extends RulesetName, const C extends string = never>(
+  scenario: { readonly ruleset: R } & ScenarioInput<NoInfer<C>, R>,
+  options?: EvaluateOptions<C>,
+): EvaluationResult<R>;
+export function evaluate<R extends RulesetName>(
+  scenario: { readonly ruleset: R } & ScenarioOf<R>,
+  options?: EvaluateOptions,
+): EvaluationResult<R>;
+export function evaluate<const C extends string = never>(
+  scenario: ScenarioInput<NoInfer<C>> | ScenarioOf,
+  options?: EvaluateOptions<C>,
+): EvaluationResult;
+export function evaluate(
+  scenario: unknown,
+  options?: EvaluateOptions,
+): EvaluationResult<RulesetName, object> {
   options = optionsObject('evaluate', 'options', options, true);
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
@@ -82,16 +113,36 @@ export function evaluate(scenario: unknown, options?: EvaluateOptions): Evaluati
 }
 
 /**
+ * {@link evaluate} for JSON of unknown shape (a file's `JSON.parse`, a request body): the same
+ * validation at run time, with no compile-time check of the scenario; the result's type
+ * covers every ruleset. To check at compile time what a value is, use {@link parseScenario}.
+ *
+ * @throws {@link ScenarioError} when the scenario is not valid, as `evaluate`.
+ * @example
+ * ```ts
+ * const r = evaluateJson(JSON.parse(readFileSync('bowmen.json', 'utf8')));
+ * r.results.slain.mean();
+ * ```
+ */
+export function evaluateJson(json: unknown, options: EvaluateOptions = {}): EvaluationResult {
+  return evaluate(json as ScenarioOf, options);
+}
+
+/**
  * Evaluate a scenario that has already been through {@link parseScenario} (the command line
  * uses it to validate once and then report with the validated scenario).
  *
+ * @internal
  * @example
  * ```ts
  * const s = parseScenario(json, 'bowmen.json');
  * const r = evaluateParsed(s);
  * ```
  */
-export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): EvaluationResult {
+export function evaluateParsed<R extends RulesetName>(
+  scenario: ScenarioOf<R>,
+  options?: EvaluateOptions,
+): EvaluationResult<R> {
   options = optionsObject('evaluateParsed', 'options', options, true);
   const rules = checkCustomRules(options.rules);
   if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
@@ -135,17 +186,16 @@ export function evaluateParsed(scenario: Scenario, options?: EvaluateOptions): E
  * resultOf(scenario, evaluateScrollhammer(scenario));
  * ```
  */
-export function resultOf(
-  scenario: Scenario,
-  named: Readonly<Record<string, Dist | undefined>>,
-): EvaluationResult {
+export function resultOf<R extends RulesetName>(
+  scenario: ScenarioOf<R>,
+  named: ResultsOf<R>,
+): EvaluationResult<R> {
   const results: Record<string, Dist> = {};
-  for (const [name, dist] of Object.entries(named)) {
-    if (dist === undefined) continue;
+  for (const [name, dist] of resultEntries(named)) {
     checkDistribution(name, dist);
     results[name] = dist;
   }
-  return new EvaluationResult(scenario, results);
+  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>);
 }
 
 function checkDistribution(name: string, dist: Dist): void {

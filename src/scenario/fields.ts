@@ -443,3 +443,30 @@ export const fileEntries = {
   $schema: v.optional(text(L.textLength, 'The JSON Schema of this file (ignored)')),
   description: v.optional(text(L.textLength, 'What this scenario is (ignored by the engines)')),
 } as const;
+
+/**
+ * The issue path to `input[keys[0]][keys[1]]...`, for checks that look at several fields at
+ * once (the message is then reported at the field it names).
+ *
+ * @example
+ * ```ts
+ * addIssue({ message: 'expected ...', path: pathTo(scenario, 'attackers', 0, 'bs') });
+ * ```
+ */
+export function pathTo(
+  input: unknown,
+  ...keys: (string | number)[]
+): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  const items: v.IssuePathItem[] = [];
+  let cur = input as Record<string | number, unknown> | undefined;
+  for (const key of keys) {
+    const value = cur?.[key];
+    items.push(
+      typeof key === 'number'
+        ? { type: 'array', origin: 'value', input: cur as unknown as unknown[], key, value }
+        : { type: 'object', origin: 'value', input: cur as Record<string, unknown>, key, value },
+    );
+    cur = value as Record<string | number, unknown> | undefined;
+  }
+  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
+}

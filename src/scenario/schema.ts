@@ -22,6 +22,7 @@ import {
   MesbgTargetSchema,
 } from '../rulesets/mesbg/schema.js';
 import {
+  closeCombatBsIssues,
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
   ScrollhammerAttackerSchema,
@@ -42,6 +43,7 @@ import { didYouMean } from './suggest.js';
 import type {
   MesbgFightScenario,
   MesbgScenario,
+  Scenario,
   ScrollhammerScenario,
   Wh40kScenario,
 } from './types.js';
@@ -96,7 +98,15 @@ const MESBG_PHASES = v.variant(
  * s.attackers[0].models; // 1
  * ```
  */
-export const ScenarioSchema = scenarioSchema(ScrollhammerScenarioSchema, Wh40kScenarioSchema);
+export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = scenarioSchemaOf();
+
+/**
+ * The whole scenario schema with its full valibot type (the published {@link ScenarioSchema}
+ * is typed by what it takes and gives, which keeps the declarations small).
+ */
+function scenarioSchemaOf() {
+  return scenarioSchema(ScrollhammerScenarioSchema, Wh40kScenarioSchema);
+}
 
 /** The whole scenario schema around the rulesets' scenario objects (built-in or with custom rules). */
 function scenarioSchema(
@@ -114,6 +124,11 @@ function scenarioSchema(
       if (input === undefined) return `missing; expected ${expected}`;
       const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
       return `expected ${expected}, ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+    }),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (dataset.typed && dataset.value.ruleset === 'scrollhammer') {
+        closeCombatBsIssues(dataset.value, [], dataset.value, addIssue);
+      }
     }),
     v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
       if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
@@ -198,36 +213,21 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
   return schema;
 }
 
-/**
- * What a scenario file may contain: the type to write scenarios in TypeScript, with every
- * default optional.
- *
- * @example
- * ```ts
- * const s: ScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
- * ```
- */
-export type ScenarioInput = v.InferInput<typeof ScenarioSchema>;
+export type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
+export type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
+export type { ScenarioInput } from './rulesets.js';
 
 /**
- * A Scrollhammer scenario as written.
+ * What the schema itself accepts, as valibot infers it: the hand-written input types
+ * (`ScenarioInput` and each ruleset's) must accept the same (test/scenario/schema.types.test.ts).
  *
+ * @internal
  * @example
  * ```ts
- * const s: ScrollhammerScenarioInput = { ruleset: 'scrollhammer', attackers: [{ bs: 3, strength: 4 }], target: { groups: [{ toughness: 4 }] } };
+ * const s: InferredScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
  * ```
  */
-export type ScrollhammerScenarioInput = v.InferInput<typeof ScrollhammerScenarioSchema>;
-
-/**
- * A MESBG scenario as written.
- *
- * @example
- * ```ts
- * const s: MesbgScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
- * ```
- */
-export type MesbgScenarioInput = v.InferInput<typeof MesbgScenarioSchema>;
+export type InferredScenarioInput = v.InferInput<ReturnType<typeof scenarioSchemaOf>>;
 
 /**
  * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`).

@@ -3,8 +3,15 @@
  *
  * @module
  */
+
 import { summarizeFight } from '../rulesets/mesbg/fight/summarize.js';
+import {
+  SCROLLHAMMER_ATTACKER_RULES,
+  SCROLLHAMMER_TARGET_RULES,
+} from '../rulesets/scrollhammer/ruleNames.js';
+import { WH40K_WEAPON_RULES } from '../rulesets/wh40k-10e/schema.js';
 import { summarizeWh40k } from '../rulesets/wh40k-10e/summarize.js';
+import type { ScenarioInput } from './rulesets.js';
 import type {
   MesbgScenario,
   RerollSpec,
@@ -13,9 +20,11 @@ import type {
   ScrollhammerScenario,
   ScrollhammerTargetGroup,
 } from './types.js';
+import { parseScenario } from './validate.js';
 
 /**
- * A one-line, player-readable summary of a validated scenario: the attackers (count, name,
+ * A one-line, player-readable summary of a scenario (validated, or as written: it is then
+ * validated first, throwing a `ScenarioError` when it is not valid): the attackers (count, name,
  * To Hit, shots, Strength, AP, rules, re-rolls), then the target (count, name, Toughness or
  * Defence, Wounds, saves as `4+` armour / `6++` ward, Feel No Pain, rules, cover). Attacker
  * groups are joined with `+`.
@@ -30,10 +39,46 @@ import type {
  * // '10 Bowmen BS3, S4 AP1 Critical Strike, at 5 Draugr T4 W2 4+ / 6++ FNP 5+'
  * ```
  */
-export function summarizeScenario(s: Scenario): string {
+export function summarizeScenario(s: Scenario | ScenarioInput<string>): string {
+  try {
+    return summarizeValid(s as Scenario);
+  } catch (e) {
+    // Not a validated scenario (defaults missing, or not a scenario at all): validate it, so
+    // the caller gets the library's ScenarioError naming the field, never a TypeError. The
+    // rule names are not checked here: a summary only titles them.
+    if (!(e instanceof TypeError)) throw e;
+    return summarizeValid(parseScenario(s, undefined, { rules: ruleNamesIn(s) }));
+  }
+}
+
+function summarizeValid(s: Scenario): string {
   if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
   if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
   return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
+}
+
+/** Every rule name a raw scenario lists that is not a built-in one (custom rules). */
+function ruleNamesIn(s: unknown): string[] {
+  const builtIn: readonly string[] = [
+    ...SCROLLHAMMER_ATTACKER_RULES,
+    ...SCROLLHAMMER_TARGET_RULES,
+    ...WH40K_WEAPON_RULES,
+  ];
+  const names = new Set<string>();
+  const lists: unknown[] = [];
+  const o = s as { attackers?: unknown; target?: { groups?: unknown } } | null;
+  if (Array.isArray(o?.attackers)) lists.push(...o.attackers);
+  if (Array.isArray(o?.target?.groups)) lists.push(...o.target.groups);
+  for (const x of lists) {
+    const rules = (x as { rules?: unknown } | null)?.rules;
+    if (!Array.isArray(rules)) continue;
+    for (const r of rules) {
+      const name = typeof r === 'string' ? r : (r as { rule?: unknown } | null)?.rule;
+      if (typeof name === 'string' && /^[a-z][a-z0-9-]*$/.test(name) && !builtIn.includes(name))
+        names.add(name);
+    }
+  }
+  return [...names];
 }
 
 /**

@@ -32,7 +32,7 @@ export interface ParseOptions {
  * read. The input is never modified, and the result shares no objects with it.
  *
  * Before the schema runs, the input is walked once, iteratively, with hard limits
- * ({@link SCENARIO_LIMITS}): nesting depth, number of values, string length, and no
+ * (`SCENARIO_LIMITS`): nesting depth, number of values, string length, and no
  * `__proto__`, `constructor` or `prototype` keys; so hostile JSON fails fast with a
  * `ScenarioError`, never a hang, a stack overflow or prototype pollution. O(size of input).
  *

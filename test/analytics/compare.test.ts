@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { compare } from '../../src/analytics/compare.js';
 import { InputError } from '../../src/errors.js';
+import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import { LOADOUTS, TWO_BOWS } from './fixtures.js';
 
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-12;
 
 describe('compare(analysis)', () => {
-  const c = compare(TWO_BOWS);
+  const c = compare(parseAnalysis(TWO_BOWS));
 
   test('each entry is the single evaluation of its profile against the target', () => {
     const { points: _points, ...target } = TWO_BOWS.targets[0]!;
@@ -53,7 +54,7 @@ describe('compare(analysis)', () => {
   test('finds where the mean ranks one way and P(at least k) the other', () => {
     // Battlemages (2 × D6 shots) slay 1.26 on average, the Catapult (D6 shots, Strength 8)
     // 1.21, but the Catapult is likelier to slay 3 or more.
-    const d = compare(LOADOUTS, { targets: ['Draugr'] });
+    const d = compare(parseAnalysis(LOADOUTS), { targets: ['Draugr'] });
     const x = d.crossovers.find(
       (c) => c.higherMean === 'Battlemages' && c.lowerMean === 'Catapult',
     );
@@ -69,7 +70,7 @@ describe('compare(analysis)', () => {
   });
 
   test('one profile against several targets ranks the targets', () => {
-    const d = compare(LOADOUTS, { profiles: ['Bowmen'] });
+    const d = compare(parseAnalysis(LOADOUTS), { profiles: ['Bowmen'] });
     expect(d.by).toBe('targets');
     expect(d.entries.map((s) => s.target)).toEqual([
       'Draugr',
@@ -94,12 +95,12 @@ describe('compare(analysis)', () => {
   });
 
   test('several profiles and several targets is an InputError', () => {
-    expect(() => compare(LOADOUTS)).toThrow(InputError);
-    expect(() => compare(LOADOUTS)).toThrow(/4 profiles and 4 targets/);
+    expect(() => compare(parseAnalysis(LOADOUTS))).toThrow(InputError);
+    expect(() => compare(parseAnalysis(LOADOUTS))).toThrow(/4 profiles and 4 targets/);
   });
 
   test('an unknown name is an InputError with the closest name', () => {
-    expect(() => compare(LOADOUTS, { targets: ['Draugar'] })).toThrow(
+    expect(() => compare(parseAnalysis(LOADOUTS), { targets: ['Draugar'] })).toThrow(
       'no target is named "Draugar"; did you mean "Draugr"?',
     );
   });

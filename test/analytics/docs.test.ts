@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { consoleBlocks, root, runCommand } from '../../scripts/cli-docs.mjs';
 import { runCli } from '../../src/cli/cli.js';
 import { CliInputError, type CliIo } from '../../src/cli/io.js';
+import * as engine from '../../src/engine.js';
 import * as mathhammer from '../../src/index.js';
 
 interface Command {
@@ -70,9 +71,22 @@ describe('docs/analytics.md', () => {
   test.each(blocks.map((b, i) => [i + 1, b] as const))(
     'code example %i logs the values its comments state',
     (_i, block) => {
-      const names = [...block.matchAll(/^import \{ ([^}]+) \} from 'mathhammer';$/gm)].flatMap(
-        (m) => m[1]!.split(',').map((s) => s.trim()),
-      );
+      // Each name from the entry the example imports it from (the main entry, or the engine).
+      const entries: Readonly<Record<string, object>> = {
+        mathhammer,
+        'mathhammer/engine': engine,
+      };
+      const scope: Record<string, unknown> = {};
+      for (const m of block.matchAll(
+        /^import \{ ([^}]+) \} from '(mathhammer(?:\/engine)?)';$/gm,
+      )) {
+        const entry = entries[m[2]!] as Readonly<Record<string, unknown>>;
+        for (const name of m[1]!.split(',').map((s) => s.trim())) {
+          expect(Object.hasOwn(entry, name), `${name} from ${m[2]}`).toBe(true);
+          scope[name] = entry[name];
+        }
+      }
+      const names = Object.keys(scope);
       const logged: unknown[] = [];
       const expected: string[] = [];
       const body = block
@@ -83,7 +97,7 @@ describe('docs/analytics.md', () => {
         })
         .replace(/!(?=[.[)])/g, ''); // TypeScript's non-null assertions
       new Function('mathhammer', 'log', `const { ${names.join(', ')} } = mathhammer;\n${body}`)(
-        mathhammer,
+        scope,
         (v: unknown) => logged.push(v),
       );
       expect(expected.length).toBeGreaterThan(0);

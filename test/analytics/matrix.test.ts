@@ -3,13 +3,14 @@ import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { metricValue, parseMetric } from '../../src/analytics/metrics.js';
 import { PairError } from '../../src/analytics/pairs.js';
 import { InputError } from '../../src/errors.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { LOADOUTS } from './fixtures.js';
 
 type Entry = { name: string; points?: number; attackers?: unknown[] };
 
 describe('matchupMatrix(analysis)', () => {
-  const m = matchupMatrix(LOADOUTS);
+  const m = matchupMatrix(parseAnalysis(LOADOUTS));
   const profiles = LOADOUTS.profiles as Entry[];
   const targets = LOADOUTS.targets as (Entry & Record<string, unknown>)[];
 
@@ -17,7 +18,7 @@ describe('matchupMatrix(analysis)', () => {
     profiles.forEach((p, i) => {
       targets.forEach((t, j) => {
         const { points: _p, ...target } = t;
-        const single = evaluate({ ruleset: 'scrollhammer', attackers: p.attackers, target });
+        const single = evaluateJson({ ruleset: 'scrollhammer', attackers: p.attackers, target });
         const cell = m.cell(i, j);
         expect(cell.result.toJSON()).toEqual(single.toJSON());
         expect(cell.profile).toBe(p.name);
@@ -36,7 +37,10 @@ describe('matchupMatrix(analysis)', () => {
   });
 
   test('selects profiles and targets by name, in the order given', () => {
-    const s = matchupMatrix(LOADOUTS, { profiles: ['Catapult', 'Bowmen'], targets: ['Bandits'] });
+    const s = matchupMatrix(parseAnalysis(LOADOUTS), {
+      profiles: ['Catapult', 'Bowmen'],
+      targets: ['Bandits'],
+    });
     expect(s.profiles).toEqual(['Catapult', 'Bowmen']);
     expect(s.cell(0, 0).mean).toBe(m.cell(3, 1).mean);
   });
@@ -54,8 +58,8 @@ describe('matchupMatrix(analysis)', () => {
       profiles: [{ name: 'Bard', attackers: [{ shootValue: 3, strength: 3 }] }],
       targets: [{ name: 'Orc', defence: 5, combat: { name: 'Bain', defence: 4 } }],
     };
-    expect(() => matchupMatrix(bad)).toThrow(PairError);
-    expect(() => matchupMatrix(bad)).toThrow(
+    expect(() => matchupMatrix(parseAnalysis(bad))).toThrow(PairError);
+    expect(() => matchupMatrix(parseAnalysis(bad))).toThrow(
       /^profile "Bard" against target "Orc": target\.combat/,
     );
   });

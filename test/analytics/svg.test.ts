@@ -10,6 +10,7 @@ import {
   turnsChart,
 } from '../../src/analytics/svg.js';
 import { sweep } from '../../src/analytics/sweep.js';
+import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { allElements, parseXml } from '../cli/xml.js';
 import { LOADOUTS } from './fixtures.js';
 
@@ -19,7 +20,7 @@ const titles = (svg: ReturnType<typeof parseXml>) =>
     .map((e) => e.text);
 
 describe('renderHeatmap(matrix, metric)', () => {
-  const m = matchupMatrix(LOADOUTS);
+  const m = matchupMatrix(parseAnalysis(LOADOUTS));
   const text = renderHeatmap(m, 'wipe');
   const svg = parseXml(text);
 
@@ -64,7 +65,7 @@ describe('renderHeatmap(matrix, metric)', () => {
 
 describe('line charts', () => {
   test('a sweep: one line per series, one point per value with its value', () => {
-    const s = sweep(LOADOUTS, {
+    const s = sweep(parseAnalysis(LOADOUTS), {
       characteristic: 'toughness',
       values: [3, 4, 5, 6, 7, 8],
       targets: ['Draugr'],
@@ -78,10 +79,10 @@ describe('line charts', () => {
   });
 
   test('turns and comparisons are probabilities on a 0..100% axis', () => {
-    const t = turnsChart(overTurns(LOADOUTS, { turns: 3, targets: ['Draugr'] }));
+    const t = turnsChart(overTurns(parseAnalysis(LOADOUTS), { turns: 3, targets: ['Draugr'] }));
     expect(t.probability).toBe(true);
     expect(t.xLabels).toEqual(['1', '2', '3']);
-    const c = compareChart(compare(LOADOUTS, { targets: ['Draugr'] }));
+    const c = compareChart(compare(parseAnalysis(LOADOUTS), { targets: ['Draugr'] }));
     expect(c.xLabels).toEqual(['1', '2', '3', '4', '5']);
     const svg = renderLineChart(c);
     expect(svg).toContain('>100%<');

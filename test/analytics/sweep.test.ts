@@ -15,7 +15,8 @@ import {
 } from '../../src/analytics/sweep.js';
 import { InputError } from '../../src/errors.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
+import { closeCombatAttacker } from '../reliability/arbitraries.js';
 import { LOADOUTS } from './fixtures.js';
 
 const save = fc.option(fc.integer({ min: 2, max: 6 }), { nil: undefined });
@@ -57,7 +58,8 @@ const arbScrollhammer = fc
     ruleset: 'scrollhammer',
     phase,
     allocation,
-    attackers,
+    // Close combat rolls To Hit on hitOn, never bs (the schema refuses bs there).
+    attackers: phase === 'close-combat' ? attackers.map(closeCombatAttacker) : attackers,
     target: defined({ groups: groups.map(defined), cover }),
   }));
 
@@ -98,7 +100,7 @@ const VALUES: Record<SweepCharacteristic, (number | null)[]> = {
 };
 
 function expectMonotone(c: SweepCharacteristic, scenario: unknown) {
-  const s = sweep(scenario, { characteristic: c, values: VALUES[c] });
+  const s = sweep(parseAnalysis(scenario), { characteristic: c, values: VALUES[c] });
   const means = s.series[0]!.summaries.map((x) => x.mean);
   const up = SWEEP_CHARACTERISTICS[c].slain === 'increasing';
   for (let i = 1; i < means.length; i++) {
@@ -119,10 +121,13 @@ describe('sweep: mean models slain is monotone where the rules say it must be', 
     });
   }
   test('Scrollhammer bs: increasing, without a re-roll of To Hit dice', () => {
-    const noHitReroll = arbScrollhammer.map((s) => ({
-      ...s,
-      attackers: s.attackers.map((a) => ({ ...a, reroll: {} })),
-    }));
+    // Ballistic Skill is for shooting: close combat refuses bs.
+    const noHitReroll = arbScrollhammer
+      .filter((s) => s.phase === 'shooting')
+      .map((s) => ({
+        ...s,
+        attackers: s.attackers.map((a) => ({ ...a, reroll: {} })),
+      }));
     fc.assert(
       fc.property(noHitReroll, (s) => expectMonotone('bs', s)),
       { numRuns: 40 },
@@ -182,7 +187,7 @@ describe('sweep: where the rules make it move the other way', () => {
 
 describe('sweep(analysis, options)', () => {
   test('each point is the single evaluation of the scenario with that value', () => {
-    const s = sweep(LOADOUTS, {
+    const s = sweep(parseAnalysis(LOADOUTS), {
       characteristic: 'save',
       values: [3, null],
       targets: ['Draugr'],
@@ -193,7 +198,7 @@ describe('sweep(analysis, options)', () => {
     const target = { groups: [{ models: 5, toughness: 4, wounds: 2, ward: 6 }] };
     for (const [i, save] of [3, null].entries()) {
       const groups = save === null ? target.groups : [{ ...target.groups[0], save }];
-      const single = evaluate({
+      const single = evaluateJson({
         ruleset: 'scrollhammer',
         attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
         target: { name: 'Draugr', groups },
@@ -203,10 +208,14 @@ describe('sweep(analysis, options)', () => {
   });
 
   test('lines are named by profile, by target, or both', () => {
-    const both = sweep(LOADOUTS, { characteristic: 'toughness', values: [4] });
+    const both = sweep(parseAnalysis(LOADOUTS), { characteristic: 'toughness', values: [4] });
     expect(both.series).toHaveLength(16);
     expect(both.series[0]!.name).toBe('Bowmen vs Draugr');
-    const targets = sweep(LOADOUTS, { characteristic: 'bs', values: [3], profiles: ['Bowmen'] });
+    const targets = sweep(parseAnalysis(LOADOUTS), {
+      characteristic: 'bs',
+      values: [3],
+      profiles: ['Bowmen'],
+    });
     expect(targets.series.map((x) => x.name)).toEqual([
       'Draugr',
       'Bandits',
@@ -263,7 +272,7 @@ describe('sweep(analysis, options)', () => {
       'characteristic: defence is not a characteristic of Scrollhammer',
     ],
   ])('%o is an InputError: %s', (options, message) => {
-    expect(() => sweep(LOADOUTS, options as never)).toThrow(InputError);
-    expect(() => sweep(LOADOUTS, options as never)).toThrow(message);
+    expect(() => sweep(parseAnalysis(LOADOUTS), options as never)).toThrow(InputError);
+    expect(() => sweep(parseAnalysis(LOADOUTS), options as never)).toThrow(message);
   });
 });

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { attackTurns, MAX_TURNS } from '../../src/analytics/turns.js';
 import { InputError } from '../../src/errors.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { bruteAllocate } from './bruteForce.js';
 
 const close = (a: number, b: number, tol = 1e-12) => Math.abs(a - b) <= tol;
@@ -55,7 +55,7 @@ describe('attackTurns(scenario, 1) is the single attack', () => {
   test('for random one-group targets, both allocations: slain and wounds lost equal evaluate()', () => {
     fc.assert(
       fc.property(arbScenario, (s) => {
-        const single = evaluate(s).results;
+        const single = evaluateJson(s).results;
         const one = attackTurns(s, 1);
         expectSameDist(one.slain[0]!, single.slain!, 1e-9);
         expectSameDist(one.woundsLost[0]!, single.woundsLost!, 1e-9);
@@ -72,8 +72,8 @@ describe('attackTurns(scenario, 1) is the single attack', () => {
       target: { name: 'Bilbo', defence: 3, wounds: 2 },
     };
     const r = attackTurns(s, 1);
-    expectSameDist(r.slain[0]!, evaluate(s).results.slain!);
-    expectSameDist(r.woundsLost[0]!, evaluate(s).results.woundsLost!);
+    expectSameDist(r.slain[0]!, evaluateJson(s).results.slain!);
+    expectSameDist(r.woundsLost[0]!, evaluateJson(s).results.woundsLost!);
   });
 });
 
@@ -103,7 +103,7 @@ describe('attackTurns(scenario, n) over several turns', () => {
       });
       const r = attackTurns(scenario(3), 3);
       for (let n = 1; n <= 3; n++) {
-        const once = evaluate(scenario(3 * n)).results;
+        const once = evaluateJson(scenario(3 * n)).results;
         expectSameDist(r.slain[n - 1]!, once.slain!, 1e-9);
         expectSameDist(r.woundsLost[n - 1]!, once.woundsLost!, 1e-9);
       }

@@ -287,13 +287,44 @@ describe('run', () => {
     expect(r.stdout.split('\n')[1]).toBe('MESBG, Monte Carlo: 1,000 samples, seed 5');
   });
 
-  test('--quiet: one line per result, no status line', async () => {
+  test('--quiet: Monte Carlo, samples and seed, then one line per result, no status line', async () => {
     const r = await cli(['run', 'bard.json', '--quiet', '--samples', '1000'], { tty: true });
     expect(r.stderr).toBe('');
-    expect(r.stdout.split('\n')[0]).toMatch(/^hits\s+mean 0\.\d\d, sd 0\.\d\d$/);
-    expect(r.stdout.trim().split('\n')).toHaveLength(
-      Object.keys(JSON.parse((await cli(['run', 'bard.json', '--json'])).stdout).results).length,
+    const lines = r.stdout.trim().split('\n');
+    expect(lines[0]).toBe('Monte Carlo: 1,000 samples, seed 0');
+    // Models slain lead; each mean carries its standard error.
+    expect(lines[1]).toMatch(/^slain\s+mean 0\.\d\d \+\/- 0\.0\d+, sd 0\.\d\d$/);
+    expect(lines).toHaveLength(
+      1 +
+        Object.keys(JSON.parse((await cli(['run', 'bard.json', '--json'])).stdout).results).length,
     );
+  });
+
+  test('--quiet, exact: one line per result, no method line', async () => {
+    const r = await cli(['run', 'bard.json', '--quiet']);
+    expect(r.stdout.split('\n')[0]).toMatch(/^slain\s+mean 0\.\d\d, sd 0\.\d\d$/);
+  });
+
+  test('--show: only the results named, in that order; a misspelt name is exit 2', async () => {
+    const r = await cli(['run', 'bard.json', '--quiet', '--show', 'woundsLost,hits']);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.map((l) => l.split(/\s+/)[0])).toEqual(['woundsLost', 'hits']);
+    const bad = await cli(['run', 'bard.json', '--show', 'slian']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('show: this result has no "slian"; did you mean "slain"?');
+  });
+
+  test('run with no file reads standard input when it is not a terminal', async () => {
+    const input = JSON.stringify({
+      ruleset: 'mesbg',
+      attackers: [{ shootValue: 3, strength: 2 }],
+      target: { defence: 3 },
+    });
+    const piped = await cli(['run', '--json'], { stdin: input });
+    expect(JSON.parse(piped.stdout).ruleset).toBe('mesbg');
+    // An empty input (closed, as under a process manager) runs the built-in example.
+    const empty = await cli(['run', '--json'], { stdin: '' });
+    expect(JSON.parse(empty.stdout).ruleset).toBe('scrollhammer');
   });
 
   test('a status line on standard error for Monte Carlo, only on a terminal, then erased', async () => {

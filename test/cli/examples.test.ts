@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/cli/defaultScenario.js';
 import type { MesbgFightScenario } from '../../src/rulesets/mesbg/fight/types.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
@@ -131,7 +131,7 @@ describe('examples/', () => {
   });
 
   test.each(Object.keys(EXPECTED))('%s gives its expected results', (name) => {
-    const results = evaluate(load(name)).toJSON().results;
+    const results = evaluateJson(load(name)).toJSON().results;
     for (const [key, want] of Object.entries(EXPECTED[name]!())) {
       const got = results[key];
       expect(got, key).toBeDefined();
@@ -150,17 +150,17 @@ describe('examples/', () => {
     // Regenerate: node dist/cli.js run examples/bowmen-vs-draugr.json --svg docs/bowmen-vs-draugr.svg -q
     const svg = parseXml(readFileSync(join(root, 'docs/bowmen-vs-draugr.svg'), 'utf8'));
     expect(svg.name).toBe('svg');
-    const r = evaluate(load('bowmen-vs-draugr.json'));
+    const r = evaluateJson(load('bowmen-vs-draugr.json'));
     expect(svg.children[0]).toMatchObject({ name: 'title', text: summarizeScenario(r.scenario) });
   });
 
   test('scrollhammer-monte-carlo.json agrees with the exact engine within 5 standard errors', () => {
-    const mc = evaluate(load('scrollhammer-monte-carlo.json'));
-    const exact = evaluate(load('bowmen-vs-draugr.json'));
+    const mc = evaluateJson(load('scrollhammer-monte-carlo.json'));
+    const exact = evaluateJson(load('bowmen-vs-draugr.json'));
     expect(mc.samples).toBe(200_000);
     for (const [key, d] of Object.entries(exact.results)) {
       const se = d.sd() / Math.sqrt(mc.samples!);
-      expect(Math.abs(mc.results[key]!.mean() - d.mean()), key).toBeLessThan(5 * se + 1e-12);
+      expect(Math.abs(mc.get(key)!.mean() - d.mean()), key).toBeLessThan(5 * se + 1e-12);
     }
   });
 });
@@ -174,6 +174,6 @@ describe('examples/ through the built command line', () => {
     });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    expect(r.stdout).toBe(`${JSON.stringify(evaluate(load(name)))}\n`);
+    expect(r.stdout).toBe(`${JSON.stringify(evaluateJson(load(name)))}\n`);
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { fightLabel } from '../../src/cli/fightReport.js';
+import { fightLabel } from '../../src/report/fightReport.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 import { parseXml } from './xml.js';
 

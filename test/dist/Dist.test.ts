@@ -1,5 +1,6 @@
+import { inspect } from 'node:util';
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { binomial, constant, Dist, d3, d6, fromWeights, sumOf } from '../../src/dist/index.js';
 import { InputError } from '../../src/errors.js';
 import { arbDist, sum } from './helpers.js';
@@ -166,5 +167,21 @@ describe('Dist properties', () => {
     expect(d.atMost(k)).toBe(1);
     expect(k).toBeLessThanOrEqual(d.max);
     expect(d.atLeast(k + 1)).toBeLessThan(1e-15);
+  });
+});
+
+describe('Dist in text: toString() and the Node inspect form', () => {
+  it('shows the mean and each probability to 2 significant digits', () => {
+    expect(String(binomial(2, 0.5))).toBe('Dist { mean: 1, p: [0.25, 0.5, 0.25] }');
+  });
+  it('console.log and util.inspect print the same (no `_Dist {}`)', () => {
+    // binomial(3, 1/2): P = 1/8, 3/8, 3/8, 1/8; mean 1.5.
+    expect(inspect(binomial(3, 0.5))).toBe('Dist { mean: 1.5, p: [0.13, 0.38, 0.38, 0.13] }');
+  });
+  it('cuts long distributions after 12 values', () => {
+    const s = binomial(20, 0.5).toString();
+    expect(s.startsWith('Dist { mean: 10, p: [')).toBe(true);
+    expect(s.endsWith(', ...] }')).toBe(true);
+    expect(s.split(',').length).toBe(13 + 1); // mean, 12 values and '...'
   });
 });

@@ -15,7 +15,7 @@ import {
   type GeneralPlan,
   parseDice,
   samplePlan,
-} from '../../src/index.js';
+} from '../../src/engine.js';
 
 const read = (name: string) => readFileSync(join(import.meta.dirname, '../../docs', name), 'utf8');
 

@@ -78,17 +78,13 @@ export function fraction(cell: string): number {
  * The number a row states of one of `names` among the results: `mean X`, `P(X = k)` or
  * `P(X ≥ k)`. Throws for another quantity, or a result the scenario does not have.
  */
-export function readQuantity(
-  results: Readonly<Record<string, Dist | undefined>>,
-  quantity: string,
-  names: readonly string[],
-): number {
+export function readQuantity(results: object, quantity: string, names: readonly string[]): number {
   const m = /^(?:mean (\w+)|P\((\w+) (=|≥) (\d+)\))$/.exec(quantity);
   const name = m?.[1] ?? m?.[2];
   if (!m || name === undefined || !names.includes(name)) {
     throw new Error(`unknown quantity ${JSON.stringify(quantity)}`);
   }
-  const d = results[name];
+  const d = (results as Readonly<Record<string, Dist | undefined>>)[name];
   if (!d) throw new Error(`the scenario has no result ${name}`);
   if (m[1] !== undefined) return d.mean();
   return m[3] === '=' ? d.at(Number(m[4])) : d.atLeast(Number(m[4]));

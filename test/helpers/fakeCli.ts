@@ -43,6 +43,7 @@ export async function fakeCli(
     },
     stdoutIsTTY: options.tty ?? false,
     stderrIsTTY: options.tty ?? false,
+    stdinIsTTY: options.stdin === undefined,
     env: { ...options.env },
     version: options.version ?? '1.2.3',
     bugs: 'https://example.org/issues',

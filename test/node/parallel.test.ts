@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 // The built package, loaded by path (so that type-checking needs no build), typed as the
 // sources it is built from.
 const dist = (file: string) => new URL(`../../dist/${file}`, import.meta.url).href;
-const core = (await import(dist('index.js'))) as typeof import('../../src/index.js');
+const core = (await import(dist('engine.js'))) as typeof import('../../src/engine.js');
+const main = (await import(dist('index.js'))) as typeof import('../../src/index.js');
 const node = (await import(dist('node/index.js'))) as typeof import('../../src/node/index.js');
 
 const json = (x: unknown) => JSON.stringify(x);
@@ -41,6 +42,7 @@ describe('monteCarloParallel(plan, { workers }) equals monteCarlo(plan) byte for
   it('returns the core Dist class (one copy of the core, for instanceof)', async () => {
     const run = await node.monteCarloParallel(plan, { samples: 200_000, seed: 1, workers: 2 });
     expect(run.results.slain).toBeInstanceOf(core.Dist);
+    expect(main.Dist).toBe(core.Dist); // mathhammer and mathhammer/engine share one core
   });
   it('rejects a bad workers count', async () => {
     await expect(node.monteCarloParallel(plan, { samples: 10, workers: 0 })).rejects.toThrow(
@@ -73,7 +75,7 @@ describe('evaluateParallel(scenario, { workers }) equals evaluate(scenario)', ()
   };
   for (const [name, s] of Object.entries(scenarios)) {
     it(name, async () => {
-      expect(json(await node.evaluateParallel(s, { workers: 2 }))).toBe(json(core.evaluate(s)));
+      expect(json(await node.evaluateParallel(s, { workers: 2 }))).toBe(json(core.evaluateJson(s)));
     });
   }
   it('a bad scenario throws the same ScenarioError', async () => {
@@ -87,11 +89,15 @@ describe('evaluateParallel(scenario, { workers }) equals evaluate(scenario)', ()
 describe('CommonJS: require("mathhammer/node") shares the core of require("mathhammer")', () => {
   it('same results, same classes', async () => {
     const require = createRequire(import.meta.url);
-    const cjsCore = require('../../dist/index.cjs') as typeof core;
+    const cjsCore = require('../../dist/engine.cjs') as typeof core;
+    const cjsMain = require('../../dist/index.cjs') as typeof main;
     const cjsNode = require('../../dist/node/index.cjs') as typeof node;
     const plan = cjsCore.compileAttack(attack);
     const run = await cjsNode.monteCarloParallel(plan, { samples: 140_000, seed: 2, workers: 2 });
     expect(run.results.hits).toBeInstanceOf(cjsCore.Dist);
+    // mathhammer and mathhammer/engine: one Dist class, one error class.
+    expect(cjsMain.Dist).toBe(cjsCore.Dist);
+    expect(cjsMain.InputError).toBe(cjsCore.InputError);
     expect(json(run.results)).toBe(
       json(core.monteCarlo(core.compileAttack(attack), { samples: 140_000, seed: 2 }).results),
     );

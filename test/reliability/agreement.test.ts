@@ -16,7 +16,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Dist } from '../../src/dist/index.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
+import { resultEntries } from '../../src/scenario/result.js';
 import { expectAgreement } from '../helpers/agreement.js';
 import {
   ATTACKER_RULES,
@@ -35,11 +36,11 @@ let checked = 0;
 
 /** Evaluate exactly and by sampling; every result of one must agree with the other's. */
 function expectSamplerAgrees(s: Record<string, unknown>, seed: number): void {
-  const exact = evaluate({ ...s, method: 'exact' }).results;
-  const sampled = evaluate({ ...s, method: 'monte-carlo', samples: SAMPLES, seed }).results;
-  expect(Object.keys(sampled)).toEqual(Object.keys(exact));
-  for (const [key, d] of Object.entries(exact)) {
-    expectAgreement(sampled[key] as Dist, d, SAMPLES, {
+  const exactResult = evaluateJson({ ...s, method: 'exact' });
+  const sampledResult = evaluateJson({ ...s, method: 'monte-carlo', samples: SAMPLES, seed });
+  expect(Object.keys(sampledResult.results)).toEqual(Object.keys(exactResult.results));
+  for (const [key, d] of resultEntries(exactResult.results)) {
+    expectAgreement(sampledResult.get(key) as Dist, d, SAMPLES, {
       pValue: P_VALUE,
       standardErrors: STANDARD_ERRORS,
       label: `${key} of ${JSON.stringify(s)} at seed ${seed}`,
@@ -122,16 +123,16 @@ describe('power: the same checks see a one-step error', () => {
       { ...base, target: { groups: [{ ...base.target.groups[0], feelNoPain: 4 }] } },
     ],
   ])('%s', (_name, changed) => {
-    const exact = evaluate(base).results;
-    const sampled = evaluate({
+    const exact = evaluateJson(base);
+    const sampled = evaluateJson({
       ...changed,
       method: 'monte-carlo',
       samples: SAMPLES,
       seed: 1,
-    }).results;
+    });
     expect(() => {
       for (const key of ['hits', 'wounds', 'unsaved', 'slain']) {
-        expectAgreement(sampled[key]!, exact[key]!, SAMPLES, {
+        expectAgreement(sampled.get(key)!, exact.get(key)!, SAMPLES, {
           pValue: P_VALUE,
           standardErrors: STANDARD_ERRORS,
         });

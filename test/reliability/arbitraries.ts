@@ -85,23 +85,38 @@ export function scrollhammerScenario(
 ) {
   const a = options.attackers ?? { min: 1, max: 3 };
   const g = options.groups ?? { min: 1, max: 2 };
-  return fc.record(
-    {
-      ruleset: fc.constant('scrollhammer' as const),
-      phase: fc.constantFrom('shooting', 'close-combat'),
-      attackers: fc.array(scrollhammerAttacker, { minLength: a.min, maxLength: a.max }),
-      target: fc.record(
-        {
-          groups: fc.array(scrollhammerGroup, { minLength: g.min, maxLength: g.max }),
-          cover: roll,
-          goneToGround: fc.boolean(),
-        },
-        { requiredKeys: ['groups'] },
-      ),
-      allocation: fc.constantFrom('rules', 'sequential'),
-    },
-    { requiredKeys: ['ruleset', 'attackers', 'target'] },
-  );
+  return fc
+    .record(
+      {
+        ruleset: fc.constant('scrollhammer' as const),
+        phase: fc.constantFrom('shooting', 'close-combat'),
+        attackers: fc.array(scrollhammerAttacker, { minLength: a.min, maxLength: a.max }),
+        target: fc.record(
+          {
+            groups: fc.array(scrollhammerGroup, { minLength: g.min, maxLength: g.max }),
+            cover: roll,
+            goneToGround: fc.boolean(),
+          },
+          { requiredKeys: ['groups'] },
+        ),
+        allocation: fc.constantFrom('rules', 'sequential'),
+      },
+      { requiredKeys: ['ruleset', 'attackers', 'target'] },
+    )
+    .map((s) =>
+      s.phase === 'close-combat' ? { ...s, attackers: s.attackers.map(closeCombatAttacker) } : s,
+    );
+}
+
+/**
+ * A close-combat attacker rolls To Hit on `hitOn`, never `bs` (which the schema refuses there):
+ * a generated `bs` becomes the roll the Ballistic Skill chart would need, 7 - bs within 2..6.
+ */
+export function closeCombatAttacker<A extends { bs?: number; hitOn?: number }>(
+  a: A,
+): Omit<A, 'bs'> | (Omit<A, 'bs'> & { hitOn: number }) {
+  const { bs, ...rest } = a;
+  return bs === undefined ? rest : { ...rest, hitOn: Math.min(6, Math.max(2, 7 - bs)) };
 }
 
 /** One MESBG obstruction: terrain, or an enemy model (friendly ones need Evil shooters). */

@@ -18,7 +18,7 @@ import {
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { checkSampleCount, MAX_SAMPLING_WORK } from '../../src/scenario/checkInput.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluate, evaluateJson } from '../../src/scenario/evaluate.js';
 import { SCROLLHAMMER_ATTACKER_RULES } from '../../src/scenario/schema.js';
 import { runText, spawnCli } from './cliHarness.js';
 
@@ -72,7 +72,7 @@ function typed(input: unknown): { api: string; call: () => unknown } {
 function doors(cases: Readonly<Record<string, Case>>): void {
   const entries = Object.entries(cases);
   test.each(entries)('evaluate(): %s', (_name, c) => {
-    const { lines, error } = scenarioIssues(() => evaluate(c.input));
+    const { lines, error } = scenarioIssues(() => evaluateJson(c.input));
     expect(lines).toEqual(c.issues);
     expect(error.message).toBe(`invalid scenario\n  ${c.issues.join('\n  ')}`);
     expect(error.field).toBe(c.issues[0]!.replace(/^\(scenario\)/, '').split(': ')[0]);
@@ -103,7 +103,7 @@ describe('the valid scenarios the cases start from', () => {
     ['Scrollhammer', sh()],
     ['MESBG', me()],
   ])('%s: evaluate(), the typed API and the command line give a result', async (_n, s) => {
-    expect(evaluate(s).results.slain).toBeDefined();
+    expect(evaluateJson(s).results.slain).toBeDefined();
     expect(typed(s).call()).toHaveProperty('slain');
     expect((await runText(JSON.stringify(s), ['--json'])).code).toBe(0);
   });
@@ -497,7 +497,9 @@ describe('samples and seeds', () => {
     expect(() => evaluateMesbg({ ...s, method: 'monte-carlo' } as never)).toThrow(
       'evaluateMesbg: invalid scenario\n  samples: expected 1..1e9, got 0',
     );
-    expect(() => evaluate({ ...s, ruleset: 'mesbg' })).toThrow('samples: expected 1..1e9, got 0');
+    expect(() => evaluateJson({ ...s, ruleset: 'mesbg' })).toThrow(
+      'samples: expected 1..1e9, got 0',
+    );
   });
 });
 
@@ -585,7 +587,7 @@ describe('hostile JSON', () => {
   test('a circular object fails fast, it does not hang', () => {
     const s = me();
     (s.target as Json).self = s;
-    const { lines } = scenarioIssues(() => evaluate(s));
+    const { lines } = scenarioIssues(() => evaluateJson(s));
     expect(lines[0]).toMatch(/nested more than 20 levels deep \(or circular\)$/);
   });
 
@@ -612,14 +614,14 @@ describe('huge values: a clear error before any work starts', () => {
 
   test('exact: TooLargeError, suggesting the Monte Carlo method, within a second', () => {
     const started = performance.now();
-    expect(() => evaluate(exactTooLarge)).toThrow(TooLargeError);
-    expect(() => evaluate(exactTooLarge)).toThrow(/monte.carlo/i);
+    expect(() => evaluateJson(exactTooLarge)).toThrow(TooLargeError);
+    expect(() => evaluateJson(exactTooLarge)).toThrow(/monte.carlo/i);
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
   test('Monte Carlo: TooLargeError with the number of samples that fit, through every door', async () => {
     const started = performance.now();
-    expect(() => evaluate(sampledTooLarge)).toThrow(new TooLargeError(SAMPLED_MESSAGE));
+    expect(() => evaluateJson(sampledTooLarge)).toThrow(new TooLargeError(SAMPLED_MESSAGE));
     expect(() => typed(sampledTooLarge).call()).toThrow(SAMPLED_MESSAGE);
     const r = await runText(JSON.stringify(sampledTooLarge));
     expect(r).toEqual({ code: 2, stdout: '', stderr: `mathhammer: ${SAMPLED_MESSAGE}\n` });
@@ -644,7 +646,7 @@ describe('huge values: a clear error before any work starts', () => {
 
 describe('the error classes', () => {
   test('every error thrown on purpose is a MathhammerError; scenario errors are InputErrors', () => {
-    const { error } = scenarioIssues(() => evaluate(sh({ bs: 0 })));
+    const { error } = scenarioIssues(() => evaluateJson(sh({ bs: 0 })));
     expect(error).toBeInstanceOf(InputError);
     expect(error).toBeInstanceOf(MathhammerError);
     expect(error.name).toBe('ScenarioError');
@@ -656,7 +658,7 @@ describe('the error classes', () => {
     const s = me({}, { combat: { defence: 4 } });
     const message =
       'target.combat: the target is Engaged in Combat with a friendly model, and attackers[0] ("Hunter Orcs") count as Good (their side is not given; set "side": "evil" for Evil models): Good models cannot make a shot if there would be any risk of hitting a friendly model (MESBG rulebook, Models In The Way; Shooting into a Combat)';
-    expect(() => evaluate(s)).toThrow(new InputError(message, 'target.combat', undefined));
+    expect(() => evaluateJson(s)).toThrow(new InputError(message, 'target.combat', undefined));
     const r = await runText(JSON.stringify(s));
     expect(r).toEqual({ code: 2, stdout: '', stderr: `mathhammer: ${message}\n` });
   });

@@ -9,17 +9,18 @@ import { coverSolver, coverTable } from '../../src/allocation/maxSlain.js';
 import { duplicateJsonKey } from '../../src/cli/jsonError.js';
 import { parseDice } from '../../src/dice/parseDice.js';
 import { rollDice } from '../../src/dice/rollDice.js';
-import { InputError, MathhammerError, ScenarioError, TooLargeError } from '../../src/errors.js';
 import {
   chiSquareTest,
   chunkCount,
   defineRule,
   evaluate,
+  evaluateJson,
   monteCarlo,
   moraleTest,
   overTurns,
   uniformInt,
-} from '../../src/index.js';
+} from '../../src/engine.js';
+import { InputError, MathhammerError, ScenarioError, TooLargeError } from '../../src/errors.js';
 import { terminalSafe, xmlSafe } from '../../src/text/safe.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
@@ -42,13 +43,13 @@ function thrown(f: () => unknown): unknown {
 describe('silent inputs are refused with the field named', () => {
   it('[] where an object is expected: reroll and MESBG obstructions', () => {
     const e = thrown(() =>
-      evaluate({ ...shot, attackers: [{ bs: 3, strength: 4, reroll: [] }] }),
+      evaluateJson({ ...shot, attackers: [{ bs: 3, strength: 4, reroll: [] }] }),
     ) as ScenarioError;
     expect(e).toBeInstanceOf(ScenarioError);
     expect(e.message).toContain('attackers[0].reroll: expected a re-roll');
     expect(e.message).toContain('got an array');
     const m = thrown(() =>
-      evaluate({
+      evaluateJson({
         ruleset: 'mesbg',
         attackers: [{ shootValue: 3, strength: 2, obstructions: [[]] }],
         target: { defence: 3 },

@@ -11,15 +11,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DICE_LIMITS, parseDice } from '../../src/dice/parseDice.js';
-import type { Dist } from '../../src/dist/index.js';
 import { TooLargeError } from '../../src/errors.js';
 import { MAX_SAMPLING_WORK } from '../../src/scenario/checkInput.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluate, evaluateJson } from '../../src/scenario/evaluate.js';
 import { SCENARIO_LIMITS as L } from '../../src/scenario/limits.js';
+import { resultEntries } from '../../src/scenario/result.js';
 
 /** Every result: finite, in [0, 1], summing to 1 within 1e-12, mean = Σ k p[k]. */
-function expectNormalised(results: Readonly<Record<string, Dist>>): void {
-  for (const [name, d] of Object.entries(results)) {
+function expectNormalised(results: object): void {
+  for (const [name, d] of resultEntries(results)) {
     const p = d.toArray();
     let sum = 0;
     let mean = 0;
@@ -66,7 +66,7 @@ const scrollhammer = (attacker: object, group: object, more: object = {}) => ({
 
 describe('exact results at the largest sizes accepted', () => {
   test(`most models: ${L.models} attackers at ${L.models} one-Wound models`, () => {
-    const r = evaluate(
+    const r = evaluateJson(
       scrollhammer(
         { models: L.models, bs: 3, strength: 4, ap: 1 },
         { models: L.models, toughness: 4, save: 4, feelNoPain: 6 },
@@ -78,7 +78,7 @@ describe('exact results at the largest sizes accepted', () => {
   });
 
   test('most shots: 1000 models with 10 shots each, 10,000 shots', () => {
-    const r = evaluate(
+    const r = evaluateJson(
       scrollhammer(
         { models: L.models, bs: 3, strength: 4, shots: 10 },
         { models: L.models, toughness: 4 },
@@ -92,7 +92,7 @@ describe('exact results at the largest sizes accepted', () => {
     expect(hits.at(0)).toBe(0);
     // 10 times as many shots (1000 models x 100) is refused before any work.
     expect(() =>
-      evaluate(
+      evaluateJson(
         scrollhammer(
           { models: L.models, bs: 3, strength: 4, shots: 100 },
           { models: 1, toughness: 4 },
@@ -104,7 +104,7 @@ describe('exact results at the largest sizes accepted', () => {
   test(`largest dice: ${DICE_LIMITS.count}D10+${DICE_LIMITS.modifier} shots (the most faces and modifier)`, () => {
     const shots = `${DICE_LIMITS.count}D${DICE_LIMITS.faces / DICE_LIMITS.count}+${DICE_LIMITS.modifier}`;
     expect(parseDice(shots).text).toBe('1000D10+1000');
-    const r = evaluate(
+    const r = evaluateJson(
       scrollhammer(
         { models: 1, hitOn: 2, strength: 10, shots },
         { models: L.models, toughness: 1, save: 6 },
@@ -117,7 +117,7 @@ describe('exact results at the largest sizes accepted', () => {
   });
 
   test('multi-Wound models with Critical Strike and Feel No Pain: 1000 shots at 100 models of 3 Wounds', () => {
-    const r = evaluate(
+    const r = evaluateJson(
       scrollhammer(
         { models: L.models, bs: 5, strength: 4, rules: ['critical-strike'] },
         { models: 100, toughness: 4, wounds: 3, feelNoPain: 5 },
@@ -129,7 +129,7 @@ describe('exact results at the largest sizes accepted', () => {
 
   test(`the most Wounds: a model of ${L.wounds} Wounds under 200 Critical Strike shots`, () => {
     for (const allocation of ['rules', 'sequential']) {
-      const r = evaluate(
+      const r = evaluateJson(
         scrollhammer(
           { models: 100, hitOn: 2, strength: 4, shots: 2, rules: ['critical-strike'] },
           { models: 1, toughness: 4, wounds: L.wounds, save: 5 },
@@ -165,7 +165,7 @@ describe('probabilities too small for a double', () => {
     // 1000 shots hitting on 6+: hits ~ Binomial(1000, 1/6). P(1000 hits) = 6^-1000 ~ 1e-778,
     // far below the smallest double (5e-324): it is 0, and the list ends before it.
     const n = 1000;
-    const hits = evaluate(scrollhammer({ models: n, hitOn: 6, strength: 4 }, { toughness: 4 }))
+    const hits = evaluateJson(scrollhammer({ models: n, hitOn: 6, strength: 4 }, { toughness: 4 }))
       .results.hits!;
     expectNormalised({ hits });
     for (let k = 0; k <= n; k++) {
@@ -194,7 +194,7 @@ describe('Monte Carlo at the limits', () => {
     const started = performance.now();
     let error: unknown;
     try {
-      evaluate(s);
+      evaluateJson(s);
     } catch (e) {
       error = e;
     }
@@ -208,14 +208,14 @@ describe('Monte Carlo at the limits', () => {
   });
 
   test('a sampled result at the largest sizes is still a distribution', () => {
-    const r = evaluate(
+    const r = evaluateJson(
       scrollhammer(
         { models: L.models, bs: 3, strength: 4, shots: 'D6', rules: ['critical-strike'] },
         { models: L.models, toughness: 4, wounds: 2, feelNoPain: 5 },
         { method: 'monte-carlo', samples: 20, seed: 1 },
       ),
     );
-    for (const d of Object.values(r.results)) {
+    for (const [, d] of resultEntries(r.results)) {
       const p = d.toArray();
       expect(p.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
       expect(Math.abs(p.reduce((a, b) => a + b, 0) - 1)).toBeLessThanOrEqual(1e-12);

@@ -17,7 +17,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import type { EvaluationResultJSON } from '../../src/scenario/result.js';
 import { mesbgScenario, scrollhammerScenario } from './arbitraries.js';
 
@@ -42,7 +42,7 @@ function distance(a: readonly number[], b: readonly number[]): number {
 }
 
 function results(s: object): EvaluationResultJSON['results'] {
-  return evaluate(s).toJSON().results;
+  return evaluateJson(s).toJSON().results;
 }
 
 /** The exact results of every ordering of the attacker groups. */

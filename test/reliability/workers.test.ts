@@ -11,10 +11,10 @@ import { describe, expect, test } from 'vitest';
 import {
   CHUNK_SAMPLES,
   compileAttack,
-  evaluate,
+  evaluateJson as evaluate,
   monteCarlo,
   parseScenario,
-} from '../../dist/index.js';
+} from '../../dist/engine.js';
 import { evaluateParallel, monteCarloParallel } from '../../dist/node/index.js';
 import { scrollhammerScenario } from './arbitraries.js';
 import { spawnCli } from './cliHarness.js';

@@ -17,7 +17,7 @@ import { blind } from '../../src/rulesets/scrollhammer/rules/blind.js';
 import { criticalStrike } from '../../src/rulesets/scrollhammer/rules/criticalStrike.js';
 import { eternalWarrior } from '../../src/rulesets/scrollhammer/rules/eternalWarrior.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import type { EvaluationResultJSON } from '../../src/scenario/result.js';
 import {
   SCROLLHAMMER_ATTACKER_RULES,
@@ -352,7 +352,7 @@ function resultOrMathhammerError<T>(f: () => T, check: (r: T) => void): boolean 
 
 const evaluatesOrRejects = (input: unknown) =>
   resultOrMathhammerError(
-    () => evaluate(input).toJSON(),
+    () => evaluateJson(input).toJSON(),
     (json) => checkResult(json),
   );
 

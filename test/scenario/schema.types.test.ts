@@ -7,7 +7,18 @@
  */
 import type * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
+import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
 import type {
+  ScrollhammerAttackerInput,
+  ScrollhammerTargetGroupInput,
+} from '../../src/rulesets/scrollhammer/input.js';
+import type {
+  Wh40kAttackerInput,
+  Wh40kScenarioInput,
+  Wh40kTargetInput,
+} from '../../src/rulesets/wh40k-10e/input.js';
+import type {
+  InferredScenarioInput,
   MesbgAttackerSchema,
   MesbgCombatModelSchema,
   MesbgObstructionSchema,
@@ -19,6 +30,8 @@ import type {
   ScrollhammerScenarioInput,
   ScrollhammerTargetGroupSchema,
   ScrollhammerTargetSchema,
+  Wh40kAttackerSchema,
+  Wh40kTargetSchema,
 } from '../../src/scenario/schema.js';
 import type {
   MesbgAttacker,
@@ -31,6 +44,9 @@ import type {
   ScrollhammerScenario,
   ScrollhammerTarget,
   ScrollhammerTargetGroup,
+  Wh40kAttacker,
+  Wh40kScenario,
+  Wh40kTarget,
 } from '../../src/scenario/types.js';
 import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
 
@@ -51,6 +67,8 @@ describe('schema output types = types.ts', () => {
     >().toEqualTypeOf<ScrollhammerTarget>();
     expectTypeOf<v.InferOutput<typeof MesbgAttackerSchema>>().toEqualTypeOf<MesbgAttacker>();
     expectTypeOf<v.InferOutput<typeof MesbgTargetSchema>>().toEqualTypeOf<MesbgTarget>();
+    expectTypeOf<v.InferOutput<typeof Wh40kAttackerSchema>>().toEqualTypeOf<Wh40kAttacker>();
+    expectTypeOf<v.InferOutput<typeof Wh40kTargetSchema>>().toEqualTypeOf<Wh40kTarget>();
   });
 
   test('every field of the contract can be written, and nothing else (but $schema, description)', () => {
@@ -66,11 +84,16 @@ describe('schema output types = types.ts', () => {
     expectTypeOf<In<typeof MesbgObstructionSchema>>().toEqualTypeOf<keyof MesbgObstruction>();
     expectTypeOf<In<typeof MesbgCombatModelSchema>>().toEqualTypeOf<keyof MesbgCombatModel>();
     expectTypeOf<In<typeof MesbgTargetSchema>>().toEqualTypeOf<keyof MesbgTarget>();
+    expectTypeOf<In<typeof Wh40kAttackerSchema>>().toEqualTypeOf<keyof Wh40kAttacker>();
+    expectTypeOf<In<typeof Wh40kTargetSchema>>().toEqualTypeOf<keyof Wh40kTarget>();
     expectTypeOf<
       Exclude<keyof ScrollhammerScenarioInput, '$schema' | 'description'>
     >().toEqualTypeOf<keyof ScrollhammerScenario>();
     expectTypeOf<Exclude<keyof MesbgScenarioInput, '$schema' | 'description'>>().toEqualTypeOf<
       keyof MesbgScenario
+    >();
+    expectTypeOf<Exclude<keyof Wh40kScenarioInput, '$schema' | 'description'>>().toEqualTypeOf<
+      keyof Wh40kScenario
     >();
   });
 
@@ -114,5 +137,59 @@ describe('ScenarioInput: what users write', () => {
       target: { defence: 3 };
     }>().not.toExtend<ScenarioInput>();
     expectTypeOf<{ attackers: []; target: { defence: 3 } }>().not.toExtend<ScenarioInput>();
+  });
+});
+
+describe('the hand-written input types accept nothing the schema rejects', () => {
+  // Plain assignability (the published types are written out by hand for small declarations;
+  // valibot's inferred types add `| undefined` to optional fields, which the written ones
+  // leave out, so the check runs from the written types to the inferred ones).
+  // Lists read-only, as users may pass `as const` data.
+  type Extends<A, B> = [A] extends [B] ? true : false;
+  type DeepReadonly<T> = T extends readonly (infer U)[]
+    ? readonly DeepReadonly<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+      : T;
+  // MESBG's Shoot phase (its fight is MesbgFightScenarioInput, checked apart).
+  type Of<R> = Exclude<
+    DeepReadonly<Extract<InferredScenarioInput, { ruleset: R }>>,
+    { readonly phase: 'fight' }
+  >;
+  type Fight = DeepReadonly<Extract<InferredScenarioInput, { phase: 'fight' }>>;
+  test('ScenarioInput and each ruleset extend the inferred input of ScenarioSchema', () => {
+    expectTypeOf<
+      Extends<ScenarioInput, DeepReadonly<InferredScenarioInput>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<Extends<ScrollhammerScenarioInput, Of<'scrollhammer'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<MesbgScenarioInput, Of<'mesbg'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<Wh40kScenarioInput, Of<'wh40k-10e'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<MesbgFightScenarioInput, Fight>>().toEqualTypeOf<true>();
+  });
+  test('and name the same fields', () => {
+    expectTypeOf<keyof ScrollhammerScenarioInput>().toEqualTypeOf<keyof Of<'scrollhammer'>>();
+    expectTypeOf<keyof MesbgScenarioInput>().toEqualTypeOf<keyof Of<'mesbg'>>();
+    expectTypeOf<keyof Wh40kScenarioInput>().toEqualTypeOf<keyof Of<'wh40k-10e'>>();
+    expectTypeOf<keyof MesbgFightScenarioInput>().toEqualTypeOf<keyof Fight>();
+  });
+  test('down to the attackers and targets', () => {
+    expectTypeOf<keyof Wh40kAttackerInput>().toEqualTypeOf<keyof Wh40kAttacker>();
+    expectTypeOf<keyof Wh40kTargetInput>().toEqualTypeOf<keyof Wh40kTarget>();
+    expectTypeOf<keyof ScrollhammerAttackerInput>().toEqualTypeOf<keyof ScrollhammerAttacker>();
+    expectTypeOf<keyof ScrollhammerTargetGroupInput>().toEqualTypeOf<
+      keyof ScrollhammerTargetGroup
+    >();
+  });
+  test('a wh40k-10e keyword with a value is written with it; a typo does not type-check', () => {
+    expectTypeOf<{
+      ruleset: 'wh40k-10e';
+      attackers: [{ bs: 3; strength: 4; rules: [{ rule: 'sustained-hits'; hits: 1 }] }];
+      target: { toughness: 4 };
+    }>().toExtend<ScenarioInput>();
+    expectTypeOf<{
+      ruleset: 'wh40k-10e';
+      attackers: [{ bs: 3; strength: 4; rules: ['lethal-hit'] }];
+      target: { toughness: 4 };
+    }>().not.toExtend<ScenarioInput>();
   });
 });

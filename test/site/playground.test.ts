@@ -11,10 +11,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
 import { compare } from '../../src/analytics/compare.js';
-import { percent } from '../../src/cli/report.js';
-import { renderSvg } from '../../src/cli/svg.js';
 import { ScenarioError } from '../../src/errors.js';
-import { evaluate } from '../../src/scenario/evaluate.js';
+import { renderSvg } from '../../src/report/chart.js';
+import { percent } from '../../src/report/text.js';
+import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { buildSite, DIST, launch, SHOTS, serve } from './harness.js';
@@ -111,7 +112,7 @@ describe('the playground', () => {
     await page.fill(field('target.groups[0].toughness'), '4');
     await page.fill(field('target.groups[0].save'), '4');
     await page.locator('#summary', { hasText: '10 Bowmen BS3, S3' }).waitFor();
-    const expected = evaluate(BOWMEN);
+    const expected = evaluateJson(BOWMEN);
     expect(await resultJson(page)).toBe(JSON.stringify(expected));
     const slain = expected.results.slain!;
     expect(await page.textContent('#headline')).toBe(
@@ -141,7 +142,7 @@ describe('the playground', () => {
     await page.selectOption('#ruleset', 'mesbg');
     await page.fill(field('attackers[0].shootValue'), '4');
     await page.fill(field('target.defence'), '5');
-    const expected = evaluate({
+    const expected = evaluateJson({
       ruleset: 'mesbg',
       attackers: [{ name: 'Hunter Orcs', models: 5, shootValue: 4, strength: 2 }],
       target: { name: 'Bilbo', defence: 5, wounds: 2 },
@@ -156,7 +157,7 @@ describe('the playground', () => {
     const first = await open();
     await first.page.click('#json-box summary');
     await first.page.fill('#json', JSON.stringify(ORCS));
-    const expected = JSON.stringify(evaluate(ORCS));
+    const expected = JSON.stringify(evaluateJson(ORCS));
     expect(await resultJson(first.page)).toBe(expected);
     await expect.poll(() => first.page.inputValue('#link')).toContain('#z=');
     const link = await first.page.inputValue('#link');
@@ -169,11 +170,11 @@ describe('the playground', () => {
       return readFileSync((await download.path())!, 'utf8');
     };
     expect(JSON.parse(await saved('#download-json'))).toEqual(ORCS);
-    const r = evaluate(ORCS);
+    const r = evaluateJson(ORCS);
     expect(await saved('#download-svg')).toBe(renderSvg(r, summarizeScenario(r.scenario)));
     const headline = await first.page.textContent('#headline');
     // The sampling error of P(at least 1): sqrt(p (1 - p) / n), in percentage points.
-    const p1 = evaluate(ORCS).results.slain!.atLeast(1);
+    const p1 = evaluateJson(ORCS).results.slain!.atLeast(1);
     const se = (Math.sqrt((p1 * (1 - p1)) / ORCS.samples) * 100).toPrecision(2);
     expect(headline).toBe(`P(at least 1 models slain) = ${percent(p1)} ± ${se}% (standard error)`);
     await close(first);
@@ -188,7 +189,7 @@ describe('the playground', () => {
 
   it('reads a plain (uncompressed) link too', async () => {
     const o = await open(link(BOWMEN));
-    expect(await resultJson(o.page)).toBe(JSON.stringify(evaluate(BOWMEN)));
+    expect(await resultJson(o.page)).toBe(JSON.stringify(evaluateJson(BOWMEN)));
     await close(o);
   });
 
@@ -211,7 +212,7 @@ describe('the playground', () => {
     // Offline from here: the next run starts a new worker from the script kept at load.
     await page.context().setOffline(true);
     await page.fill(field('samples'), '300000');
-    const expected = evaluate({ ...long, samples: 300000 });
+    const expected = evaluateJson({ ...long, samples: 300000 });
     expect(await resultJson(page)).toBe(JSON.stringify(expected));
     expect(await page.textContent('#status')).toMatch(/^Monte Carlo: 300,000 samples, seed 3/);
     // The standard error of the mean, from the sample count: sd / sqrt(n - 1).
@@ -269,7 +270,7 @@ describe('the playground', () => {
       ...BOWMEN,
       attackers: [{ ...BOWMEN.attackers[0], rules: [{ rule: 'absorb-health', on: 4 }] }],
     };
-    expect(await resultJson(page)).toBe(JSON.stringify(evaluate(absorb)));
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(absorb)));
     expect(await page.textContent(`[data-path="${path}"] > .error`)).toBe('');
     expect(JSON.parse(await page.inputValue('#json'))).toEqual(absorb);
     await close(o);
@@ -283,7 +284,7 @@ describe('the playground', () => {
     await page.click('#tab-compare');
     await page.waitForSelector('#compare-table table');
     await page.waitForSelector('#matrix svg');
-    const c = compare(analysisExample, { targets: ['Draugr'] });
+    const c = compare(parseAnalysis(analysisExample), { targets: ['Draugr'] });
     const rows = page.locator('#compare-table tbody tr');
     expect(await rows.count()).toBe(c.entries.length);
     for (let i = 0; i < c.entries.length; i++) {

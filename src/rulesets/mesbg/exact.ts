@@ -54,7 +54,6 @@ export interface MesbgResults {
   readonly friendlyWounds?: Dist;
   /** 1 when that friendly model loses its last Wound, else 0. */
   readonly friendlySlain?: Dist;
-  readonly [key: string]: Dist | undefined;
 }
 
 /**
@@ -232,7 +231,7 @@ export function exactMesbg(plan: MesbgPlan): MesbgResults {
     results.friendlyWounds = friendlyWounds;
     results.friendlySlain = map(friendlyWounds, (n) => (n >= fw ? 1 : 0));
   }
-  return results as MesbgResults;
+  return results as unknown as MesbgResults;
 }
 
 /**

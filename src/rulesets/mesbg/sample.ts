@@ -129,5 +129,5 @@ export function sampleMesbg(plan: MesbgPlan, options: SampleOptions): MesbgResul
     results.friendlyWounds = frequencies(h.friendlyWounds, n);
     results.friendlySlain = frequencies(h.friendlySlain, n);
   }
-  return results as MesbgResults;
+  return results as unknown as MesbgResults;
 }

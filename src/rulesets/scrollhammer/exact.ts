@@ -63,8 +63,6 @@ export interface ScrollhammerResults {
   readonly woundsRestored?: Dist;
   /** Absorb Magicka: power dice the attackers gain. Present when a group has Absorb Magicka. */
   readonly powerDice?: Dist;
-  /** Room for the results of rules added later. */
-  readonly [key: string]: Dist | undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   list,
   nameSchema,
   normalRule,
+  pathTo,
   RerollSchema,
   type RuleParameterTable,
   roll,
@@ -34,6 +35,7 @@ import type {
   ScrollhammerTarget,
   ScrollhammerTargetGroup,
 } from '../../scenario/types.js';
+import { SCROLLHAMMER_ATTACKER_RULES, SCROLLHAMMER_TARGET_RULES } from './ruleNames.js';
 
 // ---------------------------------------------------------------------------------------
 // Rule names: one list per place a rule can be written. Add a rule by adding its name here
@@ -41,67 +43,12 @@ import type {
 // JSON Schema, the did-you-mean suggestions and the docs table follow.
 // ---------------------------------------------------------------------------------------
 
-/**
- * The special rules an attacker group may have (Scrollhammer), in kebab-case after the
- * rulebook's names.
- *
- * @example
- * ```ts
- * SCROLLHAMMER_ATTACKER_RULES.includes('critical-strike'); // true
- * ```
- */
-export const SCROLLHAMMER_ATTACKER_RULES = [
-  'critical-strike',
-  'blind',
-  'autohit',
-  'fleshbane',
-  'magical',
-  'blast',
-  'large-blast',
-  'barrage',
-  'backfire',
-  'absorb-health',
-  'absorb-magicka',
-  'furious-charge',
-  'frenzy',
-] as const;
-
-/**
- * The special rules a target group may have (Scrollhammer). `feel-no-pain` is the rule form
- * of the `feelNoPain` field: `"feel-no-pain"` is 5+, `{ "rule": "feel-no-pain", "on": 6 }`
- * is 6+; the parsed scenario carries it in `feelNoPain` only.
- *
- * @example
- * ```ts
- * SCROLLHAMMER_TARGET_RULES.includes('eternal-warrior'); // true
- * ```
- */
-export const SCROLLHAMMER_TARGET_RULES = [
-  'eternal-warrior',
-  'dragonborn',
-  'ethereal',
-  'feel-no-pain',
-  'chameleon',
-] as const;
-
-/**
- * A rule name of {@link SCROLLHAMMER_ATTACKER_RULES}.
- *
- * @example
- * ```ts
- * const rule: ScrollhammerAttackerRule = 'fleshbane';
- * ```
- */
-export type ScrollhammerAttackerRule = (typeof SCROLLHAMMER_ATTACKER_RULES)[number];
-/**
- * A rule name of {@link SCROLLHAMMER_TARGET_RULES}.
- *
- * @example
- * ```ts
- * const rule: ScrollhammerTargetRule = 'eternal-warrior';
- * ```
- */
-export type ScrollhammerTargetRule = (typeof SCROLLHAMMER_TARGET_RULES)[number];
+export {
+  SCROLLHAMMER_ATTACKER_RULES,
+  SCROLLHAMMER_TARGET_RULES,
+  type ScrollhammerAttackerRule,
+  type ScrollhammerTargetRule,
+} from './ruleNames.js';
 
 /** The roll a Feel No Pain needs when no number is given (`feelNoPain: true`). */
 const FEEL_NO_PAIN_DEFAULT = 5;
@@ -198,7 +145,7 @@ const modelPositionSchema = v.pipe(
  * v.parse(ScrollhammerFormationSchema, { files: 5 }); // { files: 5, baseMm: 25, gap: 1 }
  * ```
  */
-export const ScrollhammerFormationSchema = v.pipe(
+export const ScrollhammerFormationSchema: v.GenericSchema<unknown, ScrollhammerFormation> = v.pipe(
   strict(
     {
       files: v.optional(whole(1, L.models, `Models per rank, 1..${L.models}`)),
@@ -451,6 +398,34 @@ export function scrollhammerSchemas(
     'a Scrollhammer scenario',
   );
   return { attacker, group, target, scenario };
+}
+
+/**
+ * In close combat the To Hit roll is `hitOn`, the roll needed (`docs/scenario-format.md`,
+ * the attacker's `hitOn`: used instead of `bs` in close combat): Ballistic Skill reads the
+ * shooting chart, so a close-combat attacker with `bs` is refused, naming the field, rather
+ * than rolled on that chart. Reports each such attacker's `bs` at `[...at, 'attackers', i, 'bs']`.
+ *
+ * @example
+ * ```ts
+ * closeCombatBsIssues({ phase: 'close-combat', attackers: [{ bs: 3 }] }, [], add);
+ * // add({ message: 'close combat rolls To Hit on hitOn ...', path: attackers[0].bs })
+ * ```
+ */
+export function closeCombatBsIssues(
+  s: { readonly phase: string; readonly attackers: readonly { readonly bs?: number }[] },
+  at: readonly (string | number)[],
+  root: unknown,
+  add: (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void,
+): void {
+  if (s.phase !== 'close-combat') return;
+  s.attackers.forEach((a, i) => {
+    if (a.bs === undefined) return;
+    add({
+      message: `close combat rolls To Hit on hitOn (the roll needed, 2..6), not on Ballistic Skill; give hitOn instead of bs, got bs ${a.bs}`,
+      path: pathTo(root, ...at, 'attackers', i, 'bs'),
+    });
+  });
 }
 
 const SCROLLHAMMER = scrollhammerSchemas(

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, ScenarioError } from '../../../src/errors.js';
 import { defineRule } from '../../../src/rulesets/scrollhammer/rules/ShotDraft.js';
-import { evaluate } from '../../../src/scenario/evaluate.js';
+import { parseAnalysis } from '../../../src/scenario/analysisSchema.js';
+import { evaluateJson } from '../../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../../src/scenario/summarize.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
 
@@ -106,9 +107,9 @@ describe('parsing the new fields and rules', () => {
     ]);
   });
   it('combinations the engine refuses: InputError naming the field', () => {
-    expect(() => evaluate(sh({ rules: ['blast'] }))).toThrow(InputError);
-    expect(() => evaluate(sh({ rules: ['blast'] }))).toThrow(/target.formation: missing/);
-    expect(() => evaluate({ ...sh({ charging: true }), phase: 'shooting' })).toThrow(
+    expect(() => evaluateJson(sh({ rules: ['blast'] }))).toThrow(InputError);
+    expect(() => evaluateJson(sh({ rules: ['blast'] }))).toThrow(/target.formation: missing/);
+    expect(() => evaluateJson({ ...sh({ charging: true }), phase: 'shooting' })).toThrow(
       /attackers\[0\]\.charging: charging is for close combat/,
     );
   });
@@ -121,13 +122,13 @@ describe('parsing the new fields and rules', () => {
     const s = sh({ shots: 4, rules: ['autohit'] }, heroes);
     const parsed = parseScenario(s);
     expect(parsed.ruleset === 'scrollhammer' && parsed.target.groups[0]!.character).toBe(true);
-    expect(evaluate(s).results.slain!.mean()).toBeCloseTo(3 / 8, 14);
+    expect(evaluateJson(s).results.slain!.mean()).toBeCloseTo(3 / 8, 14);
     const stacked = sh(
       { shots: 4, rules: ['autohit'] },
       { groups: [{ models: 2, toughness: 4, wounds: 2 }] },
     );
-    expect(evaluate(stacked).results.slain!.mean()).toBeCloseTo(3 / 4, 14);
-    const mc = evaluate({ ...s, method: 'monte-carlo', samples: 20000, seed: 1 });
+    expect(evaluateJson(stacked).results.slain!.mean()).toBeCloseTo(3 / 4, 14);
+    const mc = evaluateJson({ ...s, method: 'monte-carlo', samples: 20000, seed: 1 });
     expect(Math.abs(mc.results.slain!.mean() - 3 / 8)).toBeLessThan(0.02);
     expect(summarizeScenario(parseScenario(s))).toMatch(/\(characters\)/);
     expect(issues(sh({}, { groups: [{ toughness: 4, character: 'yes' }] }))[0]).toMatch(
@@ -147,17 +148,17 @@ describe('parsing the new fields and rules', () => {
     };
     const autohit = (more: object) => sh({ rules: ['blast', 'autohit'], ...more }, two);
     // 0.4" towards B, within A's 0.551" radius: B is 1.9" < 2.05" from the hole, both hit.
-    expect(evaluate(autohit({ aimAt: { x: 0.4, y: 0 } })).results.hits!.at(2)).toBe(1);
+    expect(evaluateJson(autohit({ aimAt: { x: 0.4, y: 0 } })).results.hits!.at(2)).toBe(1);
     // On A's centre: only A. Omitted: the best point, both.
-    expect(evaluate(autohit({ aimAt: { x: 0, y: 0 } })).results.hits!.at(1)).toBe(1);
-    expect(evaluate(autohit({})).results.hits!.at(2)).toBe(1);
-    expect(() => evaluate(autohit({ aimAt: { x: 1.2, y: 0 } }))).toThrow(
+    expect(evaluateJson(autohit({ aimAt: { x: 0, y: 0 } })).results.hits!.at(1)).toBe(1);
+    expect(evaluateJson(autohit({})).results.hits!.at(2)).toBe(1);
+    expect(() => evaluateJson(autohit({ aimAt: { x: 1.2, y: 0 } }))).toThrow(
       /attackers\[0\]\.aimAt: the centre hole must be over a model's base.*\(1\.2, 0\)/,
     );
-    expect(() => evaluate(autohit({ aim: 1, aimAt: { x: 0.4, y: 0 } }))).toThrow(
+    expect(() => evaluateJson(autohit({ aim: 1, aimAt: { x: 0.4, y: 0 } }))).toThrow(
       /attackers\[0\]\.aimAt: .*\(0\.4, 0\) is not over model 1/,
     );
-    expect(() => evaluate(sh({ aimAt: { x: 0, y: 0 } }))).toThrow(
+    expect(() => evaluateJson(sh({ aimAt: { x: 0, y: 0 } }))).toThrow(
       /attackers\[0\]\.aimAt: aimAt places a blast marker/,
     );
     expect(issues(autohit({ aimAt: { x: 0 } }))).toEqual([
@@ -166,7 +167,53 @@ describe('parsing the new fields and rules', () => {
   });
 });
 
-describe('custom rules: evaluate(scenario, { rules })', () => {
+describe('close combat rolls To Hit on hitOn, never on Ballistic Skill', () => {
+  const melee = (attackers: object[]) => ({
+    ruleset: 'scrollhammer',
+    phase: 'close-combat',
+    attackers,
+    target: { groups: [{ models: 5, toughness: 4 }] },
+  });
+  it('bs in close combat is a ScenarioError at attackers[i].bs that names hitOn', () => {
+    const found = issues(
+      melee([
+        { hitOn: 3, strength: 4 },
+        { bs: 4, strength: 4 },
+      ]),
+    );
+    expect(found).toEqual([
+      'attackers[1].bs: close combat rolls To Hit on hitOn (the roll needed, 2..6), not on Ballistic Skill; give hitOn instead of bs, got bs 4',
+    ]);
+    expect(() => evaluateJson(melee([{ bs: 3, strength: 4 }]))).toThrow(ScenarioError);
+  });
+  it('hitOn in close combat, and bs when shooting, are accepted', () => {
+    // 1 attack hitting on 3+ (2/3), Strength 4 against Toughness 4 wounding on 4+ (1/2).
+    const r = evaluateJson(melee([{ hitOn: 3, strength: 4 }]));
+    expect(r.results.slain.mean()).toBeCloseTo(1 / 3, 14);
+    expect(() =>
+      parseScenario({ ...melee([{ bs: 4, strength: 4 }]), phase: 'shooting' }),
+    ).not.toThrow();
+  });
+  it('an analysis says so too, at profiles[p].attackers[i].bs', () => {
+    let message = '';
+    try {
+      parseAnalysis({
+        ruleset: 'scrollhammer',
+        phase: 'close-combat',
+        profiles: [
+          { name: 'Spears', attackers: [{ hitOn: 4, strength: 3 }] },
+          { name: 'Bows', attackers: [{ bs: 3, strength: 3 }] },
+        ],
+        target: { groups: [{ toughness: 3 }] },
+      });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('profiles[1].attackers[0].bs: close combat rolls To Hit on hitOn');
+  });
+});
+
+describe('custom rules: evaluateJson(scenario, { rules })', () => {
   const rendingArrows = defineRule({
     name: 'rending-arrows',
     citation: 'house rule: +1 AP',
@@ -178,7 +225,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     target: { groups: [{ models: 4, toughness: 4, save: 4 }] },
   };
   it('a custom rule by name: 4 × 1/2 × 1/2 × 4/6 = 2/3 slain (the 4+ save becomes 5+)', () => {
-    const r = evaluate(scenario, { rules: { 'rending-arrows': rendingArrows } });
+    const r = evaluateJson(scenario, { rules: { 'rending-arrows': rendingArrows } });
     expect(r.results.slain?.mean()).toBeCloseTo(2 / 3, 14);
     // The result keeps the scenario as parsed: the rule by its name.
     expect(r.scenario.ruleset === 'scrollhammer' && r.scenario.attackers[0]!.rules).toEqual([
@@ -186,7 +233,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     ]);
   });
   it('by Monte Carlo too', () => {
-    const r = evaluate(
+    const r = evaluateJson(
       { ...scenario, method: 'monte-carlo', samples: 20_000, seed: 1 },
       { rules: { 'rending-arrows': rendingArrows } },
     );
@@ -198,7 +245,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
       citation: 'house rule: 3+ armour',
       apply: (d) => ({ ...d, armour: 3 }),
     });
-    const r = evaluate(
+    const r = evaluateJson(
       {
         ...scenario,
         attackers: [{ models: 4, bs: 3, strength: 4 }],
@@ -209,7 +256,7 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     expect(r.results.unsaved?.mean()).toBeCloseTo(4 * (1 / 2) * (1 / 2) * (2 / 6), 14);
   });
   it('without the option the name is unknown, with a suggestion among custom names too', () => {
-    expect(() => evaluate(scenario)).toThrow(ScenarioError);
+    expect(() => evaluateJson(scenario)).toThrow(ScenarioError);
     expect(
       issues(
         { ...scenario, attackers: [{ bs: 3, strength: 4, rules: ['rending-arows'] }] },
@@ -220,13 +267,13 @@ describe('custom rules: evaluate(scenario, { rules })', () => {
     ]);
   });
   it('bad options: InputError naming the rule', () => {
-    expect(() => evaluate(scenario, { rules: { 'rending-arrows': 3 as never } })).toThrow(
+    expect(() => evaluateJson(scenario, { rules: { 'rending-arrows': 3 as never } })).toThrow(
       /rules\["rending-arrows"\]: expected a rule module \(defineRule\), got 3/,
     );
-    expect(() => evaluate(scenario, { rules: { RendingArrows: rendingArrows } })).toThrow(
+    expect(() => evaluateJson(scenario, { rules: { RendingArrows: rendingArrows } })).toThrow(
       /must be kebab-case/,
     );
-    expect(() => evaluate(scenario, { rules: { blind: rendingArrows } })).toThrow(
+    expect(() => evaluateJson(scenario, { rules: { blind: rendingArrows } })).toThrow(
       /"blind" is a built-in rule/,
     );
   });

@@ -7,7 +7,8 @@ import { compare } from '../../../src/analytics/compare.js';
 import { matchupMatrix } from '../../../src/analytics/matrix.js';
 import { sweep } from '../../../src/analytics/sweep.js';
 import { attackTurns } from '../../../src/analytics/turns.js';
-import { evaluate } from '../../../src/scenario/evaluate.js';
+import { parseAnalysis } from '../../../src/scenario/analysisSchema.js';
+import { evaluateJson } from '../../../src/scenario/evaluate.js';
 
 const FILE = JSON.parse(
   readFileSync(
@@ -20,6 +21,9 @@ const FILE = JSON.parse(
   targets: ({ name: string; points?: number } & Record<string, unknown>)[];
 };
 
+/** The example file, validated. */
+const ANALYSIS = parseAnalysis(FILE);
+
 /** The plain scenario of one pair of the example file. */
 function pair(p: number, t: number) {
   const { name: _n, points: _p, ...target } = FILE.targets[t]!;
@@ -28,36 +32,39 @@ function pair(p: number, t: number) {
 
 describe('wh40k-10e analytics', () => {
   test('every cell of the matrix is the evaluation of its pair', () => {
-    const m = matchupMatrix(FILE);
+    const m = matchupMatrix(ANALYSIS);
     FILE.profiles.forEach((_, p) => {
       FILE.targets.forEach((_, t) => {
-        expect(m.cells[p]![t]!.mean).toBeCloseTo(evaluate(pair(p, t)).results.slain!.mean(), 12);
+        expect(m.cells[p]![t]!.mean).toBeCloseTo(
+          evaluateJson(pair(p, t)).results.slain!.mean(),
+          12,
+        );
       });
     });
   });
 
   test('compare ranks the profiles against one target', () => {
-    const c = compare(FILE, { targets: ['Ork Boyz'] });
+    const c = compare(ANALYSIS, { targets: ['Ork Boyz'] });
     expect(c.entries.map((e) => e.profile)).toEqual(FILE.profiles.map((p) => p.name));
     expect(c.best.mean).toBe(Math.max(...c.entries.map((e) => e.mean)));
   });
 
   test('sweep sets the characteristic (attacks per model for "shots")', () => {
-    const s = sweep(FILE, {
+    const s = sweep(ANALYSIS, {
       characteristic: 'shots',
       values: [1, 2],
       profiles: ['Bolt rifles'],
       targets: ['Ork Boyz'],
     });
-    const one = evaluate({
+    const one = evaluateJson({
       ...pair(0, 0),
       attackers: [{ ...(FILE.profiles[0]!.attackers[0] as object), attacks: 1 }],
     });
     expect(s.series[0]!.summaries[0]!.mean).toBeCloseTo(one.results.slain!.mean(), 12);
-    const t = sweep(FILE, { characteristic: 'toughness', values: [3, 8] });
+    const t = sweep(ANALYSIS, { characteristic: 'toughness', values: [3, 8] });
     for (const line of t.series)
       expect(line.summaries[1]!.mean).toBeLessThanOrEqual(line.summaries[0]!.mean + 1e-12);
-    expect(() => sweep(FILE, { characteristic: 'defence', values: [3] })).toThrow(
+    expect(() => sweep(ANALYSIS, { characteristic: 'defence', values: [3] })).toThrow(
       /not a characteristic of Warhammer 40,000/,
     );
   });
@@ -82,6 +89,6 @@ describe('wh40k-10e analytics', () => {
 
   test('one turn is the single evaluation', () => {
     const r = attackTurns(pair(1, 1), 1);
-    expect(r.slain[0]!.toArray()).toEqual(evaluate(pair(1, 1)).results.slain!.toArray());
+    expect(r.slain[0]!.toArray()).toEqual(evaluateJson(pair(1, 1)).results.slain!.toArray());
   });
 });

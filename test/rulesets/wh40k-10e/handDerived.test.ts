@@ -3,6 +3,7 @@
 // (docs/wh40k-10e/*.md), whose numbers these tests keep true.
 import { describe, expect, test } from 'vitest';
 import { InputError } from '../../../src/errors.js';
+import type { Wh40kResults } from '../../../src/rulesets/wh40k-10e/evaluate.js';
 import { defineWh40kRule } from '../../../src/rulesets/wh40k-10e/rules/WeaponDraft.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import type { ScenarioInput } from '../../../src/scenario/schema.js';
@@ -13,7 +14,7 @@ type Target = Wh40kInput['target'];
 
 const run = (a: Attacker, t: Target, more: Attacker[] = []) =>
   evaluate({ ruleset: 'wh40k-10e', attackers: [a, ...more], target: t }).results;
-const mean = (a: Attacker, t: Target, key: string) => run(a, t)[key]!.mean();
+const mean = (a: Attacker, t: Target, key: keyof Wh40kResults) => run(a, t)[key].mean();
 
 describe('wh40k-10e, hand-derived', () => {
   test('Blast: +1 attack per five target models, rounded down (docs/wh40k-10e/blast.md)', () => {

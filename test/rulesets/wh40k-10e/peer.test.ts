@@ -7,6 +7,7 @@
 // (Python repr of icepool's exact fractions) are pasted below unchanged. mathhammer's exact
 // engine must give the same, to 1e-12.
 import { describe, expect, test } from 'vitest';
+import type { Wh40kScenarioInput } from '../../../src/rulesets/wh40k-10e/input.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 
 function expectSame(got: Float64Array, want: readonly number[], what: string): void {
@@ -81,7 +82,7 @@ const C_DAMAGE = [
   0.0012193263222069807, 0.00040644210740232686,
 ];
 
-const torrentD6 = (attacks: number) => ({
+const torrentD6 = (attacks: number): Wh40kScenarioInput => ({
   ruleset: 'wh40k-10e',
   attackers: [{ attacks, strength: 8, damage: 'D6', rules: ['torrent'] }],
   target: { models: 20, toughness: 4, wounds: 3 },

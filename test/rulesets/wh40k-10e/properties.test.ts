@@ -3,6 +3,7 @@
 // 1, and a better defence never raises what the attacker achieves.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Wh40kWeaponRuleInput } from '../../../src/rulesets/wh40k-10e/input.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import type { ScenarioInput } from '../../../src/scenario/schema.js';
 import type { Wh40kScenario } from '../../../src/scenario/types.js';
@@ -52,7 +53,7 @@ const tiny: fc.Arbitrary<Wh40kInput> = fc
     damageReduction: fc.integer({ min: 0, max: 1 }),
   })
   .map((r) => {
-    const rules: Wh40kInput['attackers'][number]['rules'] = [...r.keywords];
+    const rules: Wh40kWeaponRuleInput[] = [...r.keywords];
     if (r.sustained) rules.push({ rule: 'sustained-hits', hits: 1 });
     if (r.anti) rules.push({ rule: 'anti', keyword: 'infantry', on: 4 });
     // One re-rolled roll at most, to keep the enumeration small.

@@ -85,8 +85,10 @@ describe('the fight scenario', () => {
 
 describe('limits', () => {
   test('a Monte Carlo fight over the sampling work is refused before any die', async () => {
-    const { evaluate } = await import('../../../../src/scenario/evaluate.js');
+    const { evaluateJson } = await import('../../../../src/scenario/evaluate.js');
     const { TooLargeError } = await import('../../../../src/errors.js');
-    expect(() => evaluate({ ...base, method: 'monte-carlo', samples: 1e9 })).toThrow(TooLargeError);
+    expect(() => evaluateJson({ ...base, method: 'monte-carlo', samples: 1e9 })).toThrow(
+      TooLargeError,
+    );
   });
 });

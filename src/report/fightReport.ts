@@ -5,10 +5,11 @@
  *
  * @module
  */
+import type { Dist } from '../dist/Dist.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
-import { formatTable, meanLine, percent, resultLabel } from './report.js';
 import type { Style } from './style.js';
+import { formatTable, meanLine, percent, resultLabel } from './text.js';
 
 /** Results shown in the Duel block rather than as tables. */
 const DUEL_KEYS = new Set([
@@ -63,7 +64,9 @@ export function fightLabel(key: string): string {
  */
 export function duelLines(r: EvaluationResult): string[] {
   const s = r.scenario as MesbgFightScenario;
-  const p = (key: string) => r.results[key]?.at(1) ?? 0;
+  // A fight's results are named by side (MesbgFightResults), not as the attacks' are.
+  const results = r.results as unknown as Readonly<Record<string, Dist | undefined>>;
+  const p = (key: string) => results[key]?.at(1) ?? 0;
   const name = (x: 'A' | 'B') => {
     const side = x === 'A' ? s.sideA : s.sideB;
     return `${side.name ?? side.models[0]?.name ?? 'side'} (${x})`;
@@ -71,13 +74,13 @@ export function duelLines(r: EvaluationResult): string[] {
   const lines = [
     `Duel: ${name('A')} wins ${percent(p('duelWinA'))}, ${name('B')} wins ${percent(p('duelWinB'))}`,
   ];
-  if (r.results.duelWinAWithoutHeroicStrike) {
+  if (results.duelWinAWithoutHeroicStrike) {
     lines.push(
       `  without Heroic Strike: ${name('A')} wins ${percent(p('duelWinAWithoutHeroicStrike'))}`,
     );
   }
   for (const x of ['A', 'B'] as const) {
-    if (!r.results[`mightGoal${x}`]) continue;
+    if (!results[`mightGoal${x}`]) continue;
     const side = x === 'A' ? s.sideA : s.sideB;
     const goal = side.goal === 'slay' ? 'its target slain' : 'its struck model survives';
     const asPlayed = p(`mightGoal${x}`);

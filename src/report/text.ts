@@ -6,8 +6,10 @@
  */
 
 import type { Dist } from '../dist/Dist.js';
+import { InputError, show as showValue } from '../errors.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
-import type { EvaluationResult } from '../scenario/result.js';
+import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
+import { didYouMean } from '../scenario/suggest.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
@@ -150,27 +152,80 @@ export function formatTable(d: Dist, style: Style): string {
  * ```
  */
 export function methodLine(r: EvaluationResult): string {
-  const ruleset = RULESET_TITLES[r.ruleset];
-  return r.method === 'monte-carlo'
-    ? `${ruleset}, Monte Carlo: ${r.samples?.toLocaleString('en-US')} samples, seed ${r.seed}`
-    : `${ruleset}, exact`;
+  return `${RULESET_TITLES[r.ruleset]}, ${r.method === 'monte-carlo' ? monteCarloLine(r) : 'exact'}`;
+}
+
+/** `Monte Carlo: 100,000 samples, seed 0`. */
+function monteCarloLine(r: EvaluationResult): string {
+  return `Monte Carlo: ${r.samples?.toLocaleString('en-US')} samples, seed ${r.seed}`;
 }
 
 /**
- * A distribution's mean and standard deviation, to 2 decimals.
+ * The results a report shows, `[name, dist]`, models slain first, then the rest in the
+ * ruleset's order; with `show`, only those, in the order given.
+ *
+ * @throws {@link InputError} naming `show` for a name the result does not have (with the
+ *   closest name and the list of names).
+ * @example
+ * ```ts
+ * shownResults(r, ['slain', 'woundsLost']).map(([k]) => k); // ['slain', 'woundsLost']
+ * ```
+ */
+export function shownResults(
+  r: EvaluationResult,
+  show?: readonly string[],
+): [name: string, dist: Dist][] {
+  const all = resultEntries(r.results);
+  if (show === undefined) {
+    return [...all.filter(([k]) => k === 'slain'), ...all.filter(([k]) => k !== 'slain')];
+  }
+  const names = all.map(([k]) => k);
+  return show.map((name) => {
+    const d = r.get(name);
+    if (d === undefined) {
+      const s = typeof name === 'string' ? didYouMean(name, names) : undefined;
+      throw new InputError(
+        `show: this result has no ${showValue(name)}${s ? `; did you mean ${JSON.stringify(s)}?` : ''}; it has ${names.join(', ')}`,
+        'show',
+        name,
+      );
+    }
+    return [name, d];
+  });
+}
+
+/**
+ * A distribution's mean and standard deviation, to 2 decimals; with a Monte Carlo standard
+ * error, the mean's (one significant digit).
  *
  * @example
  * ```ts
  * meanLine(binomial(10, 0.5)); // 'mean 5.00, sd 1.58'
+ * meanLine(r.results.slain, r.errors?.slain); // 'mean 2.50 +/- 0.003, sd 1.12'
  * ```
  */
-export function meanLine(d: Dist): string {
-  return `mean ${d.mean().toFixed(2)}, sd ${d.sd().toFixed(2)}`;
+export function meanLine(d: Dist, se?: SamplingError): string {
+  const error = se ? ` +/- ${Number(se.mean.toPrecision(1))}` : '';
+  return `mean ${d.mean().toFixed(2)}${error}, sd ${d.sd().toFixed(2)}`;
 }
 
 /**
- * The whole human report: the summary line, the method, then each result with its mean, sd
- * and table. With `quiet`, only one line per result (its mean and sd).
+ * The standard error of a result by name, when the result is a Monte Carlo one.
+ *
+ * @example
+ * ```ts
+ * errorOf(r, 'slain')?.mean; // 0.0031
+ * ```
+ */
+export function errorOf(r: EvaluationResult, name: string): SamplingError | undefined {
+  const errors = r.errors as Readonly<Record<string, SamplingError>> | null;
+  return errors && Object.hasOwn(errors, name) ? errors[name] : undefined;
+}
+
+/**
+ * The whole human report: the summary line, the method, then each result with its mean
+ * (and, for Monte Carlo, its standard error), sd and table, models slain first. With
+ * `quiet`, the method only when Monte Carlo (samples, seed), then one line per result.
  *
  * @example
  * ```ts
@@ -182,11 +237,14 @@ export function formatReport(
   summary: string,
   style: Style,
   quiet: boolean,
+  show?: readonly string[],
 ): string {
-  const entries = Object.entries(r.results);
+  const entries = shownResults(r, show);
   if (quiet) {
     const w = Math.max(...entries.map(([k]) => k.length));
-    return `${entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d)}`).join('\n')}\n`;
+    const lines = entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
+    if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
+    return `${lines.join('\n')}\n`;
   }
   if ('phase' in r.scenario && r.scenario.phase === 'fight') {
     return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
@@ -194,7 +252,9 @@ export function formatReport(
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
   for (const [key, d] of entries) {
-    parts.push(`\n${style.bold(resultLabel(key))}: ${meanLine(d)}\n${formatTable(d, style)}`);
+    parts.push(
+      `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
+    );
   }
   return `${parts.join('\n')}\n`;
 }

@@ -9,7 +9,7 @@ import type { Dist } from '../dist/Dist.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { esc, n, wrapText } from '../svg/text.js';
 import { fightLabel } from './fightReport.js';
-import { meanLine, methodLine, shownRange } from './report.js';
+import { errorOf, meanLine, methodLine, shownRange, shownResults } from './text.js';
 
 /** A tick step of 1, 2, 5, 10, 20, 50... giving at most `max` ticks over `span`. */
 function tickStep(span: number, max: number): number {
@@ -27,7 +27,7 @@ const BAR_COLOUR = '#4c78a8';
 const LINE_COLOUR = '#e45756';
 const TAIL = 1e-4;
 
-function panel(key: string, d: Dist, top: number): string {
+function panel(key: string, d: Dist, top: number, line: string): string {
   const { lo, hi } = shownRange(d, TAIL);
   const count = hi - lo + 1;
   const plotWidth = WIDTH - LEFT - RIGHT;
@@ -38,7 +38,7 @@ function panel(key: string, d: Dist, top: number): string {
   const label = fightLabel(key);
   const out: string[] = [];
   out.push(
-    `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(label.startsWith(key) ? label : `${label} (${key})`)}: ${esc(meanLine(d))}</text>`,
+    `<text x="${LEFT}" y="${top + 18}" class="panel">${esc(label.startsWith(key) ? label : `${label} (${key})`)}: ${esc(line)}</text>`,
   );
   // Grid and y axis: probability 0..1.
   for (const p of [0, 0.25, 0.5, 0.75, 1]) {
@@ -96,11 +96,11 @@ function panel(key: string, d: Dist, top: number): string {
  * writeFileSync('chart.svg', renderSvg(r, summarizeScenario(r.scenario)));
  * ```
  */
-export function renderSvg(r: EvaluationResult, summary: string): string {
+export function renderSvg(r: EvaluationResult, summary: string, show?: readonly string[]): string {
   // About 8.7 px per character of the 15 px bold title: keep it inside the chart.
   const titleLines = wrapText(summary, Math.floor((WIDTH - LEFT - 16) / 8.7));
   const header = 24 + titleLines.length * 20 + 22;
-  const entries = Object.entries(r.results);
+  const entries = shownResults(r, show);
   const legendY = header - 8;
   const height = header + entries.length * PANEL_HEIGHT + 10;
   const out: string[] = [
@@ -123,7 +123,7 @@ export function renderSvg(r: EvaluationResult, summary: string): string {
     `<text x="${lx + 103}" y="${legendY}" class="sub">P(≥ k)</text>`,
   );
   entries.forEach(([key, d], i) => {
-    out.push(panel(key, d, header + i * PANEL_HEIGHT));
+    out.push(panel(key, d, header + i * PANEL_HEIGHT, meanLine(d, errorOf(r, key))));
   });
   out.push('</svg>', '');
   return out.join('\n');

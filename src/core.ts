@@ -1,0 +1,266 @@
+// Re-exports only: every export is documented where it is defined. Everything the engines
+// have, for `mathhammer/engine` (src/engine.ts); the main entry (src/index.ts) picks what a
+// user needs. One module for all, so the CommonJS build shares one copy of each class.
+
+// Allocation of unsaved wounds to models
+export {
+  type ClassMachine,
+  classMachine,
+  classMachineSize,
+  MAX_CLASS_STATES,
+} from './allocation/ClassMachine.js';
+export { type CoverTable, coverSolver, coverTable } from './allocation/maxSlain.js';
+export {
+  MAX_UNIT_STATES,
+  type UnitMachine,
+  unitMachine,
+  unitMachineSize,
+} from './allocation/UnitMachine.js';
+// List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
+export * from './analytics/index.js';
+// The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
+export * from './attack/index.js';
+export {
+  allocationCost,
+  checkCost,
+  ESTIMATORS,
+  estimateCost,
+  mesbgCost,
+  samplesThatFit,
+  scrollhammerCost,
+  wh40kCost,
+} from './cost/estimate.js';
+export {
+  COST_CONSTANTS,
+  COST_LIMITS,
+  type Cost,
+  type CostPart,
+  describeCost,
+  fits,
+  formatCost,
+  part,
+  sumCosts,
+} from './cost/model.js';
+// Dice notation, random numbers, statistics
+export * from './dice/index.js';
+// Exact distributions
+export {
+  bernoulli,
+  binomial,
+  cap,
+  compound,
+  constant,
+  convolve,
+  Dist,
+  d3,
+  d6,
+  die,
+  frequencies,
+  fromWeights,
+  MAX_SUPPORT,
+  MAX_WORK,
+  map,
+  mixture,
+  sumOf,
+  thin,
+} from './dist/index.js';
+// Errors
+export * from './errors.js';
+// Issue 8: blast geometry, the rules it added, custom rules by name, tables outside an attack
+export * from './geometry/index.js';
+// Army-list importers: rosters, catalogues, MESBG profiles into units and scenarios (docs/import.md)
+export * from './import/index.js';
+// The main entry's namespaces and the report functions
+export * from './namespaces.js';
+export * from './random/index.js';
+export { chart, type ReportOptions, report } from './report/index.js';
+export { criticalTest } from './rules/criticalTest.js';
+export {
+  type D6Source,
+  type D6Test,
+  d6Test,
+  passChance,
+  passes,
+  type RerollPolicy,
+  rerolls,
+  rollTest,
+  testFaces,
+  testTable,
+} from './rules/d6Test.js';
+export {
+  evaluateRuleset,
+  RULESET_ENGINES,
+  RULESET_TITLES,
+  type RulesetRunOptions,
+} from './rulesets/index.js';
+// MESBG
+export * from './rulesets/mesbg/evaluate.js';
+// MESBG: the Fight phase (docs/mesbg.md, "The Fight phase")
+export {
+  compileFight,
+  type FightPlan,
+  type FightSidePlan,
+} from './rulesets/mesbg/fight/compile.js';
+export { evaluateFight } from './rulesets/mesbg/fight/evaluate.js';
+export { exactFight } from './rulesets/mesbg/fight/exact.js';
+export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
+export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
+export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
+export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
+export { FightModelSchema, FightRulesSchema } from './rulesets/mesbg/fight/schema.js';
+export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
+export type * from './rulesets/mesbg/input.js';
+// Scrollhammer
+export { CANNOT, toHitChart, toWoundChart } from './rulesets/scrollhammer/charts.js';
+export type { BackfirePlan } from './rulesets/scrollhammer/compile.js';
+export {
+  type AttackerInput,
+  type AttackerPlan,
+  type AttackInput,
+  type AttackPlan,
+  attackerOdds,
+  compileAttack,
+  shotDraft,
+  type TargetGroupInput,
+  type TargetInput,
+  type WoundPlan,
+  woundOutcome,
+} from './rulesets/scrollhammer/compile.js';
+export {
+  evaluateScrollhammer,
+  type ScrollhammerEvaluation,
+  type ScrollhammerRunOptions,
+} from './rulesets/scrollhammer/evaluate.js';
+export {
+  backfireChance,
+  exactAttack,
+  MAX_EXACT_WORK,
+  type ScrollhammerResults,
+} from './rulesets/scrollhammer/exact.js';
+export {
+  checkExactSize,
+  type ExactSize,
+  exactSize,
+} from './rulesets/scrollhammer/exactSize.js';
+export type * from './rulesets/scrollhammer/input.js';
+export {
+  CHUNK_SAMPLES,
+  checkMonteCarloOptions,
+  chooseMode,
+  chunkCount,
+  type MonteCarloOptions,
+  type MonteCarloRun,
+  monteCarlo,
+  type SamplerMode,
+  sampleChunks,
+  samplerMachine,
+} from './rulesets/scrollhammer/monteCarlo.js';
+export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
+export {
+  absorbHealth,
+  absorbHealthTest,
+  absorbMagicka,
+  absorbMagickaTest,
+} from './rulesets/scrollhammer/rules/absorb.js';
+// Rule modules (Scrollhammer), the D6 test primitive both engines read
+export { autohit } from './rulesets/scrollhammer/rules/autohit.js';
+export {
+  backfire,
+  firerFeelNoPainTest,
+  firerSaveTest,
+} from './rulesets/scrollhammer/rules/backfire.js';
+export { barrage } from './rulesets/scrollhammer/rules/barrage.js';
+export { blast, largeBlast, scatterSubtract } from './rulesets/scrollhammer/rules/blast.js';
+export { blind } from './rulesets/scrollhammer/rules/blind.js';
+export { chameleon } from './rulesets/scrollhammer/rules/chameleon.js';
+export {
+  bestCover,
+  INTERVENING_MODELS_COVER,
+  interveningModels,
+} from './rulesets/scrollhammer/rules/cover.js';
+export { criticalStrike } from './rulesets/scrollhammer/rules/criticalStrike.js';
+export { dragonborn, eternalWarrior } from './rulesets/scrollhammer/rules/eternalWarrior.js';
+export { ethereal, magical } from './rulesets/scrollhammer/rules/ethereal.js';
+export { feelNoPain, feelNoPainTest } from './rulesets/scrollhammer/rules/feelNoPain.js';
+export { fleshbane } from './rulesets/scrollhammer/rules/fleshbane.js';
+export { frenzy } from './rulesets/scrollhammer/rules/frenzy.js';
+export { furiousCharge } from './rulesets/scrollhammer/rules/furiousCharge.js';
+export { goneToGround } from './rulesets/scrollhammer/rules/goneToGround.js';
+export { toHitTest } from './rulesets/scrollhammer/rules/hit.js';
+export { causesInstantDeath } from './rulesets/scrollhammer/rules/instantDeath.js';
+export { majorityToughness } from './rulesets/scrollhammer/rules/majorityToughness.js';
+export { rerollHits, rerollWounds } from './rulesets/scrollhammer/rules/reroll.js';
+export { defineRule, type Rule, type ShotDraft } from './rulesets/scrollhammer/rules/ShotDraft.js';
+export { saveTest } from './rulesets/scrollhammer/rules/save.js';
+export { toWoundTest } from './rulesets/scrollhammer/rules/wound.js';
+export {
+  attackerRules,
+  parameterisedRules,
+  type RuleLike,
+  type RuleWithRequiredParameters,
+  resolveRule,
+  targetRules,
+} from './rulesets/scrollhammer/rules.js';
+export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
+export { countsSupport } from './rulesets/scrollhammer/sampleCounts.js';
+export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
+export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
+// Warhammer 40,000 10th edition (docs/wh40k-10e.md)
+export { woundNeed } from './rulesets/wh40k-10e/charts.js';
+export { baseDraft, compileWh40k, profileOf } from './rulesets/wh40k-10e/compile.js';
+export { evaluateWh40k, type Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
+export type {
+  Wh40kAttackerInput,
+  Wh40kScenarioInput,
+  Wh40kTargetInput,
+  Wh40kWeaponRuleInput,
+} from './rulesets/wh40k-10e/input.js';
+export {
+  defineWh40kRule,
+  type WeaponDraft,
+  type Wh40kRerollPolicy,
+  type Wh40kRule,
+} from './rulesets/wh40k-10e/rules/WeaponDraft.js';
+export { wh40kRuleOf } from './rulesets/wh40k-10e/rules.js';
+export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
+// Scenarios and results
+export {
+  checkSampleCount,
+  checkScrollhammerInput,
+  MAX_SAMPLING_WORK,
+  samplingWork,
+} from './scenario/checkInput.js';
+export { type CustomRules, checkCustomRules, withCustomRules } from './scenario/customRules.js';
+export type { EvaluateOptions } from './scenario/evaluate.js';
+export { evaluate, evaluateJson, evaluateParsed, resultOf } from './scenario/evaluate.js';
+export { scenarioJsonSchema } from './scenario/jsonSchema.js';
+export { SCENARIO_LIMITS } from './scenario/limits.js';
+export * from './scenario/result.js';
+export type {
+  ResultsOf,
+  RulesetName,
+  RulesetTypes,
+  ScenarioInput,
+  ScenarioOf,
+} from './scenario/rulesets.js';
+export {
+  SCROLLHAMMER_ATTACKER_RULES,
+  SCROLLHAMMER_TARGET_RULES,
+  ScenarioSchema,
+  type ScrollhammerAttackerRule,
+  ScrollhammerFormationSchema,
+  type ScrollhammerTargetRule,
+  scenarioSchemaWithRules,
+  WH40K_WEAPON_RULES,
+  Wh40kAttackerSchema,
+  Wh40kRerollSchema,
+  Wh40kTargetSchema,
+  type Wh40kWeaponRule,
+} from './scenario/schema.js';
+export { summarizeScenario } from './scenario/summarize.js';
+export type * from './scenario/types.js';
+export type { ParseOptions } from './scenario/validate.js';
+export { parseScenario } from './scenario/validate.js';
+export * from './stats/index.js';
+export * from './tables/index.js';
+export { terminalSafe, xmlSafe } from './text/safe.js';

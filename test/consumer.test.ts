@@ -1,0 +1,53 @@
+/**
+ * The typed face as a consumer meets it: test/consumer/consumer.ts, written from the README and
+ * docs only, is type-checked strictly against the built package (module nodenext,
+ * noUncheckedIndexedAccess, exactOptionalPropertyTypes, skipLibCheck false; its
+ * `@ts-expect-error` lines pin that misspelt fields, results, rules and custom rule names do
+ * not compile), then run. Needs `npm run build` first, as `npm test` does.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, test } from 'vitest';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'mathhammer-consumer-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+test('a strict TypeScript consumer type-checks and runs against the built package', () => {
+  mkdirSync(join(work, 'node_modules/@types'), { recursive: true });
+  symlinkSync(root, join(work, 'node_modules/mathhammer'), 'dir');
+  symlinkSync(
+    join(root, 'node_modules/@types/node'),
+    join(work, 'node_modules/@types/node'),
+    'dir',
+  );
+  writeFileSync(join(work, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  cpSync(join(root, 'test/consumer'), work, { recursive: true });
+  const tsc = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    { cwd: work, encoding: 'utf8' },
+  );
+  expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
+  expect(tsc.status).toBe(0);
+  // Run it: the same file, its types stripped by TypeScript's own transpiler.
+  const ts = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/typescript/bin/tsc'),
+      '-p',
+      'tsconfig.json',
+      '--noEmit',
+      'false',
+      '--outDir',
+      'out',
+    ],
+    { cwd: work, encoding: 'utf8' },
+  );
+  expect(ts.status, `${ts.stdout}${ts.stderr}`).toBe(0);
+  const run = spawnSync(process.execPath, ['out/consumer.js'], { cwd: work, encoding: 'utf8' });
+  expect(`${run.stdout}${run.stderr}`).toMatch(/^consumer: ok \(\d+ checks\)\n$/);
+}, 180_000);

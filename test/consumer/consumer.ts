@@ -1,0 +1,184 @@
+// A consumer of the built package, written from the README and docs only: `mathhammer`,
+// `mathhammer/engine` and `mathhammer/node` as a strict TypeScript project sees them (module
+// nodenext, noUncheckedIndexedAccess, exactOptionalPropertyTypes, skipLibCheck false).
+// test/consumer.test.ts type-checks it with tsc and runs it; every `@ts-expect-error` line
+// must fail to compile, or tsc reports the directive as unused.
+
+import {
+  binomial,
+  chart,
+  compare,
+  type Dist,
+  d6,
+  defineRule,
+  EvaluationResult,
+  evaluate,
+  evaluateJson,
+  InputError,
+  matchupMatrix,
+  overTurns,
+  parseScenario,
+  report,
+  ScenarioError,
+  type ScenarioInput,
+  summarizeScenario,
+  sweep,
+} from 'mathhammer';
+import { compileAttack, exactAttack } from 'mathhammer/engine';
+import { evaluateParallel } from 'mathhammer/node';
+
+const checks: string[] = [];
+const check = (name: string, ok: boolean) => {
+  if (!ok) throw new Error(`consumer: ${name}`);
+  checks.push(name);
+};
+
+// Typed input, typed output: no `!`, the ruleset's extras typed.
+const hama = evaluate({
+  ruleset: 'mesbg',
+  attackers: [{ name: 'Háma', shootValue: 3, strength: 2 }],
+  target: { name: 'Hill Tribesman', defence: 3 },
+});
+const slain: Dist = hama.results.slain;
+const obstructionHits: Dist = hama.results.obstructionHits;
+const friendly: Dist | undefined = hama.results.friendlyHits;
+check('MESBG slain typed', Math.abs(slain.at(1) - 2 / 9) < 1e-12);
+check('MESBG extras typed', obstructionHits.mean() === 0 && friendly === undefined);
+
+const bowmen = {
+  ruleset: 'scrollhammer',
+  attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
+  target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }], cover: 4 },
+} as const satisfies ScenarioInput;
+const r = evaluate(bowmen);
+const self: Dist | undefined = r.results.selfWounds;
+check('Scrollhammer typed', r.results.slain.mean() > 0.8 && self === undefined);
+
+// Custom rules: their names become legal in that call's scenario, typos still fail.
+const rendingArrows = defineRule({
+  name: 'rending-arrows',
+  citation: 'house rule: +1 AP',
+  apply: (d) => ({ ...d, ap: d.ap + 1 }),
+});
+const custom = evaluate(
+  {
+    ruleset: 'scrollhammer',
+    attackers: [{ models: 4, bs: 3, strength: 4, rules: ['rending-arrows'] }],
+    target: { groups: [{ models: 4, toughness: 4, save: 4 }] },
+  },
+  { rules: { 'rending-arrows': rendingArrows } },
+);
+check('custom rule', Math.abs(custom.results.slain.mean() - 2 / 3) < 1e-12);
+
+// JSON of unknown shape: parseScenario gives the typed scenario or a ScenarioError.
+const text = JSON.stringify(bowmen);
+const parsed = parseScenario(JSON.parse(text));
+check('parseScenario', evaluate(parsed).results.slain.mean() === r.results.slain.mean());
+check(
+  'evaluateJson',
+  evaluateJson(JSON.parse(text)).results.slain.mean() === r.results.slain.mean(),
+);
+try {
+  parseScenario({
+    ruleset: 'mesbg',
+    attackers: [{ shootValue: 9, strength: 2 }],
+    target: { defence: 3 },
+  });
+  check('parseScenario throws', false);
+} catch (e) {
+  check(
+    'parseScenario throws a ScenarioError',
+    e instanceof ScenarioError && e instanceof InputError,
+  );
+}
+try {
+  summarizeScenario({ ruleset: 'mesbg', attackers: [], target: { defence: 3 } });
+} catch (e) {
+  check('summarizeScenario throws the library error', e instanceof ScenarioError);
+}
+check('summarizeScenario of an input', summarizeScenario(bowmen).startsWith('10 Bowmen'));
+
+// Results people can read: Dist in text, report and chart.
+check('Dist toString', String(binomial(2, 0.5)) === 'Dist { mean: 1, p: [0.25, 0.5, 0.25] }');
+check('d6', d6().mean() === 3.5);
+check('report', report(r, { show: ['slain', 'woundsLost'] }).includes('models slain: mean 0.83'));
+check('chart', chart(r).startsWith('<?xml'));
+
+// Monte Carlo says how sure it is.
+const mc = evaluate({ ...bowmen, method: 'monte-carlo', samples: 20_000, seed: 1 });
+const se = mc.errors?.slain;
+check('sampling error', se !== undefined && se.samples === 20_000 && se.mean > 0);
+check('sampling error in JSON', (mc.toJSON().results.slain?.standardError?.mean ?? 0) > 0);
+check('report says +/-', report(mc, { quiet: true }).includes('+/-'));
+check('result class', mc instanceof EvaluationResult);
+
+// Analytics, typed inputs, wounds lost as a metric.
+const analysis = {
+  ruleset: 'scrollhammer',
+  profiles: [
+    { name: 'Bowmen', points: 100, attackers: [{ models: 10, bs: 3, strength: 3 }] },
+    { name: 'Crossbows', points: 120, attackers: [{ models: 10, bs: 3, strength: 4, ap: 1 }] },
+  ],
+  targets: [
+    { name: 'Trolls', points: 150, groups: [{ models: 3, toughness: 5, wounds: 3, save: 5 }] },
+  ],
+} as const;
+const c = compare(analysis);
+check('compare', c.entries.length === 2);
+const m = matchupMatrix(analysis);
+check('matrix wounds-lost', (m.values('wounds-lost')[0]?.[0] ?? 0) > 0);
+const s = sweep(analysis, { characteristic: 'toughness', values: [3, 4, 5] });
+check('sweep', s.series.length === 2);
+const t = overTurns(analysis, { turns: 2 });
+check('turns', t.toJSON() !== undefined);
+
+// The engine and worker threads, from their subpaths.
+const plan = compileAttack(parsed.ruleset === 'scrollhammer' ? parsed : (undefined as never));
+check('engine', Math.abs(exactAttack(plan).slain.mean() - r.results.slain.mean()) < 1e-12);
+const parallel = await evaluateParallel(bowmen, { workers: 2 });
+check('node', parallel.results.slain.mean() === r.results.slain.mean());
+
+// Typos that must not compile (type-checked, never run).
+function mustNotCompile(): void {
+  // @ts-expect-error a misspelt result name does not compile
+  void r.results.slian;
+  evaluate({
+    ruleset: 'mesbg',
+    // @ts-expect-error a misspelt field does not compile
+    attackers: [{ shootValue: 3, strength: 2, movd: true }],
+    target: { defence: 3 },
+  });
+
+  evaluate({
+    ruleset: 'scrollhammer',
+    // @ts-expect-error a misspelt rule name does not compile
+    attackers: [{ bs: 3, strength: 3, rules: ['flesbane'] }],
+    target: { groups: [{ toughness: 3 }] },
+  });
+
+  // @ts-expect-error an unknown ruleset does not compile
+  evaluate({ ruleset: 'mesbgg', attackers: [], target: { defence: 3 } });
+
+  evaluate(
+    {
+      ruleset: 'scrollhammer',
+      // @ts-expect-error a misspelt custom rule name does not compile
+      attackers: [{ models: 4, bs: 3, strength: 4, rules: ['rending-arows'] }],
+      target: { groups: [{ models: 4, toughness: 4, save: 4 }] },
+    },
+    { rules: { 'rending-arrows': rendingArrows } },
+  );
+
+  evaluate({
+    ruleset: 'scrollhammer',
+    // @ts-expect-error a custom rule's name is not legal without the rule
+    attackers: [{ models: 4, bs: 3, strength: 4, rules: ['rending-arrows'] }],
+    target: { groups: [{ models: 4, toughness: 4, save: 4 }] },
+  });
+
+  // @ts-expect-error a misspelt analysis field does not compile
+  compare({ ruleset: 'mesbg', attackers: [{ shootValue: 3, strength: 2 }], targest: [] });
+}
+void mustNotCompile;
+
+console.log(`consumer: ok (${checks.length} checks)`);

@@ -17,7 +17,12 @@ import {
 } from '../../src/cost/estimate.js';
 import { COST_LIMITS, fits, formatCost } from '../../src/cost/model.js';
 import { TooLargeError } from '../../src/errors.js';
-import { defineWh40kRule, evaluate, parseScenario } from '../../src/index.js';
+import {
+  defineWh40kRule,
+  evaluate,
+  parseScenario,
+  type Wh40kScenarioInput,
+} from '../../src/index.js';
 import { compileWh40k } from '../../src/rulesets/wh40k-10e/compile.js';
 import type { Wh40kScenario } from '../../src/scenario/types.js';
 import { fakeCli } from '../helpers/fakeCli.js';
@@ -120,7 +125,7 @@ describe('the wh40k-10e estimator', () => {
       citation: 'a test: doubles the attacks',
       apply: (d) => ({ ...d, models: d.models * 2 }),
     });
-    const raw = {
+    const raw: Wh40kScenarioInput<'twice'> = {
       ruleset: 'wh40k-10e',
       method: 'monte-carlo',
       samples: 1000,
@@ -147,7 +152,7 @@ describe('the analytics and --explain see wh40k-10e estimates', () => {
     expect(one).toBeLessThan(COST_LIMITS.seconds);
     const n = Math.floor(COST_LIMITS.seconds / one) + 1;
     const analysis = (targets: number) => ({
-      ruleset: 'wh40k-10e',
+      ruleset: 'wh40k-10e' as const,
       profiles: [{ name: 'Horde', attackers: [{ bs: 3, strength: 4, ap: -1, ...BIG }] }],
       targets: Array.from({ length: targets }, (_, t) => ({
         name: `T${t}`,

@@ -11,7 +11,7 @@ import {
   exactAttack,
   exactPlan,
   parseDice,
-} from '../dist/index.js';
+} from '../dist/engine.js';
 
 const ROUNDS = 9;
 

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 const RUNS = Number(process.env.RUNS ?? 15);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/index.js`;
+const engine = `${root}dist/engine.js`;
 
 // Each probe prints JSON: its own in-process timings.
 const probe = (body) => `
@@ -34,11 +35,12 @@ m.evaluate(s);
 console.log(JSON.stringify({ importWall, importCpu, wall: wall() - w0, cpu: cpu() - c0 }));
 `);
 const goalProbe = probe(`
-const plan = m.compileAttack({ phase: 'shooting', allocation: 'rules', method: 'exact', samples: 0,
+const e = await import(${JSON.stringify(engine)});
+const plan = e.compileAttack({ phase: 'shooting', allocation: 'rules', method: 'exact', samples: 0,
   attackers: [{ models: 1000, bs: 4, shots: 1, strength: 4, ap: 1, rules: ['critical-strike'], reroll: {} }],
   target: { groups: [{ models: 100, toughness: 4, wounds: 3, save: 4, feelNoPain: 5, rules: [] }], goneToGround: false } });
 w0 = wall(); c0 = cpu();
-m.exactAttack(plan);
+e.exactAttack(plan);
 console.log(JSON.stringify({ wall: wall() - w0, cpu: cpu() - c0 }));
 `);
 

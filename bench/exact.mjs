@@ -15,7 +15,7 @@ import {
   exactSize,
   TooLargeError,
   unitMachine,
-} from '../dist/index.js';
+} from '../dist/engine.js';
 
 const ROUNDS = 7;
 

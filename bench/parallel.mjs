@@ -8,7 +8,7 @@
 // ROUNDS rounds after a warm-up; medians. Worker start-up (loading the library into each
 // thread) is part of the time, as a user sees it. Figures go into docs/benchmarks.md.
 import os from 'node:os';
-import { compileAttack, monteCarlo } from '../dist/index.js';
+import { compileAttack, monteCarlo } from '../dist/engine.js';
 import { chooseWorkers, monteCarloParallel } from '../dist/node/index.js';
 
 const ROUNDS = 7;

@@ -7,7 +7,7 @@
 // generators (V8 would otherwise make it polymorphic and slow both down).
 import os from 'node:os';
 import PcgRandom from 'pcg-random';
-import { DiceStream, parseDice, pcg32, rollDice, uniformInt } from '../dist/index.js';
+import { DiceStream, parseDice, pcg32, rollDice, uniformInt } from '../dist/engine.js';
 
 const ROUND = 10_000_000;
 const ROUNDS = 7;

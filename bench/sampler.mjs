@@ -14,7 +14,7 @@
 // The cases take turns for ROUNDS rounds after a warm-up round; the median round is reported.
 // Figures go into docs/benchmarks.md.
 import os from 'node:os';
-import { compileAttack, DiceStream, exactAttack, monteCarlo, pcg32 } from '../dist/index.js';
+import { compileAttack, DiceStream, exactAttack, monteCarlo, pcg32 } from '../dist/engine.js';
 import { naiveSimulate } from './naive.mjs';
 import { benchProfiles } from './profiles.mjs';
 

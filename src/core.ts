@@ -66,7 +66,7 @@ export {
 } from './dist/index.js';
 // Errors
 export * from './errors.js';
-// Issue 8: blast geometry, the rules it added, custom rules by name, tables outside an attack
+// Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 // Army-list importers: rosters, catalogues, MESBG profiles into units and scenarios (docs/import.md)
 export * from './import/index.js';

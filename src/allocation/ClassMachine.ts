@@ -89,7 +89,7 @@ export const MAX_CLASS_MODELS = 50_000;
 
 /**
  * Throws an {@link InputError} unless models and Wounds are whole numbers >= 1 and the policy
- * an allocation (issue 7: a bad value built a wrong machine or none, without a word).
+ * an allocation (unchecked, a bad value would build a wrong machine or none, without a word).
  */
 function checkClass(models: number, wounds: number, policy: Allocation): void {
   for (const [name, x, max] of [

@@ -70,7 +70,7 @@ export const MAX_UNIT_STATES = 50_000_000;
  * characters and its characters, each group's class.
  */
 function classesOf(groups: readonly AllocationGroup[]) {
-  // Checked once here (issue 7): Wounds 0 overflowed the stack, an empty list threw a TypeError.
+  // Checked once here: unchecked, Wounds 0 overflowed the stack and an empty list threw a TypeError.
   if (!Array.isArray(groups) || groups.length === 0) {
     throw new InputError(
       `unitMachine: groups must be a list of at least one { models, wounds }, got ${show(groups)}`,

@@ -241,7 +241,7 @@ export async function monteCarloParallel(
   options: ParallelOptions,
 ): Promise<MonteCarloRun> {
   checkMonteCarloOptions(options);
-  // issue 7: a run over the work limit is refused before any thread starts.
+  // A run over the work limit is refused before any thread starts.
   checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarloParallel');
   const requested = checkWorkers(options.workers);
   const { mode, fallback } = chooseMode(plan, options.mode);

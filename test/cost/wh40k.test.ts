@@ -20,8 +20,9 @@ import { TooLargeError } from '../../src/errors.js';
 import {
   defineWh40kRule,
   evaluate,
+  evaluateJson,
+  parseAnalysis,
   parseScenario,
-  type Wh40kScenarioInput,
 } from '../../src/index.js';
 import { compileWh40k } from '../../src/rulesets/wh40k-10e/compile.js';
 import type { Wh40kScenario } from '../../src/scenario/types.js';
@@ -125,7 +126,7 @@ describe('the wh40k-10e estimator', () => {
       citation: 'a test: doubles the attacks',
       apply: (d) => ({ ...d, models: d.models * 2 }),
     });
-    const raw: Wh40kScenarioInput<'twice'> = {
+    const raw = {
       ruleset: 'wh40k-10e',
       method: 'monte-carlo',
       samples: 1000,
@@ -139,7 +140,7 @@ describe('the wh40k-10e estimator', () => {
     }) as Wh40kScenario;
     expect(() => estimateCost(s)).toThrow(/twice/);
     expect(wh40kCost(s, { twice }).seconds).toBeGreaterThan(wh40kCost(plain).seconds);
-    expect(evaluate(raw, { rules: { twice } }).results.hits?.mean()).toBeGreaterThan(0);
+    expect(evaluateJson(raw, { rules: { twice } }).results.hits?.mean()).toBeGreaterThan(0);
   });
 });
 
@@ -152,7 +153,7 @@ describe('the analytics and --explain see wh40k-10e estimates', () => {
     expect(one).toBeLessThan(COST_LIMITS.seconds);
     const n = Math.floor(COST_LIMITS.seconds / one) + 1;
     const analysis = (targets: number) => ({
-      ruleset: 'wh40k-10e' as const,
+      ruleset: 'wh40k-10e',
       profiles: [{ name: 'Horde', attackers: [{ bs: 3, strength: 4, ap: -1, ...BIG }] }],
       targets: Array.from({ length: targets }, (_, t) => ({
         name: `T${t}`,
@@ -161,8 +162,8 @@ describe('the analytics and --explain see wh40k-10e estimates', () => {
         ...BIG_TARGET,
       })),
     });
-    expect(() => matchupMatrix(analysis(n))).toThrow(TooLargeError);
-    expect(() => matchupMatrix(analysis(n))).toThrow(
+    expect(() => matchupMatrix(parseAnalysis(analysis(n)))).toThrow(TooLargeError);
+    expect(() => matchupMatrix(parseAnalysis(analysis(n)))).toThrow(
       new RegExp(`this matrix of ${n} evaluations .*select at most ${n - 1} of them`),
     );
   });

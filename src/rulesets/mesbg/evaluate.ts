@@ -42,7 +42,7 @@ export type { MesbgResults } from './exact.js';
  * ```
  */
 export function evaluateMesbg(input: MesbgScenario, source?: RandomSource): MesbgResults {
-  const s = checkMesbgInput(input, 'evaluateMesbg'); // issue 7: checked up front
+  const s = checkMesbgInput(input, 'evaluateMesbg'); // checked up front, once
   const plan = compileMesbg(s);
   if (s.method === 'exact') return exactMesbg(plan);
   return sampleMesbg(plan, {

@@ -55,10 +55,10 @@ export function evaluateScrollhammer(
   source?: RandomSource,
   options: ScrollhammerRunOptions = {},
 ): ScrollhammerResults {
-  const s = checkScrollhammerInput(input, 'evaluateScrollhammer'); // issue 7: checked up front
+  const s = checkScrollhammerInput(input, 'evaluateScrollhammer'); // checked up front, once
   const plan = compileAttack(s);
   if (s.method === 'exact') {
-    checkExactSize(plan); // issue 6: refused before any machine is built
+    checkExactSize(plan); // refused before any machine is built
     return exactAttack(plan);
   }
   if (source) return sampleAttack(plan, { samples: s.samples, source });

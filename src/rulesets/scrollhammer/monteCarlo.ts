@@ -259,7 +259,7 @@ export function checkMonteCarloOptions(options: MonteCarloOptions): void {
  */
 export function monteCarlo(plan: AttackPlan, options: MonteCarloOptions): MonteCarloRun {
   checkMonteCarloOptions(options);
-  checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarlo'); // issue 7
+  checkSampleCount(options.samples, samplingWork(plan.attackers), 'monteCarlo'); // refused before any dice
   const { mode, fallback } = chooseMode(plan, options.mode);
   const chunks = chunkCount(options.samples);
   const run = { samples: options.samples, seed: options.seed ?? 0, mode };

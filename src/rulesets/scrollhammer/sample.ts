@@ -79,7 +79,7 @@ const NEVER = testTable({ need: 7, reroll: 'none', rerollNeed: 7 });
  * ```
  */
 export function sampleAttack(plan: AttackPlan, options: SampleOptions): ScrollhammerResults {
-  checkSampleCount(options.samples, samplingWork(plan.attackers), 'sampleAttack'); // issue 7
+  checkSampleCount(options.samples, samplingWork(plan.attackers), 'sampleAttack'); // refused before any dice
   const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
   const unit = unitMachine(plan.groups, plan.allocation);
   const attackers = plan.attackers.map((a) => ({
@@ -145,8 +145,8 @@ export function sampleAttack(plan: AttackPlan, options: SampleOptions): Scrollha
       const magicka = a.absorbMagicka;
       const absorb = a.absorbHealth;
       if (a.plain) {
-        // No blast marker, Backfire or Absorb: the shortest path (and the dice of issue 3's
-        // seeded snapshot). Keep it in step with the general path below.
+        // No blast marker, Backfire or Absorb: the shortest path (and the dice of the first
+        // seeded snapshots). Keep it in step with the general path below.
         for (let m = 0; m < a.models; m++) {
           const shots = a.fixedShots >= 0 ? a.fixedShots : rollDiceUnchecked(a.shots, dice);
           for (let s = 0; s < shots; s++) {

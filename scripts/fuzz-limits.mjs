@@ -10,7 +10,7 @@
 // scenario and exits 1 if any broke a bound.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { estimateCost, fits, parseScenario } from '../dist/index.js';
+import { estimateCost, fits, parseScenario } from '../dist/engine.js';
 
 const runs = Number(process.argv[2] ?? 20);
 let seed = Number(process.argv[3] ?? 1) >>> 0;

@@ -12,6 +12,7 @@ import {
   exactPlan,
   parseDice,
 } from '../dist/engine.js';
+import { volley } from './profiles.mjs';
 
 const ROUNDS = 9;
 
@@ -161,41 +162,14 @@ const baseAt = process.argv.indexOf('--base');
 if (baseAt > 0) {
   const { pathToFileURL } = await import('node:url');
   const path = await import('node:path');
-  const base = await import(pathToFileURL(path.resolve(process.argv[baseAt + 1], 'index.js')).href);
-  const ours = await import('../dist/index.js');
+  // The engine's names live in engine.js since 0.2; an older build has them in index.js.
+  const { existsSync } = await import('node:fs');
+  const baseDir = path.resolve(process.argv[baseAt + 1]);
+  const baseEntry = existsSync(path.join(baseDir, 'engine.js')) ? 'engine.js' : 'index.js';
+  const base = await import(pathToFileURL(path.join(baseDir, baseEntry)).href);
+  const ours = await import('../dist/engine.js');
   const ROUNDS_SBS = 15;
-  const volley = (
-    shots,
-    models,
-    wounds,
-    { crit = true, groups = 1, allocation = 'rules', target } = {},
-  ) => {
-    const attackers = [];
-    for (let g = 0; g < groups; g++) {
-      const n = Math.round(((g + 1) * shots) / groups) - Math.round((g * shots) / groups);
-      const per = Math.ceil(n / 1000);
-      attackers.push({
-        models: n / per,
-        bs: 4,
-        shots: per,
-        strength: 4,
-        ap: 1 + (g % 2),
-        rules: crit ? ['critical-strike'] : [],
-        reroll: {},
-      });
-    }
-    return {
-      phase: 'shooting',
-      allocation,
-      method: 'exact',
-      samples: 0,
-      attackers,
-      target: {
-        groups: target ?? [{ models, toughness: 4, wounds, save: 4, feelNoPain: 5, rules: [] }],
-        goneToGround: false,
-      },
-    };
-  };
+
   const cases = [
     ['1,000 shots, Critical Strike, 100 x W3, rules (goal of bench:exact)', volley(1000, 100, 3)],
     ['200 shots, Critical Strike, 20 x W3', volley(200, 20, 3)],

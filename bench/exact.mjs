@@ -16,38 +16,9 @@ import {
   TooLargeError,
   unitMachine,
 } from '../dist/engine.js';
+import { volley } from './profiles.mjs';
 
 const ROUNDS = 7;
-
-/** `shots` models of one shot each, BS 4 S 4 AP 1 (Critical Strike unless `crit` is false). */
-function volley(shots, models, wounds, { crit = true, groups = 1, allocation = 'rules' } = {}) {
-  const attackers = [];
-  for (let g = 0; g < groups; g++) {
-    const n = Math.round(((g + 1) * shots) / groups) - Math.round((g * shots) / groups);
-    // At most 1,000 models to a group (the scenario limit): 10,000 shots are 1,000 x 10.
-    const per = Math.ceil(n / 1000);
-    attackers.push({
-      models: n / per,
-      bs: 4,
-      shots: per,
-      strength: 4,
-      ap: 1 + (g % 2), // weapon groups differ, so each has its own odds
-      rules: crit ? ['critical-strike'] : [],
-      reroll: {},
-    });
-  }
-  return {
-    phase: 'shooting',
-    allocation,
-    method: 'exact',
-    samples: 0,
-    attackers,
-    target: {
-      groups: [{ models, toughness: 4, wounds, save: 4, feelNoPain: 5, rules: [] }],
-      goneToGround: false,
-    },
-  };
-}
 
 function time(fn) {
   const start = process.hrtime.bigint();

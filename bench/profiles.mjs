@@ -66,3 +66,44 @@ export function benchProfiles(compile) {
     },
   };
 }
+
+/**
+ * A Scrollhammer volley for the exact-engine benchmarks (bench/exact.mjs, bench/attack.mjs):
+ * `shots` models of one shot each, BS 4 S 4 AP 1 (Critical Strike unless `crit` is false),
+ * split into `groups` weapon groups whose AP differs (so each has its own odds), at `models`
+ * Toughness 4 models of `wounds` Wounds with a 4+ save and Feel No Pain 5+ (or the `target`
+ * groups given).
+ */
+export function volley(
+  shots,
+  models,
+  wounds,
+  { crit = true, groups = 1, allocation = 'rules', target } = {},
+) {
+  const attackers = [];
+  for (let g = 0; g < groups; g++) {
+    const n = Math.round(((g + 1) * shots) / groups) - Math.round((g * shots) / groups);
+    // At most 1,000 models to a group (the scenario limit): 10,000 shots are 1,000 x 10.
+    const per = Math.ceil(n / 1000);
+    attackers.push({
+      models: n / per,
+      bs: 4,
+      shots: per,
+      strength: 4,
+      ap: 1 + (g % 2),
+      rules: crit ? ['critical-strike'] : [],
+      reroll: {},
+    });
+  }
+  return {
+    phase: 'shooting',
+    allocation,
+    method: 'exact',
+    samples: 0,
+    attackers,
+    target: {
+      groups: target ?? [{ models, toughness: 4, wounds, save: 4, feelNoPain: 5, rules: [] }],
+      goneToGround: false,
+    },
+  };
+}

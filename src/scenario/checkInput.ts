@@ -114,11 +114,10 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
 /**
  * Accept a scenario that {@link parseScenario} has just returned, unchanged, as checked: the
  * typed engine API then skips its own parse of it, so `evaluate()` validates a scenario once,
- * not twice. Only the limits the schema does not know (the Monte Carlo work) are checked
- * here, with the engine's name in the message as its own check would give.
+ * not twice. The limits the schema does not know (the Monte Carlo work, the cost model) are
+ * checked by `evaluateParsed`, which `evaluate()` calls next.
  *
  * @internal
- * @throws {@link TooLargeError} for a Monte Carlo run over {@link MAX_SAMPLING_WORK}.
  * @example
  * ```ts
  * const s = parseScenario(input);
@@ -126,14 +125,6 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
  * ```
  */
 export function acceptParsed(scenario: Scenario): void {
-  // A wh40k-10e engine takes the parsed scenario as it is and checks its own sampling work.
-  if (scenario.ruleset === 'wh40k-10e') return;
-  // A MESBG fight's engine checks its own input and sampling work too.
-  if ('phase' in scenario && scenario.phase === 'fight') return;
-  checkSamplingWork(
-    scenario,
-    scenario.ruleset === 'scrollhammer' ? 'evaluateScrollhammer' : 'evaluateMesbg',
-  );
   checked.add(scenario);
 }
 

@@ -1,3 +1,4 @@
+import { dirname, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig, type Options } from 'tsup';
  * no shared chunks, so there the import is kept as `require('./core.cjs')` (or
  * `'../core.cjs'`), the core built as an entry of its own: one copy of the core either way
  * (one `Dist`, one `InputError` for `instanceof`).
+ *
+ * `mathhammer/import` (src/import/) is outside the core, so that its parsers load only where
+ * army lists are read; in CommonJS what it takes from the core (errors, `evaluate`, dice) is
+ * read from `../core.cjs` too, and only the importer's own modules are bundled.
  */
 const coreOnce: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'mathhammer-core-once',
@@ -23,6 +28,14 @@ const coreOnce: NonNullable<Options['esbuildPlugins']>[number] = {
         /[\\/]src[\\/](engine|node[\\/]\w+)\.ts$/.test(args.importer)
       ) {
         return { path: args.path.replace(/\.js$/, '.cjs'), external: true };
+      }
+      const from = relative(resolve('src'), dirname(args.importer));
+      if (from === 'import' || from.startsWith(`import${sep}`)) {
+        const to = relative(resolve('src'), resolve(dirname(args.importer), args.path));
+        // The command line's JSON helpers (pure functions, no classes) are bundled.
+        if (!to.startsWith(`import${sep}`) && !to.startsWith(`cli${sep}`)) {
+          return { path: '../core.cjs', external: true };
+        }
       }
       return undefined;
     });
@@ -43,11 +56,18 @@ export default defineConfig([
       'internal/dist': 'src/dist/index.ts',
       'node/index': 'src/node/index.ts',
       'node/worker': 'src/node/worker.ts',
+      'import/index': 'src/import/index.ts',
     },
     format: ['esm', 'cjs'],
     // mathhammer/engine's declarations are rolled up on their own (below): shared with the
     // main entry's, they would drag every declaration of the core into the main entry's.
-    dts: { entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' } },
+    dts: {
+      entry: {
+        index: 'src/index.ts',
+        'node/index': 'src/node/index.ts',
+        'import/index': 'src/import/index.ts',
+      },
+    },
     sourcemap: true,
     clean: true,
     target: 'node20',

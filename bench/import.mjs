@@ -6,7 +6,7 @@
 // Goal: under 50 ms per import (the median round).
 import os from 'node:os';
 import { zipSync } from 'fflate';
-import { importRoster } from '../dist/index.js';
+import { importRoster } from '../dist/import/index.js';
 
 const ROUNDS = 41;
 const GOAL_MS = 50;

@@ -2,7 +2,8 @@
 // The package as users get it: `npm pack` the built package, unpack the tarball into a
 // scratch project's node_modules, and use it from there, the way npm would install it:
 //   1. the tarball holds dist/ (ESM, CJS, both .d.ts), schema/, package.json, and no sources;
-//   2. `import` (ESM) and `require` (CommonJS) both load it and evaluate a scenario;
+//   2. `import` (ESM) and `require` (CommonJS) both load it and evaluate a scenario; the
+//      entries mathhammer/node and mathhammer/import share the core's classes;
 //   3. TypeScript resolves its types from an ESM and a CommonJS consumer (nodenext);
 //   4. the `mathhammer` bin runs; the shipped JSON Schema is the one the CLI prints.
 // Dependencies are linked from this repository's node_modules, so it needs no network.
@@ -74,6 +75,10 @@ try {
     'dist/engine.cjs',
     'dist/engine.d.ts',
     'dist/engine.d.cts',
+    'dist/import/index.js',
+    'dist/import/index.cjs',
+    'dist/import/index.d.ts',
+    'dist/import/index.d.cts',
     'examples/bowmen-vs-draugr.json',
     'schema/scenario.schema.json',
     'schema/analysis.schema.json',
@@ -149,10 +154,40 @@ try {
     step(`${f === 'node.mjs' ? 'import' : 'require'}('mathhammer/node') runs on 2 worker threads`);
   }
 
+  // 2c. mathhammer/import: a roster read into units, their matrix evaluated by the core (in
+  // CommonJS the importer reads the core from core.cjs: one ImportError base, one Dist).
+  const roster = `
+    const bytes = fs.readFileSync('node_modules/mathhammer/examples/rosters/strike-force.rosz');
+    const mine = i.importRoster(bytes, { source: 'strike-force.rosz' });
+    const m = i.armyMatrix(mine.units, mine.units);
+    if (mine.units.length !== 3 || !(m.cells[2][0].slain > 0)) throw new Error('matrix');
+    const r = main.evaluate(i.unitScenario(mine.units[2], mine.units[0]));
+    if (!(r.results.slain instanceof main.Dist)) throw new Error('scenario');
+    try { i.importRoster('nonsense'); throw new Error('no error'); }
+    catch (e) { if (!(e instanceof i.ImportError && e instanceof main.InputError)) throw e; }
+    console.log('ok');
+  `;
+  writeFileSync(
+    join(project, 'import.mjs'),
+    `import fs from 'node:fs';\nimport * as i from 'mathhammer/import';\nimport * as main from 'mathhammer';\n${roster}`,
+  );
+  writeFileSync(
+    join(project, 'import.cjs'),
+    `const fs = require('node:fs');\nconst i = require('mathhammer/import');\nconst main = require('mathhammer');\n${roster}`,
+  );
+  for (const f of ['import.mjs', 'import.cjs']) {
+    const out = run(node, [f], { cwd: project }).trim();
+    if (out !== 'ok') fail(`${f} printed ${out}`);
+    step(`${f === 'import.mjs' ? 'import' : 'require'}('mathhammer/import') reads a roster`);
+  }
+
   // 3. Types, from an ESM and a CommonJS consumer.
   const ts = `
     import { evaluate, type EvaluationResultJSON, type Scenario } from 'mathhammer';
     import { evaluateParallel, type ParallelOptions } from 'mathhammer/node';
+    import { importRoster, type ImportedRoster } from 'mathhammer/import';
+    const read: (text: string) => ImportedRoster = importRoster;
+    void read;
     const options: ParallelOptions = { samples: 10, workers: 2 };
     void evaluateParallel; void options;
     const json: EvaluationResultJSON = evaluate({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } }).toJSON();
@@ -187,6 +222,13 @@ try {
     fail('mathhammer run examples/... did not find the shipped example');
   const json = JSON.parse(run(node, [bin, 'run', '--json'], { cwd: project }));
   if (json.ruleset !== 'scrollhammer') fail('mathhammer run --json printed no result');
+  // A command that loads the importer (its own part of the command line) on demand.
+  const units = JSON.parse(
+    run(node, [bin, 'import', join(installed, 'examples/rosters/strike-force.rosz'), '--json'], {
+      cwd: project,
+    }),
+  );
+  if (units.units?.length !== 3) fail('mathhammer import --json did not read the roster');
   step(`the mathhammer bin runs (version ${version}); the shipped schema is current`);
   step('ok');
 } finally {

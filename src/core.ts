@@ -68,8 +68,6 @@ export {
 export * from './errors.js';
 // Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
-// Army-list importers: rosters, catalogues, MESBG profiles into units and scenarios (docs/import.md)
-export * from './import/index.js';
 // The main entry's namespaces and the report functions
 export * from './namespaces.js';
 export * from './random/index.js';

@@ -12,8 +12,9 @@ export type { Metric } from './analytics/metrics.js';
 export { overTurns, TurnsAnalysis } from './analytics/overTurns.js';
 export { Sweep, sweep } from './analytics/sweep.js';
 // The general attack plan of any d6 game and its custom rules (docs/attack-plan.md,
-// docs/custom-ruleset.md); Warhammer 40,000 10th edition's custom keywords (docs/wh40k-10e.md);
-// army-list import (docs/import.md). Their engines and parts are in `mathhammer/engine`.
+// docs/custom-ruleset.md); Warhammer 40,000 10th edition's custom keywords (docs/wh40k-10e.md).
+// Their engines and parts are in `mathhammer/engine`. Army-list import (docs/import.md) is
+// `mathhammer/import` (src/import/index.ts): its XML and zip parsers load only there.
 export {
   defineProfileRule,
   evaluatePlan,
@@ -49,10 +50,6 @@ export {
   type ScenarioIssue,
   TooLargeError,
 } from './errors.js';
-export { ImportError } from './import/errors.js';
-export { armyMatrix } from './import/wh40k/armyMatrix.js';
-export { type ImportedRoster, importRoster } from './import/wh40k/importRoster.js';
-export { unitScenario } from './import/wh40k/scenario.js';
 export { scrollhammerRules, tables } from './namespaces.js';
 export { Pcg32 } from './random/Pcg32.js';
 export type { RandomSource } from './random/RandomSource.js';

@@ -1,10 +1,13 @@
 /**
- * The army-list importers (docs/import.md): rosters, catalogues and MESBG profiles in,
- * typed units and scenarios out. Browser-safe: no Node imports.
+ * `mathhammer/import`: the army-list importers (docs/import.md): rosters, catalogues and
+ * MESBG profiles in, typed units and scenarios out. Browser-safe: no Node imports. An entry
+ * of its own so that its XML and zip parsers (`saxes`, `fflate`) load only in programs that
+ * read army lists, not with every `import 'mathhammer'` (they cost more to load than the
+ * rest of the library).
  *
  * @example
  * ```ts
- * import { importRoster, armyMatrix } from 'mathhammer';
+ * import { armyMatrix, importRoster } from 'mathhammer/import';
  * const m = armyMatrix(importRoster(mine).units, importRoster(theirs).units);
  * ```
  * @module

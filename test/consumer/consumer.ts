@@ -1,9 +1,10 @@
 // A consumer of the built package, written from the README and docs only: `mathhammer`,
-// `mathhammer/engine` and `mathhammer/node` as a strict TypeScript project sees them (module
+// `mathhammer/engine`, `mathhammer/node` and `mathhammer/import` as a strict TypeScript project sees them (module
 // nodenext, noUncheckedIndexedAccess, exactOptionalPropertyTypes, skipLibCheck false).
 // test/consumer.test.ts type-checks it with tsc and runs it; every `@ts-expect-error` line
 // must fail to compile, or tsc reports the directive as unused.
 
+import { readFileSync } from 'node:fs';
 import {
   binomial,
   chart,
@@ -25,6 +26,7 @@ import {
   sweep,
 } from 'mathhammer';
 import { compileAttack, exactAttack } from 'mathhammer/engine';
+import { armyMatrix, ImportError, importRoster, unitScenario } from 'mathhammer/import';
 import { evaluateParallel } from 'mathhammer/node';
 
 const checks: string[] = [];
@@ -137,6 +139,26 @@ const plan = compileAttack(parsed.ruleset === 'scrollhammer' ? parsed : (undefin
 check('engine', Math.abs(exactAttack(plan).slain.mean() - r.results.slain.mean()) < 1e-12);
 const parallel = await evaluateParallel(bowmen, { workers: 2 });
 check('node', parallel.results.slain.mean() === r.results.slain.mean());
+
+// Army lists (docs/import.md): a roster's units into a typed wh40k-10e scenario.
+// The example rosters ship with the package.
+const roster = importRoster(readFileSync('node_modules/mathhammer/examples/rosters/waaagh.json'), {
+  source: 'waaagh.json',
+});
+const boyz = roster.units[0];
+check('import', boyz !== undefined && boyz.name === 'Boyz');
+if (boyz) {
+  const wh = evaluate(unitScenario(boyz, boyz));
+  check('import scenario typed', wh.results.woundsLost.mean() > 0);
+  check('import matrix', (armyMatrix([boyz], [boyz]).cells[0]?.[0]?.slain ?? 0) > 0);
+}
+let importError: unknown;
+try {
+  importRoster('not a roster');
+} catch (e) {
+  importError = e;
+}
+check('import error', importError instanceof ImportError && importError instanceof InputError);
 
 // Typos that must not compile (type-checked, never run).
 function mustNotCompile(): void {

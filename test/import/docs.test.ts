@@ -8,15 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain .mjs script, without types
 import { consoleBlocks, root, runCommand } from '../../scripts/cli-docs.mjs';
-import { armyAnalysis, readRoster } from '../../src/engine.js';
 import {
+  armyAnalysis,
   armyMatrix,
-  evaluate,
   ImportError,
   importRoster,
-  parseAnalysis,
+  readRoster,
   unitScenario,
-} from '../../src/index.js';
+} from '../../src/import/index.js';
+import { evaluate, parseAnalysis } from '../../src/index.js';
 import { DREAD_TARGET, ERADICATOR_MELTA } from './expected.js';
 
 interface Command {

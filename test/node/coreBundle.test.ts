@@ -76,3 +76,46 @@ describe('the core imports no Node built-in module', () => {
     expect(builtinImports(node).join('\n')).toMatch(/worker_threads/);
   });
 });
+
+// What `import 'mathhammer'` loads is what a command-line run or a page load waits for: the
+// army-list importer's parsers (saxes with xmlchars, fflate: more to load than the whole
+// library) load only with `mathhammer/import`, the JSON Schema builder only with the
+// functions that print a JSON Schema (in `mathhammer/engine`). docs/benchmarks.md, "Cold start".
+describe('the main entry loads no parser it does not use', () => {
+  // The package's dependencies a file imports (the specifier scan also sees examples in doc
+  // comments, such as `from 'mathhammer'`: only real dependencies are counted).
+  const deps = Object.keys(
+    (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: object })
+      .dependencies,
+  );
+  const packages = (files: Map<string, string[]>) =>
+    [...new Set([...files.values()].flat().filter((s) => deps.includes(s)))].sort();
+  const sources = (entry: string) =>
+    reachable(join(root, entry), (from, spec) => {
+      const ts = resolve(dirname(from), spec.replace(/\.js$/, '.ts'));
+      return existsSync(ts) ? ts : resolve(dirname(from), spec.replace(/\.js$/, '/index.ts'));
+    });
+  const built = (entry: string) =>
+    reachable(join(root, entry), (from, spec) => resolve(dirname(from), spec));
+
+  it('in the sources: valibot only, for src/index.ts and src/core.ts', () => {
+    expect(packages(sources('src/index.ts'))).toEqual(['valibot']);
+    expect(packages(sources('src/core.ts'))).toEqual(['@valibot/to-json-schema', 'valibot']);
+    // While the importer does use the parsers (so the check can see them).
+    expect(packages(sources('src/import/index.ts'))).toEqual(['fflate', 'saxes', 'valibot']);
+  });
+
+  it('in the built bundles: dist/index.js valibot only; dist/index.cjs no XML or zip parser', () => {
+    expect(existsSync(join(root, 'dist/import/index.js')), 'run npx tsup first').toBe(true);
+    expect(packages(built('dist/index.js'))).toEqual(['valibot']);
+    // CommonJS has no shared chunks: the main entry reads the whole core (core.cjs).
+    expect(packages(built('dist/index.cjs'))).toEqual(['@valibot/to-json-schema', 'valibot']);
+    expect(packages(built('dist/import/index.js'))).toEqual(['fflate', 'saxes', 'valibot']);
+    expect(packages(built('dist/import/index.cjs'))).toEqual([
+      '@valibot/to-json-schema',
+      'fflate',
+      'saxes',
+      'valibot',
+    ]);
+  });
+});

@@ -35,8 +35,8 @@ import {
   runOverrides,
   UsageError,
 } from './args.js';
-import { isRosterPath, rosterCommand } from './importCommand.js';
 import type { CliIo } from './io.js';
+import { isRosterPath } from './rosterPath.js';
 
 const ROSTER_HELP = `  --against <roster>          with a roster: the enemy roster (default: its own)
   --melee                     with a roster: melee weapons instead of ranged ones`;
@@ -314,7 +314,9 @@ export async function compareCommand(args: readonly string[], io: CliIo): Promis
     io.stdout(ANALYTICS_HELP.compare);
     return 0;
   }
-  if (await isRosterPath(positionals[0])) return rosterCommand('compare', positionals, values, io);
+  if (await isRosterPath(positionals[0])) {
+    return (await import('./importCommand.js')).rosterCommand('compare', positionals, values, io);
+  }
   const a = await readAnalysis('compare', positionals, values, io);
   const profiles = values.profile?.length ?? a.profiles.length;
   const targets = values.target?.length ?? a.targets.length;
@@ -361,7 +363,9 @@ export async function matrixCommand(args: readonly string[], io: CliIo): Promise
     io.stdout(ANALYTICS_HELP.matrix);
     return 0;
   }
-  if (await isRosterPath(positionals[0])) return rosterCommand('matrix', positionals, values, io);
+  if (await isRosterPath(positionals[0])) {
+    return (await import('./importCommand.js')).rosterCommand('matrix', positionals, values, io);
+  }
   const metric: Metric = asOption('metric', () => parseMetric(values.metric ?? 'mean'));
   const a = await readAnalysis('matrix', positionals, values, io);
   const m = matchupMatrix(a, selection(values));

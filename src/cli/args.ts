@@ -1,25 +1,18 @@
 /**
- * What every command of the command line shares: usage errors, option parsing with
- * suggestions, number options checked by the scenario's own schema, reading JSON input, and
- * the run options (`--method`, `--samples`, `--seed`) that override a file's.
+ * What every command of the command line shares: usage errors and option parsing with
+ * suggestions (from `usage.ts`), number options checked by the scenario's own schema, reading
+ * JSON input, and the run options (`--method`, `--samples`, `--seed`) that override a file's.
  *
  * @module
  */
-import { type ParseArgsConfig, parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { MethodSchema, SamplesSchema, SeedSchema } from '../scenario/schema.js';
-import { didYouMean } from '../scenario/suggest.js';
 import { CliInputError } from './io.js';
 import { describeJsonError, duplicateJsonKey } from './jsonError.js';
+import { UsageError } from './usage.js';
 
-/**
- * Bad usage of the command line (unknown option, missing value...): exit code 2.
- *
- * @example
- * ```ts
- * throw new UsageError('unknown command "rnu"; did you mean "run"?');
- * ```
- */
+export { parseOptions, UsageError, unknownOption } from './usage.js';
+
 /**
  * The options of every command that evaluates: how (`--method`, `--samples`, `--seed`).
  *
@@ -50,52 +43,6 @@ export const OUTPUT_OPTIONS = {
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
-
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-/**
- * An unknown option, with the closest known option when there is one.
- *
- * @example
- * ```ts
- * unknownOption('--sampels', ['samples', 'seed']).message; // 'unknown option --sampels; did you mean --samples?'
- * ```
- */
-export function unknownOption(option: string, known: readonly string[]): UsageError {
-  const s = didYouMean(option.replace(/^-+/, '').replace(/=.*$/, ''), known);
-  return new UsageError(`unknown option ${option}${s ? `; did you mean --${s}?` : ''}`);
-}
-
-/**
- * `parseArgs`, with its errors turned into usage errors that suggest the right option.
- *
- * @example
- * ```ts
- * const { values, positionals } = parseOptions(args, { json: { type: 'boolean' } });
- * ```
- */
-export function parseOptions<const O extends NonNullable<ParseArgsConfig['options']>>(
-  args: readonly string[],
-  options: O,
-): ReturnType<
-  typeof parseArgs<{ args: string[]; options: O; allowPositionals: true; strict: true }>
-> {
-  try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-  } catch (e) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      const m = /option '([^']+)'/i.exec((e as Error).message);
-      if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && m) {
-        throw unknownOption(m[1]!, Object.keys(options));
-      }
-      throw new UsageError((e as Error).message.replace(/^\w/, (c) => c.toLowerCase()));
-    }
-    throw e;
-  }
-}
 
 /**
  * A number option checked by the scenario's own schema: `--samples: expected 1..1e9, got 0`.

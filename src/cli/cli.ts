@@ -8,42 +8,17 @@
  * on standard error, no stack trace); 1 an internal error (a bug: stack trace and a request
  * to report it).
  *
+ * Each command's module is loaded when the command runs (`import()`), so a run pays only for
+ * what it calls: `--version` and `--help` load none of the library, `run` no army-list
+ * importer and no JSON Schema builder (docs/benchmarks.md, "Cold start").
+ *
  * @module
  */
 
-import { analysisJsonSchema } from '../analytics/analysisJsonSchema.js';
-import { estimateCost } from '../cost/estimate.js';
-import { formatCost } from '../cost/model.js';
 import { MathhammerError } from '../errors.js';
-import { evaluateParsedParallel } from '../node/index.js';
-import { chart, report } from '../report/index.js';
-import { useColor } from '../report/style.js';
-import { evaluateParsed } from '../scenario/evaluate.js';
-import { scenarioJsonSchema } from '../scenario/jsonSchema.js';
 import { didYouMean } from '../scenario/suggest.js';
-import { summarizeScenario } from '../scenario/summarize.js';
-import { parseScenario } from '../scenario/validate.js';
-import {
-  ANALYTICS_HELP,
-  compareCommand,
-  matrixCommand,
-  sweepCommand,
-  turnsCommand,
-} from './analytics.js';
-import {
-  decimalNumber,
-  METHOD_OPTIONS,
-  merge,
-  OUTPUT_OPTIONS,
-  parseJson,
-  parseOptions,
-  runOverrides,
-  UsageError,
-  unknownOption,
-} from './args.js';
-import { DEFAULT_SCENARIO } from './defaultScenario.js';
-import { IMPORT_HELP, importCommand } from './importCommand.js';
 import { CliInputError, type CliIo } from './io.js';
+import { UsageError, unknownOption } from './usage.js';
 
 /**
  * Exit codes, as documented in docs/cli.md: 0 success, 1 internal error (a bug), 2 bad
@@ -82,51 +57,6 @@ matrix, sweep and turns.
 Exit codes: 0 success; 2 bad usage or bad scenario; 1 internal error (a bug).
 `;
 
-const RUN_HELP = `Usage: mathhammer run [<scenario.json> | -] [options]
-
-Evaluate one attack described by a scenario file, or by standard input with "-"
-(or redirected: mathhammer run < scenario.json). With no file and nothing on
-standard input, runs a built-in example: 10 Bowmen shooting at 5 Draugr.
-
-Options:
-  --method exact|monte-carlo  how to compute (default: the scenario's, else exact)
-  --samples N                 Monte Carlo samples, 1..1e9 (default 100000);
-                              implies --method monte-carlo
-  --seed S                    Monte Carlo seed, a whole number (default 0);
-                              implies --method monte-carlo
-  --explain                   print the estimated time and memory (and why a run
-                              would be refused) instead of running it
-  --workers N                 Monte Carlo threads, 1..256 (default: chosen from
-                              the run's work and the CPUs, 1 for a short run);
-                              the same result for every N
-  --json                      print only the result, as JSON, on standard output
-  --show <names>              only these results, comma-separated, in this order
-                              (e.g. slain,woundsLost; default: all, slain first)
-  --svg <file>                also write an SVG chart to <file>
-                              ("-": the chart on standard output, instead of the report)
-  -q, --quiet                 only the mean (+/- its standard error for Monte
-                              Carlo, after a line with samples and seed) and sd
-                              of each result; no status line
-  --no-color                  no colour (so does the NO_COLOR environment variable)
-  -h, --help                  show this help
-
-Examples:
-  mathhammer run examples/bowmen-vs-draugr.json
-  mathhammer run scenario.json --samples 1e6 --seed 42 --json
-  cat scenario.json | mathhammer run - --svg chart.svg
-`;
-
-const SCHEMA_HELP = `Usage: mathhammer schema [--analysis]
-
-Print the JSON Schema (draft-07) of scenario files. The same file ships in the
-package as schema/scenario.schema.json: point a scenario's "$schema" at it for
-validation and completion in editors.
-
-Options:
-  --analysis   the JSON Schema of analysis files (compare, matrix, sweep,
-               turns) instead: schema/analysis.schema.json
-`;
-
 const COMMANDS = [
   'run',
   'compare',
@@ -137,13 +67,24 @@ const COMMANDS = [
   'schema',
   'help',
 ] as const;
-const HELP: Record<(typeof COMMANDS)[number], string> = {
-  run: RUN_HELP,
-  ...ANALYTICS_HELP,
-  import: IMPORT_HELP,
-  schema: SCHEMA_HELP,
-  help: MAIN_HELP,
-};
+/** A command's help, from its module. */
+async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
+  switch (command) {
+    case 'run':
+      return (await import('./run.js')).RUN_HELP;
+    case 'compare':
+    case 'matrix':
+    case 'sweep':
+    case 'turns':
+      return (await import('./analytics.js')).ANALYTICS_HELP[command];
+    case 'import':
+      return (await import('./importCommand.js')).IMPORT_HELP;
+    case 'schema':
+      return (await import('./schemaCommand.js')).SCHEMA_HELP;
+    case 'help':
+      return MAIN_HELP;
+  }
+}
 
 /**
  * Run the command line with `argv` (without `node` and the script) and return the exit
@@ -190,24 +131,25 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
   }
   switch (command) {
     case 'run':
-      return run(rest, io);
+      return (await import('./run.js')).runCommand(rest, io);
     case 'compare':
-      return compareCommand(rest, io);
+      return (await import('./analytics.js')).compareCommand(rest, io);
     case 'matrix':
-      return matrixCommand(rest, io);
+      return (await import('./analytics.js')).matrixCommand(rest, io);
     case 'sweep':
-      return sweepCommand(rest, io);
+      return (await import('./analytics.js')).sweepCommand(rest, io);
     case 'turns':
-      return turnsCommand(rest, io);
+      return (await import('./analytics.js')).turnsCommand(rest, io);
     case 'import':
-      return importCommand(rest, io);
+      return (await import('./importCommand.js')).importCommand(rest, io);
     case 'schema':
-      return schema(rest, io);
+      return (await import('./schemaCommand.js')).schemaCommand(rest, io);
     case 'help': {
       const topic = rest[0];
       if (topic === undefined) io.stdout(MAIN_HELP);
-      else if ((COMMANDS as readonly string[]).includes(topic)) io.stdout(HELP[topic as 'run']);
-      else throw unknownCommand(topic);
+      else if ((COMMANDS as readonly string[]).includes(topic)) {
+        io.stdout(await helpOf(topic as (typeof COMMANDS)[number]));
+      } else throw unknownCommand(topic);
       return EXIT.ok;
     }
     default:
@@ -221,150 +163,4 @@ function unknownCommand(command: string): UsageError {
   return new UsageError(
     `unknown command ${JSON.stringify(command)}${s ? `; did you mean "${s}"?` : `; the commands are ${COMMANDS.join(', ')}`}`,
   );
-}
-
-const RUN_OPTIONS = {
-  ...METHOD_OPTIONS,
-  workers: { type: 'string' },
-  show: { type: 'string' },
-  explain: { type: 'boolean' },
-  ...OUTPUT_OPTIONS,
-} as const;
-
-async function schema(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseOptions(args, {
-    analysis: { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
-  });
-  if (values.help) {
-    io.stdout(SCHEMA_HELP);
-    return EXIT.ok;
-  }
-  if (positionals.length > 0) throw new UsageError('schema takes no arguments');
-  const json = values.analysis ? analysisJsonSchema() : scenarioJsonSchema();
-  io.stdout(`${JSON.stringify(json, null, 2)}\n`);
-  return EXIT.ok;
-}
-
-/** `--show slain,woundsLost`: result names, comma-separated (checked against the result). */
-function showOption(text: string): string[] {
-  const names = text
-    .split(',')
-    .map((x) => x.trim())
-    .filter((x) => x !== '');
-  if (names.length === 0) {
-    throw new UsageError(
-      `--show: expected result names such as slain,woundsLost, got ${JSON.stringify(text)}`,
-    );
-  }
-  return names;
-}
-
-/** `--workers N`: a whole number from 1 to 256. */
-function workersOption(text: string): number {
-  const n = decimalNumber(text);
-  if (!(Number.isInteger(n) && n >= 1 && n <= 256)) {
-    throw new UsageError(
-      `--workers: expected a whole number from 1 to 256, got ${JSON.stringify(text)}`,
-    );
-  }
-  return n;
-}
-
-async function run(args: readonly string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseOptions(args, RUN_OPTIONS);
-  if (values.help) {
-    io.stdout(RUN_HELP);
-    return EXIT.ok;
-  }
-  if (positionals.length > 1) {
-    throw new UsageError(
-      `run takes one scenario file, got ${positionals.length}: ${positionals.join(' ')}`,
-    );
-  }
-  if (values.json && values.svg === '-') {
-    throw new UsageError('--json and --svg - both want standard output; give --svg a file name');
-  }
-
-  // Options that override the scenario's own method, samples and seed.
-  const overrides = runOverrides(values);
-  // Omitted: chosen from the run's work (mathhammer/node's chooseWorkers).
-  const workers = values.workers === undefined ? undefined : workersOption(values.workers);
-
-  // The scenario: a file, standard input (`-`, or redirected), or the built-in example. With
-  // no file, standard input that is not a terminal is read; if it holds nothing (a closed or
-  // empty input, as under a process manager), the built-in example runs.
-  const named = positionals[0];
-  const piped = named === undefined && io.stdinIsTTY === false ? await io.readInput('-') : '';
-  const file = named ?? (piped.trim() !== '' ? '-' : undefined);
-  const source = file === undefined ? 'built-in scenario' : file === '-' ? 'standard input' : file;
-  const raw =
-    file === undefined
-      ? DEFAULT_SCENARIO
-      : parseJson(file === '-' && named === undefined ? piped : await io.readInput(file), source);
-  const show = values.show === undefined ? {} : { show: showOption(values.show) };
-  const scenario = parseScenario(merge(raw, overrides), source);
-  const summary = summarizeScenario(scenario);
-  if (values.explain) {
-    // The estimate the run is accepted or refused by, without running it.
-    const cost = estimateCost(scenario);
-    io.stdout(values.json ? `${JSON.stringify({ cost })}\n` : formatCost(cost));
-    return EXIT.ok;
-  }
-
-  const status = scenario.method === 'monte-carlo' && io.stderrIsTTY && !values.quiet;
-  if (status) {
-    io.stderr(
-      `sampling ${scenario.samples.toLocaleString('en-US')} attacks (seed ${scenario.seed ?? 0})...`,
-    );
-  }
-  let result: ReturnType<typeof evaluateParsed>;
-  try {
-    // Worker threads: the same result for any number of them.
-    const onProgress = status ? { onProgress: progressBar(io, scenario.seed ?? 0) } : {};
-    result =
-      workers === 1
-        ? evaluateParsed(scenario, onProgress)
-        : await evaluateParsedParallel(scenario, {
-            ...(workers === undefined ? {} : { workers }),
-            ...onProgress,
-          });
-  } finally {
-    if (status) io.stderr('\r\u001b[K');
-  }
-
-  if (values.svg !== undefined) {
-    const svg = chart(result, { title: summary, ...show });
-    if (values.svg === '-') io.stdout(svg);
-    else {
-      await io.writeOutput(values.svg, svg);
-      if (!values.quiet) io.stderr(`wrote the chart to ${values.svg}\n`);
-    }
-  }
-  if (values.json) {
-    io.stdout(`${JSON.stringify(result)}\n`);
-  } else if (values.svg !== '-') {
-    const color = useColor(io.env, io.stdoutIsTTY, values['no-color'] === true);
-    io.stdout(report(result, { title: summary, color, quiet: values.quiet === true, ...show }));
-  }
-  return EXIT.ok;
-}
-
-/**
- * A progress bar on standard error, redrawn after each chunk of samples:
- * `sampling [############------------] 50% of 1,000,000 attacks (seed 0)`.
- *
- * @example
- * ```ts
- * evaluateParsed(scenario, { onProgress: progressBar(io, 0) });
- * ```
- */
-export function progressBar(io: CliIo, seed: number): (done: number, total: number) => void {
-  const WIDTH = 24;
-  return (done, total) => {
-    const filled = Math.round((done / total) * WIDTH);
-    io.stderr(
-      `\r\u001b[Ksampling [${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}] ${Math.floor((100 * done) / total)}% of ${total.toLocaleString('en-US')} attacks (seed ${seed})`,
-    );
-  };
 }

@@ -54,8 +54,6 @@ Examples:
   mathhammer matrix army.rosz --against enemy.json --melee
 `;
 
-const ROSTER_EXTENSIONS = /\.(ros|rosz)$/i;
-
 /**
  * Read a roster file (bytes from the file system, or text on standard input), with the
  * importer's size limit.
@@ -87,30 +85,6 @@ export async function readRosterFile(path: string, io: CliIo): Promise<ImportedR
     );
   }
   return importRoster(bytes, { source: path });
-}
-
-/**
- * Whether a path of `compare`/`matrix` is a roster: a `.ros`/`.rosz`, or a `.json` on disk
- * holding a New Recruit export (`{"roster": ...}`).
- *
- * @example
- * ```ts
- * if (await isRosterPath(file)) return rosterCommand('matrix', positionals, values, io);
- * ```
- */
-export async function isRosterPath(path: string | undefined): Promise<boolean> {
-  if (path === undefined) return false;
-  if (ROSTER_EXTENSIONS.test(path)) return true;
-  if (!/\.json$/i.test(path)) return false;
-  try {
-    const s = await stat(path);
-    if (!s.isFile() || s.size > IMPORT_LIMITS.bytes) return false;
-    // The export starts with its root key: an analysis file never does.
-    const head = (await readFile(path, 'utf8')).slice(0, 200);
-    return /^\s*\{\s*"roster"\s*:/.test(head);
-  } catch {
-    return false;
-  }
 }
 
 function printWarnings(

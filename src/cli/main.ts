@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The `mathhammer` executable (`dist/cli.js`): runs the command line on the process's
  * arguments and sets the exit code.

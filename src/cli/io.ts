@@ -8,6 +8,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
+import { isatty } from 'node:tty';
 import { SCENARIO_LIMITS } from '../scenario/limits.js';
 
 /**
@@ -101,10 +102,18 @@ async function readCapped(stream: Readable, limit: number, what: string): Promis
 }
 
 /**
- * The version (and bug tracker) in the package's own `package.json`, read at run time:
- * `dist/cli.js` finds it one folder up, the sources two.
+ * The package's version and bug tracker, written into the built command line from
+ * `package.json` by the build (tsup.config.ts), so that a run does not start the CommonJS
+ * loader to read the file; undefined in the sources.
+ */
+declare const MATHHAMMER_PACKAGE: { version: string; bugs?: string } | undefined;
+
+/**
+ * The version (and bug tracker) in the package's own `package.json`: as the build wrote it
+ * in, else read at run time (the sources find the file two folders up, `dist/` one).
  */
 function packageInfo(): { version: string; bugs?: string } {
+  if (typeof MATHHAMMER_PACKAGE !== 'undefined') return MATHHAMMER_PACKAGE;
   const require = createRequire(import.meta.url);
   for (const path of ['../package.json', '../../package.json']) {
     try {
@@ -154,9 +163,11 @@ export function nodeIo(): CliIo {
     ...packageInfo(),
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
-    stdoutIsTTY: process.stdout.isTTY === true,
-    stderrIsTTY: process.stderr.isTTY === true,
-    stdinIsTTY: process.stdin.isTTY === true,
+    // isatty rather than process.stdin.isTTY: reading the stream's property would open the
+    // stream (and load its modules) in runs that never read standard input.
+    stdoutIsTTY: isatty(1),
+    stderrIsTTY: isatty(2),
+    stdinIsTTY: isatty(0),
     env: process.env,
     async readInput(path) {
       const limit = SCENARIO_LIMITS.fileBytes;

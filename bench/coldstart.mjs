@@ -9,31 +9,39 @@
 //   3 Wounds with Feel No Pain 5+ (bench/exact.mjs's goal case), plan compiled before.
 // - command line: `mathhammer --version` and `mathhammer run --quiet` (the built-in scenario)
 //   to their exit, less `node -e 0` (bare Node) in the same rounds.
+//
+// `--base <dir>` (another build's dist/, e.g. of main): its import, first evaluate() and
+// command line are run in the same rounds too, and printed side by side with this build's.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 const root = fileURLToPath(new URL('..', import.meta.url));
+const baseAt = process.argv.indexOf('--base');
+const baseDist = baseAt > 0 ? path.resolve(process.argv[baseAt + 1]) : undefined;
 const dist = `${root}dist/index.js`;
 const engine = `${root}dist/engine.js`;
 
 // Each probe prints JSON: its own in-process timings.
-const probe = (body) => `
+const probe = (body, index = dist) => `
 const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const wall = () => performance.now();
 let w0 = wall(), c0 = cpu();
-const m = await import(${JSON.stringify(dist)});
+const m = await import(${JSON.stringify(index)});
 const importWall = wall() - w0, importCpu = cpu() - c0;
 ${body}
 `;
-const evaluateProbe = probe(`
+const evaluateBody = `
 const s = { ruleset: 'scrollhammer', attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
   target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }], cover: 4 } };
 w0 = wall(); c0 = cpu();
 m.evaluate(s);
 console.log(JSON.stringify({ importWall, importCpu, wall: wall() - w0, cpu: cpu() - c0 }));
-`);
+`;
+const evaluateProbe = probe(evaluateBody);
+const baseEvaluateProbe = baseDist && probe(evaluateBody, path.join(baseDist, 'index.js'));
 const goalProbe = probe(`
 const e = await import(${JSON.stringify(engine)});
 const plan = e.compileAttack({ phase: 'shooting', allocation: 'rules', method: 'exact', samples: 0,
@@ -67,12 +75,18 @@ const EXIT_CPU =
   "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('@cpu ' + ((u.userCPUTime + u.systemCPUTime) / 1000) + '\\n'); });";
 
 const samples = { evaluate: [], goal: [], bare: [], version: [], run: [] };
+const base = { evaluate: [], version: [], run: [] };
 for (let i = 0; i < RUNS; i++) {
   samples.evaluate.push(inProcess(evaluateProbe));
   samples.goal.push(inProcess(goalProbe));
   samples.bare.push(processTime(['-e', '0']));
   samples.version.push(processTime([`${root}dist/cli.js`, '--version']));
   samples.run.push(processTime([`${root}dist/cli.js`, 'run', '--quiet']));
+  if (baseDist) {
+    base.evaluate.push(inProcess(baseEvaluateProbe));
+    base.version.push(processTime([path.join(baseDist, 'cli.js'), '--version']));
+    base.run.push(processTime([path.join(baseDist, 'cli.js'), 'run', '--quiet']));
+  }
 }
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
 const m = (key, field) => median(samples[key].map((s) => s[field]));
@@ -112,5 +126,35 @@ console.log('| what | wall | CPU | goal (wall) |\n|---|---:|---:|---|');
 for (const [what, wall, cpu, goal] of rows) {
   const verdict = goal === null ? '' : `< ${goal} ms: ${wall < goal ? 'met' : 'NOT met'}`;
   console.log(`| ${what} | ${f(wall)} | ${f(cpu)} | ${verdict} |`);
+}
+if (baseDist) {
+  const b = (key, field) => median(base[key].map((s) => s[field]));
+  console.log(`\nSide by side with ${process.argv[baseAt + 1]} (the same rounds; wall / CPU)\n`);
+  console.log('| what | base | this build |\n|---|---:|---:|');
+  const pair = (what, baseWall, baseCpu, wall, cpu) =>
+    console.log(`| ${what} | ${f(baseWall)} / ${f(baseCpu)} | ${f(wall)} / ${f(cpu)} |`);
+  pair(
+    'import of the library',
+    b('evaluate', 'importWall'),
+    b('evaluate', 'importCpu'),
+    m('evaluate', 'importWall'),
+    m('evaluate', 'importCpu'),
+  );
+  pair(
+    'first evaluate()',
+    b('evaluate', 'wall'),
+    b('evaluate', 'cpu'),
+    m('evaluate', 'wall'),
+    m('evaluate', 'cpu'),
+  );
+  for (const key of ['version', 'run']) {
+    pair(
+      `\`mathhammer ${key === 'version' ? '--version' : 'run --quiet'}\`, over bare Node`,
+      b(key, 'wall') - m('bare', 'wall'),
+      b(key, 'cpu') - m('bare', 'cpu'),
+      m(key, 'wall') - m('bare', 'wall'),
+      m(key, 'cpu') - m('bare', 'cpu'),
+    );
+  }
 }
 console.log(`\nload average at the end: ${os.loadavg()[0].toFixed(2)}`);

@@ -68,6 +68,9 @@ describe('help and version', () => {
     }
     expect((await cli(['schema', '--help'])).stdout).toMatch(/^Usage: mathhammer schema/);
     expect((await cli(['help', 'schema'])).stdout).toMatch(/^Usage: mathhammer schema/);
+    // Each help is read from its command's module, loaded for it.
+    expect((await cli(['help', 'import'])).stdout).toMatch(/^Usage: mathhammer import/);
+    expect((await cli(['help', 'help'])).stdout).toBe((await cli(['--help'])).stdout);
   });
 
   test('no command: the help on standard error, exit 2', async () => {

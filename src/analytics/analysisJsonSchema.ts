@@ -7,9 +7,9 @@
  * @module
  */
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
-import { ANALYSIS_DEFINITIONS, AnalysisSchema } from '../scenario/analysisSchema.js';
+import { analysisDefinitions, wholeAnalysisSchema } from '../scenario/analysisSchema.js';
 import { scenarioJsonSchema } from '../scenario/jsonSchema.js';
-import { SCHEMA_DEFINITIONS } from '../scenario/schema.js';
+import { schemaDefinitions } from '../scenario/schema.js';
 
 /** Where the schema is published (also its `$id`). */
 const SCHEMA_ID = 'https://unpkg.com/mathhammer/schema/analysis.schema.json';
@@ -29,10 +29,10 @@ type Json = { [key: string]: unknown };
  * ```
  */
 export function analysisJsonSchema(): JsonSchema {
-  const schema = toJsonSchema(AnalysisSchema, {
+  const schema = toJsonSchema(wholeAnalysisSchema(), {
     target: 'draft-07',
     typeMode: 'input',
-    definitions: { ...SCHEMA_DEFINITIONS, ...ANALYSIS_DEFINITIONS },
+    definitions: { ...schemaDefinitions(), ...analysisDefinitions() },
     ignoreActions: ['raw_check', 'partial_check', 'check'],
   }) as Json;
   // The scenario schema's definitions carry checks added by hand (bs or hitOn, dice

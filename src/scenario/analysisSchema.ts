@@ -17,17 +17,17 @@
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
-import { MesbgScenarioSchema } from '../rulesets/mesbg/schema.js';
+import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
 import {
   bestCover,
   closeCombatBsIssues,
   ScrollhammerScenarioSchema,
 } from '../rulesets/scrollhammer/schema.js';
-import { Wh40kScenarioSchema } from '../rulesets/wh40k-10e/schema.js';
-import { objectsOnly, pathTo, unmarked } from './fields.js';
+import { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
+import { objectsOnly, once, pathTo, unmarked } from './fields.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
-import { MesbgTargetSchema, ScrollhammerTargetSchema, Wh40kTargetSchema } from './schema.js';
+import { ScrollhammerTargetSchema } from './schema.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
@@ -305,21 +305,6 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
   );
 }
 
-// The scenario objects of both rulesets, as the scenario schema defines them.
-// (MESBG's are its Shoot phase's: an analysis is of shooting.)
-const [scrollhammerScenario, mesbgScenario, wh40kScenario] = [
-  ScrollhammerScenarioSchema,
-  MesbgScenarioSchema,
-  Wh40kScenarioSchema,
-];
-const {
-  attackers: scrollhammerAttackers,
-  target: _scrollhammerTarget,
-  ...scrollhammerRest
-} = scrollhammerScenario.entries;
-const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
-const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
-
 /** A profile of a ruleset: its attackers (the scenario's own schema), a name and points. */
 function profileSchema<const A extends v.GenericSchema>(attackers: A, what: string) {
   return v.pipe(
@@ -358,47 +343,84 @@ function analysisObject<
   );
 }
 
-const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
-const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
-const MesbgProfileSchema = profileSchema(mesbgAttackers, 'attacker groups');
-const Wh40kProfileSchema = profileSchema(wh40kAttackers, 'weapon profiles');
-const ScrollhammerTargetEntrySchema = v.pipe(
-  targetEntrySchema(ScrollhammerTargetSchema.pipe[0].entries, UNIT),
-  // A list of cover saves reads as the best of them, as in a scenario's target.
-  v.transform((t) => compact({ ...t, cover: bestCover(t.cover) })),
-);
-const MesbgTargetEntrySchema = targetEntrySchema(
-  MesbgTargetSchema.pipe[0].entries,
-  'A target model of the scenario format, with a points cost',
-);
-const Wh40kTargetEntrySchema = targetEntrySchema(Wh40kTargetSchema.pipe[0].entries, UNIT);
+/**
+ * The rulesets' analysis objects and their named parts, built on first use (from the
+ * rulesets' scenario schemas, themselves built on first use): a program that parses no
+ * analysis never builds them.
+ */
+const analysisParts = once(() => {
+  // The scenario objects of both rulesets, as the scenario schema defines them.
+  // (MESBG's are its Shoot phase's: an analysis is of shooting.)
+  const [scrollhammerScenario, mesbgScenario, wh40kScenario] = [
+    ScrollhammerScenarioSchema,
+    mesbgBuiltIn().scenario,
+    wh40kBuiltIn().scenario,
+  ];
+  const {
+    attackers: scrollhammerAttackers,
+    target: _scrollhammerTarget,
+    ...scrollhammerRest
+  } = scrollhammerScenario.entries;
+  const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
+  const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
 
-const scrollhammerAnalysisObject = analysisObject(
-  scrollhammerRest,
-  scrollhammerAttackers,
-  ScrollhammerProfileSchema,
-  ScrollhammerTargetEntrySchema,
-  'a Scrollhammer analysis',
-);
-const mesbgAnalysisObject = analysisObject(
-  mesbgRest,
-  mesbgAttackers,
-  MesbgProfileSchema,
-  MesbgTargetEntrySchema,
-  'a MESBG analysis',
-);
-const wh40kAnalysisObject = analysisObject(
-  wh40kRest,
-  wh40kAttackers,
-  Wh40kProfileSchema,
-  Wh40kTargetEntrySchema,
-  'a wh40k-10e analysis',
-);
+  const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
+  const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
+  const MesbgProfileSchema = profileSchema(mesbgAttackers, 'attacker groups');
+  const Wh40kProfileSchema = profileSchema(wh40kAttackers, 'weapon profiles');
+  const ScrollhammerTargetEntrySchema = v.pipe(
+    targetEntrySchema(ScrollhammerTargetSchema.pipe[0].entries, UNIT),
+    // A list of cover saves reads as the best of them, as in a scenario's target.
+    v.transform((t) => compact({ ...t, cover: bestCover(t.cover) })),
+  );
+  const MesbgTargetEntrySchema = targetEntrySchema(
+    mesbgBuiltIn().target.pipe[0].entries,
+    'A target model of the scenario format, with a points cost',
+  );
+  const Wh40kTargetEntrySchema = targetEntrySchema(wh40kBuiltIn().target.pipe[0].entries, UNIT);
 
+  const scrollhammerAnalysisObject = analysisObject(
+    scrollhammerRest,
+    scrollhammerAttackers,
+    ScrollhammerProfileSchema,
+    ScrollhammerTargetEntrySchema,
+    'a Scrollhammer analysis',
+  );
+  const mesbgAnalysisObject = analysisObject(
+    mesbgRest,
+    mesbgAttackers,
+    MesbgProfileSchema,
+    MesbgTargetEntrySchema,
+    'a MESBG analysis',
+  );
+  const wh40kAnalysisObject = analysisObject(
+    wh40kRest,
+    wh40kAttackers,
+    Wh40kProfileSchema,
+    Wh40kTargetEntrySchema,
+    'a wh40k-10e analysis',
+  );
+  return {
+    scrollhammerAnalysisObject,
+    mesbgAnalysisObject,
+    wh40kAnalysisObject,
+    definitions: {
+      ScrollhammerProfile: ScrollhammerProfileSchema,
+      ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
+      MesbgProfile: MesbgProfileSchema,
+      MesbgTargetEntry: MesbgTargetEntrySchema,
+      Wh40kProfile: Wh40kProfileSchema,
+      Wh40kTargetEntry: Wh40kTargetEntrySchema,
+      Points: PointsSchema,
+    },
+  } as const;
+});
+
+type AnalysisParts = ReturnType<typeof analysisParts>;
 type RawAnalysis =
-  | v.InferOutput<typeof scrollhammerAnalysisObject>
-  | v.InferOutput<typeof mesbgAnalysisObject>
-  | v.InferOutput<typeof wh40kAnalysisObject>;
+  | v.InferOutput<AnalysisParts['scrollhammerAnalysisObject']>
+  | v.InferOutput<AnalysisParts['mesbgAnalysisObject']>
+  | v.InferOutput<AnalysisParts['wh40kAnalysisObject']>;
 
 /** One of `single` or `many` is required, not both. */
 function oneOf(
@@ -494,7 +516,8 @@ const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
 
 /**
  * The analysis format, both rulesets: the scenario format where `attackers` may be replaced
- * by `profiles` and `target` by `targets`. Parse with {@link parseAnalysis}.
+ * by `profiles` and `target` by `targets`. Parse with {@link parseAnalysis}. Built on its
+ * first use, not at import.
  *
  * @example
  * ```ts
@@ -502,39 +525,56 @@ const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
  * v.parse(AnalysisSchema, { ruleset: 'mesbg', profiles: [{ name: 'Orcs', attackers: [{ shootValue: 5, strength: 2 }] }], target: { defence: 3 } });
  * ```
  */
-export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.pipe(
-  v.variant(
-    'ruleset',
-    [scrollhammerAnalysisObject, mesbgAnalysisObject, wh40kAnalysisObject],
-    (i: AnyIssue) => {
-      const input = i.input;
-      const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
-      if (input === undefined) return `missing; expected ${expected}`;
-      const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-      return `expected ${expected}, got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
-    },
-  ),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const a = dataset.value;
-    oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
-    oneOf(a, addIssue, 'target', 'targets', 'targets');
-    uniqueNames(a, addIssue);
-    if (a.ruleset === 'scrollhammer') {
-      if (a.attackers)
-        closeCombatBsIssues({ phase: a.phase, attackers: a.attackers }, [], a, addIssue);
-      a.profiles?.forEach((p, i) => {
-        closeCombatBsIssues(
-          { phase: a.phase, attackers: p.attackers },
-          ['profiles', i],
-          a,
-          addIssue,
-        );
-      });
-    }
-  }),
-  v.transform(toAnalysis),
+export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.lazy(() =>
+  wholeAnalysisSchema(),
 );
+
+/**
+ * The analysis schema, built (on first use), with its full valibot type: what
+ * {@link AnalysisSchema} runs, and what the JSON Schema is made from.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * toJsonSchema(wholeAnalysisSchema(), { definitions: analysisDefinitions() });
+ * ```
+ */
+export const wholeAnalysisSchema = once(() => {
+  const parts = analysisParts();
+  return v.pipe(
+    v.variant(
+      'ruleset',
+      [parts.scrollhammerAnalysisObject, parts.mesbgAnalysisObject, parts.wh40kAnalysisObject],
+      (i: AnyIssue) => {
+        const input = i.input;
+        const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
+        if (input === undefined) return `missing; expected ${expected}`;
+        const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
+        return `expected ${expected}, got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+      },
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const a = dataset.value;
+      oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
+      oneOf(a, addIssue, 'target', 'targets', 'targets');
+      uniqueNames(a, addIssue);
+      if (a.ruleset === 'scrollhammer') {
+        if (a.attackers)
+          closeCombatBsIssues({ phase: a.phase, attackers: a.attackers }, [], a, addIssue);
+        a.profiles?.forEach((p, i) => {
+          closeCombatBsIssues(
+            { phase: a.phase, attackers: p.attackers },
+            ['profiles', i],
+            a,
+            addIssue,
+          );
+        });
+      }
+    }),
+    v.transform(toAnalysis),
+  );
+});
 
 /**
  * The analysis form of a ruleset's scenario input `I`: `attackers` or named `profiles`,
@@ -598,18 +638,12 @@ export type AnalysisInput<R extends RulesetName = RulesetName> = {
  * @internal
  * @example
  * ```ts
- * toJsonSchema(AnalysisSchema, { definitions: { ...SCHEMA_DEFINITIONS, ...ANALYSIS_DEFINITIONS } });
+ * toJsonSchema(wholeAnalysisSchema(), { definitions: { ...schemaDefinitions(), ...analysisDefinitions() } });
  * ```
  */
-export const ANALYSIS_DEFINITIONS = {
-  ScrollhammerProfile: ScrollhammerProfileSchema,
-  ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
-  MesbgProfile: MesbgProfileSchema,
-  MesbgTargetEntry: MesbgTargetEntrySchema,
-  Wh40kProfile: Wh40kProfileSchema,
-  Wh40kTargetEntry: Wh40kTargetEntrySchema,
-  Points: PointsSchema,
-} as const;
+export function analysisDefinitions() {
+  return analysisParts().definitions;
+}
 
 /**
  * Parse and validate an analysis file (or a plain scenario, which is an analysis of one

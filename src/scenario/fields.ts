@@ -24,6 +24,25 @@ import type { RuleInput } from './types.js';
 export type AnyIssue = v.BaseIssue<unknown>;
 export type AnySchema = v.BaseSchema<unknown, unknown, AnyIssue>;
 
+/**
+ * A value built on its first use, then kept: a ruleset's schemas are built when a scenario of
+ * that ruleset is first parsed, not when the library is imported (building them all cost about
+ * 4 ms of every cold start; docs/benchmarks.md, "Cold start").
+ *
+ * @example
+ * ```ts
+ * const schemas = once(() => wh40kSchemas(WH40K_WEAPON_RULES));
+ * schemas() === schemas(); // true: built once
+ * ```
+ */
+export function once<T>(build: () => T): () => T {
+  let built: { readonly value: T } | undefined;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
+}
+
 /** ` (write 4 for "4+")`-style hints for values a player would plausibly type. */
 export function hint(input: unknown): string {
   if (typeof input === 'string') {

@@ -7,7 +7,7 @@
  */
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
 import { SCENARIO_LIMITS as L } from './limits.js';
-import { SCHEMA_DEFINITIONS, ScenarioSchema } from './schema.js';
+import { schemaDefinitions, wholeScenarioSchema } from './schema.js';
 
 /** Where the schema is published (also its `$id`). */
 const SCHEMA_ID = 'https://unpkg.com/mathhammer/schema/scenario.schema.json';
@@ -35,10 +35,10 @@ type Json = { [key: string]: unknown };
  * ```
  */
 export function scenarioJsonSchema(): JsonSchema {
-  const schema = toJsonSchema(ScenarioSchema, {
+  const schema = toJsonSchema(wholeScenarioSchema(), {
     target: 'draft-07',
     typeMode: 'input',
-    definitions: SCHEMA_DEFINITIONS,
+    definitions: schemaDefinitions(),
     // Checks made in code: the dice parser, duplicate rules, field combinations.
     ignoreActions: ['raw_check', 'partial_check', 'check'],
   }) as Json;

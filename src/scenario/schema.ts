@@ -13,14 +13,8 @@
 
 import * as v from 'valibot';
 import { InputError, show } from '../errors.js';
-import { fightDefaults, MesbgFightScenarioSchema } from '../rulesets/mesbg/fight/schema.js';
-import {
-  MesbgAttackerSchema,
-  MesbgCombatModelSchema,
-  MesbgObstructionSchema,
-  MesbgScenarioSchema,
-  MesbgTargetSchema,
-} from '../rulesets/mesbg/schema.js';
+import { fightBuiltIn, fightDefaults } from '../rulesets/mesbg/fight/schema.js';
+import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
 import {
   closeCombatBsIssues,
   SCROLLHAMMER_ATTACKER_RULES,
@@ -31,14 +25,8 @@ import {
   ScrollhammerTargetSchema,
   scrollhammerSchemas,
 } from '../rulesets/scrollhammer/schema.js';
-import {
-  WH40K_WEAPON_RULES,
-  Wh40kAttackerSchema,
-  Wh40kScenarioSchema,
-  Wh40kTargetSchema,
-  wh40kSchemas,
-} from '../rulesets/wh40k-10e/schema.js';
-import { type AnyIssue, compact, DiceSchema, got, RerollSchema } from './fields.js';
+import { WH40K_WEAPON_RULES, wh40kBuiltIn, wh40kSchemas } from '../rulesets/wh40k-10e/schema.js';
+import { type AnyIssue, compact, DiceSchema, got, once, RerollSchema } from './fields.js';
 import { didYouMean } from './suggest.js';
 import type {
   MesbgFightScenario,
@@ -48,12 +36,6 @@ import type {
   Wh40kScenario,
 } from './types.js';
 
-export {
-  MesbgAttackerSchema,
-  MesbgCombatModelSchema,
-  MesbgObstructionSchema,
-  MesbgTargetSchema,
-} from '../rulesets/mesbg/schema.js';
 export {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
@@ -66,9 +48,7 @@ export {
 } from '../rulesets/scrollhammer/schema.js';
 export {
   WH40K_WEAPON_RULES,
-  Wh40kAttackerSchema,
   Wh40kRerollSchema,
-  Wh40kTargetSchema,
   type Wh40kWeaponRule,
 } from '../rulesets/wh40k-10e/schema.js';
 export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } from './fields.js';
@@ -80,16 +60,53 @@ export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } fro
 const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
 
 /** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
-const MESBG_PHASES = v.variant(
-  'phase',
-  [MesbgScenarioSchema, MesbgFightScenarioSchema],
-  (i: AnyIssue) => `expected "shoot" or "fight", ${got(i.input)}`,
+const mesbgPhases = once(() =>
+  v.variant(
+    'phase',
+    [mesbgBuiltIn().scenario, fightBuiltIn().scenario],
+    (i: AnyIssue) => `expected "shoot" or "fight", ${got(i.input)}`,
+  ),
 );
 
+/** The rulesets' scenario objects, as the whole scenario schema chooses between them. */
+type RulesetObjects = readonly [
+  typeof ScrollhammerScenarioSchema,
+  ReturnType<typeof mesbgPhases>,
+  ReturnType<typeof wh40kBuiltIn>['scenario'],
+];
+
 /**
- * The whole scenario format, both rulesets, discriminated by `ruleset`. Parse with
+ * The scenario schema of one ruleset, for a scenario that names it: only that ruleset's
+ * schemas are built. It gives the whole schema's output and messages: the whole schema's
+ * choice by `ruleset` runs the one object whose name matches, the others' rejections of the
+ * name leave no trace.
+ */
+const ONE_RULESET: { readonly [R in (typeof RULESETS)[number]]: () => typeof ScenarioSchema } = {
+  // One object where the type lists three: the output type is the same union either way.
+  scrollhammer: once(() =>
+    scenarioSchema([ScrollhammerScenarioSchema] as unknown as RulesetObjects),
+  ),
+  mesbg: once(() => scenarioSchema([mesbgPhases()] as unknown as RulesetObjects)),
+  'wh40k-10e': once(() => scenarioSchema([wh40kBuiltIn().scenario] as unknown as RulesetObjects)),
+};
+
+/**
+ * The whole scenario schema, every ruleset built, for what names none of them (its message
+ * lists them) and for the JSON Schema.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * toJsonSchema(wholeScenarioSchema(), { definitions: schemaDefinitions() });
+ * ```
+ */
+export const wholeScenarioSchema = once(scenarioSchemaOf);
+
+/**
+ * The whole scenario format, every ruleset, discriminated by `ruleset`. Parse with
  * `parseScenario` (which adds the hostile-input guard and the error formatting); use the
- * schema directly to compose it into your own valibot schemas.
+ * schema directly to compose it into your own valibot schemas. A ruleset's part is built
+ * when a scenario of that ruleset is first parsed, not at import.
  *
  * @example
  * ```ts
@@ -98,23 +115,28 @@ const MESBG_PHASES = v.variant(
  * s.attackers[0].models; // 1
  * ```
  */
-export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = scenarioSchemaOf();
+export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = v.lazy((input) => {
+  const ruleset =
+    typeof input === 'object' && input !== null
+      ? (input as { ruleset?: unknown }).ruleset
+      : undefined;
+  return typeof ruleset === 'string' && Object.hasOwn(ONE_RULESET, ruleset)
+    ? ONE_RULESET[ruleset as (typeof RULESETS)[number]]()
+    : wholeScenarioSchema();
+});
 
 /**
  * The whole scenario schema with its full valibot type (the published {@link ScenarioSchema}
  * is typed by what it takes and gives, which keeps the declarations small).
  */
 function scenarioSchemaOf() {
-  return scenarioSchema(ScrollhammerScenarioSchema, Wh40kScenarioSchema);
+  return scenarioSchema([ScrollhammerScenarioSchema, mesbgPhases(), wh40kBuiltIn().scenario]);
 }
 
 /** The whole scenario schema around the rulesets' scenario objects (built-in or with custom rules). */
-function scenarioSchema(
-  scrollhammer: typeof ScrollhammerScenarioSchema,
-  wh40k: typeof Wh40kScenarioSchema,
-) {
+function scenarioSchema(rulesets: RulesetObjects) {
   return v.pipe(
-    v.variant('ruleset', [scrollhammer, MESBG_PHASES, wh40k], (i: AnyIssue) => {
+    v.variant('ruleset', rulesets, (i: AnyIssue) => {
       const input = i.input;
       // A MESBG scenario with a phase that is neither: the issue is about "phase".
       if ((i.path?.[0] as { key?: unknown } | undefined)?.key === 'phase') {
@@ -208,7 +230,7 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
     ...WH40K_WEAPON_RULES,
     ...names,
   ] as unknown as typeof WH40K_WEAPON_RULES).scenario;
-  const schema = scenarioSchema(scrollhammer, wh40k);
+  const schema = scenarioSchema([scrollhammer, mesbgPhases(), wh40k]);
   lastCustom = { key, schema };
   return schema;
 }
@@ -230,24 +252,29 @@ export type { ScenarioInput } from './rulesets.js';
 export type InferredScenarioInput = v.InferInput<ReturnType<typeof scenarioSchemaOf>>;
 
 /**
- * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`).
+ * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`): every
+ * ruleset's schemas, built.
  *
  * @internal
  * @example
  * ```ts
- * toJsonSchema(ScenarioSchema, { definitions: SCHEMA_DEFINITIONS });
+ * toJsonSchema(wholeScenarioSchema(), { definitions: schemaDefinitions() });
  * ```
  */
-export const SCHEMA_DEFINITIONS = {
-  ScrollhammerAttacker: ScrollhammerAttackerSchema,
-  ScrollhammerTargetGroup: ScrollhammerTargetGroupSchema,
-  ScrollhammerTarget: ScrollhammerTargetSchema,
-  MesbgAttacker: MesbgAttackerSchema,
-  MesbgTarget: MesbgTargetSchema,
-  MesbgObstruction: MesbgObstructionSchema,
-  MesbgCombatModel: MesbgCombatModelSchema,
-  Wh40kAttacker: Wh40kAttackerSchema,
-  Wh40kTarget: Wh40kTargetSchema,
-  Dice: DiceSchema,
-  Reroll: RerollSchema,
-} as const;
+export function schemaDefinitions() {
+  const mesbg = mesbgBuiltIn();
+  const wh40k = wh40kBuiltIn();
+  return {
+    ScrollhammerAttacker: ScrollhammerAttackerSchema,
+    ScrollhammerTargetGroup: ScrollhammerTargetGroupSchema,
+    ScrollhammerTarget: ScrollhammerTargetSchema,
+    MesbgAttacker: mesbg.attacker,
+    MesbgTarget: mesbg.target,
+    MesbgObstruction: mesbg.obstruction,
+    MesbgCombatModel: mesbg.combatModel,
+    Wh40kAttacker: wh40k.attacker,
+    Wh40kTarget: wh40k.target,
+    Dice: DiceSchema,
+    Reroll: RerollSchema,
+  } as const;
+}

@@ -8,6 +8,7 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
 import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
+import type { mesbgBuiltIn } from '../../src/rulesets/mesbg/schema.js';
 import type {
   ScrollhammerAttackerInput,
   ScrollhammerTargetGroupInput,
@@ -17,21 +18,16 @@ import type {
   Wh40kScenarioInput,
   Wh40kTargetInput,
 } from '../../src/rulesets/wh40k-10e/input.js';
+import type { wh40kBuiltIn } from '../../src/rulesets/wh40k-10e/schema.js';
 import type {
   InferredScenarioInput,
-  MesbgAttackerSchema,
-  MesbgCombatModelSchema,
-  MesbgObstructionSchema,
   MesbgScenarioInput,
-  MesbgTargetSchema,
   ScenarioInput,
   ScenarioSchema,
   ScrollhammerAttackerSchema,
   ScrollhammerScenarioInput,
   ScrollhammerTargetGroupSchema,
   ScrollhammerTargetSchema,
-  Wh40kAttackerSchema,
-  Wh40kTargetSchema,
 } from '../../src/scenario/schema.js';
 import type {
   MesbgAttacker,
@@ -50,6 +46,14 @@ import type {
 } from '../../src/scenario/types.js';
 import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
 
+// The schemas built on first use, by their types.
+type MesbgAttackerSchema = ReturnType<typeof mesbgBuiltIn>['attacker'];
+type MesbgCombatModelSchema = ReturnType<typeof mesbgBuiltIn>['combatModel'];
+type MesbgObstructionSchema = ReturnType<typeof mesbgBuiltIn>['obstruction'];
+type MesbgTargetSchema = ReturnType<typeof mesbgBuiltIn>['target'];
+type Wh40kAttackerSchema = ReturnType<typeof wh40kBuiltIn>['attacker'];
+type Wh40kTargetSchema = ReturnType<typeof wh40kBuiltIn>['target'];
+
 describe('schema output types = types.ts', () => {
   test('v.InferOutput<typeof ScenarioSchema> is Scenario', () => {
     expectTypeOf<v.InferOutput<typeof ScenarioSchema>>().toEqualTypeOf<Scenario>();
@@ -65,10 +69,10 @@ describe('schema output types = types.ts', () => {
     expectTypeOf<
       v.InferOutput<typeof ScrollhammerTargetSchema>
     >().toEqualTypeOf<ScrollhammerTarget>();
-    expectTypeOf<v.InferOutput<typeof MesbgAttackerSchema>>().toEqualTypeOf<MesbgAttacker>();
-    expectTypeOf<v.InferOutput<typeof MesbgTargetSchema>>().toEqualTypeOf<MesbgTarget>();
-    expectTypeOf<v.InferOutput<typeof Wh40kAttackerSchema>>().toEqualTypeOf<Wh40kAttacker>();
-    expectTypeOf<v.InferOutput<typeof Wh40kTargetSchema>>().toEqualTypeOf<Wh40kTarget>();
+    expectTypeOf<v.InferOutput<MesbgAttackerSchema>>().toEqualTypeOf<MesbgAttacker>();
+    expectTypeOf<v.InferOutput<MesbgTargetSchema>>().toEqualTypeOf<MesbgTarget>();
+    expectTypeOf<v.InferOutput<Wh40kAttackerSchema>>().toEqualTypeOf<Wh40kAttacker>();
+    expectTypeOf<v.InferOutput<Wh40kTargetSchema>>().toEqualTypeOf<Wh40kTarget>();
   });
 
   test('every field of the contract can be written, and nothing else (but $schema, description)', () => {
@@ -80,12 +84,12 @@ describe('schema output types = types.ts', () => {
       keyof ScrollhammerTargetGroup
     >();
     expectTypeOf<In<typeof ScrollhammerTargetSchema>>().toEqualTypeOf<keyof ScrollhammerTarget>();
-    expectTypeOf<In<typeof MesbgAttackerSchema>>().toEqualTypeOf<keyof MesbgAttacker>();
-    expectTypeOf<In<typeof MesbgObstructionSchema>>().toEqualTypeOf<keyof MesbgObstruction>();
-    expectTypeOf<In<typeof MesbgCombatModelSchema>>().toEqualTypeOf<keyof MesbgCombatModel>();
-    expectTypeOf<In<typeof MesbgTargetSchema>>().toEqualTypeOf<keyof MesbgTarget>();
-    expectTypeOf<In<typeof Wh40kAttackerSchema>>().toEqualTypeOf<keyof Wh40kAttacker>();
-    expectTypeOf<In<typeof Wh40kTargetSchema>>().toEqualTypeOf<keyof Wh40kTarget>();
+    expectTypeOf<In<MesbgAttackerSchema>>().toEqualTypeOf<keyof MesbgAttacker>();
+    expectTypeOf<In<MesbgObstructionSchema>>().toEqualTypeOf<keyof MesbgObstruction>();
+    expectTypeOf<In<MesbgCombatModelSchema>>().toEqualTypeOf<keyof MesbgCombatModel>();
+    expectTypeOf<In<MesbgTargetSchema>>().toEqualTypeOf<keyof MesbgTarget>();
+    expectTypeOf<In<Wh40kAttackerSchema>>().toEqualTypeOf<keyof Wh40kAttacker>();
+    expectTypeOf<In<Wh40kTargetSchema>>().toEqualTypeOf<keyof Wh40kTarget>();
     expectTypeOf<
       Exclude<keyof ScrollhammerScenarioInput, '$schema' | 'description'>
     >().toEqualTypeOf<keyof ScrollhammerScenario>();

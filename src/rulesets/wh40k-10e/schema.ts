@@ -18,6 +18,7 @@ import {
   list,
   nameSchema,
   normalRule,
+  once,
   type RuleParameterTable,
   roll,
   rules,
@@ -235,35 +236,16 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
   return { attacker, target, scenario };
 }
 
-const WH40K = wh40kSchemas(WH40K_WEAPON_RULES);
-
 /**
- * One attacker profile, defaults filled in.
- *
- * @example
- * ```ts
- * v.parse(Wh40kAttackerSchema, { bs: 3, strength: 4 }).attacks; // 1
- * ```
- */
-export const Wh40kAttackerSchema = WH40K.attacker;
-
-/**
- * The target unit, defaults filled in.
- *
- * @example
- * ```ts
- * v.parse(Wh40kTargetSchema, { toughness: 4 }).wounds; // 1
- * ```
- */
-export const Wh40kTargetSchema = WH40K.target;
-
-/**
- * A whole `wh40k-10e` scenario object.
+ * The schemas with the built-in keyword names, built on first use (a program that reads no
+ * wh40k-10e scenario never builds them): `attacker`, one attacker profile, defaults filled
+ * in; `target`, the target unit; `scenario`, a whole `wh40k-10e` scenario object.
  *
  * @internal
  * @example
  * ```ts
- * v.parse(Wh40kScenarioSchema, { ruleset: 'wh40k-10e', attackers: [{ bs: 3, strength: 4 }], target: { toughness: 4 } });
+ * v.parse(wh40kBuiltIn().attacker, { bs: 3, strength: 4 }).attacks; // 1
+ * v.parse(wh40kBuiltIn().target, { toughness: 4 }).wounds; // 1
  * ```
  */
-export const Wh40kScenarioSchema = WH40K.scenario;
+export const wh40kBuiltIn = once(() => wh40kSchemas(WH40K_WEAPON_RULES));

@@ -127,6 +127,20 @@ try {
     step(`${f === 'esm.mjs' ? 'import' : 'require'}('mathhammer') evaluates a scenario`);
   }
 
+  // A script run as ESM (`import * as name`) and as CommonJS (`require`), printing 'ok'.
+  const inBothFormats = (file, modules, body, what) => {
+    const entries = Object.entries(modules);
+    const esm = entries.map(([name, spec]) => `import * as ${name} from '${spec}';`);
+    const cjs = entries.map(([name, spec]) => `const ${name} = require('${spec}');`);
+    writeFileSync(join(project, `${file}.mjs`), `${esm.join('\n')}\n${body}`);
+    writeFileSync(join(project, `${file}.cjs`), `${cjs.join('\n')}\n${body}`);
+    for (const f of [`${file}.mjs`, `${file}.cjs`]) {
+      const out = run(node, [f], { cwd: project }).trim();
+      if (out !== 'ok') fail(`${f} printed ${out}`);
+      step(`${f.endsWith('.mjs') ? 'import' : 'require'}${what}`);
+    }
+  };
+
   // 2b. mathhammer/node (issue 6): worker threads give the core's bytes, sharing its classes.
   const parallel = `
     const plan = m.compileAttack({ phase: 'shooting', allocation: 'rules',
@@ -140,19 +154,12 @@ try {
       console.log('ok');
     });
   `;
-  writeFileSync(
-    join(project, 'node.mjs'),
-    `import * as m from 'mathhammer/engine';\nimport * as main from 'mathhammer';\nimport * as n from 'mathhammer/node';\n${parallel}`,
+  inBothFormats(
+    'node',
+    { m: 'mathhammer/engine', main: 'mathhammer', n: 'mathhammer/node' },
+    parallel,
+    "('mathhammer/node') runs on 2 worker threads",
   );
-  writeFileSync(
-    join(project, 'node.cjs'),
-    `const m = require('mathhammer/engine');\nconst main = require('mathhammer');\nconst n = require('mathhammer/node');\n${parallel}`,
-  );
-  for (const f of ['node.mjs', 'node.cjs']) {
-    const out = run(node, [f], { cwd: project }).trim();
-    if (out !== 'ok') fail(`${f} printed ${out}`);
-    step(`${f === 'node.mjs' ? 'import' : 'require'}('mathhammer/node') runs on 2 worker threads`);
-  }
 
   // 2c. mathhammer/import: a roster read into units, their matrix evaluated by the core (in
   // CommonJS the importer reads the core from core.cjs: one ImportError base, one Dist).
@@ -167,19 +174,12 @@ try {
     catch (e) { if (!(e instanceof i.ImportError && e instanceof main.InputError)) throw e; }
     console.log('ok');
   `;
-  writeFileSync(
-    join(project, 'import.mjs'),
-    `import fs from 'node:fs';\nimport * as i from 'mathhammer/import';\nimport * as main from 'mathhammer';\n${roster}`,
+  inBothFormats(
+    'import',
+    { fs: 'node:fs', i: 'mathhammer/import', main: 'mathhammer' },
+    roster,
+    "('mathhammer/import') reads a roster",
   );
-  writeFileSync(
-    join(project, 'import.cjs'),
-    `const fs = require('node:fs');\nconst i = require('mathhammer/import');\nconst main = require('mathhammer');\n${roster}`,
-  );
-  for (const f of ['import.mjs', 'import.cjs']) {
-    const out = run(node, [f], { cwd: project }).trim();
-    if (out !== 'ok') fail(`${f} printed ${out}`);
-    step(`${f === 'import.mjs' ? 'import' : 'require'}('mathhammer/import') reads a roster`);
-  }
 
   // 3. Types, from an ESM and a CommonJS consumer.
   const ts = `

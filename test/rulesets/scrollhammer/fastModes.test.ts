@@ -83,6 +83,14 @@ const volleys = {
     [group({ models: 6, toughness: 4, wounds: 3, save: 4, feelNoPain: 5 })],
     { allocation: 'sequential' },
   ),
+  // About 35 Critical Strikes among 70 wounds: more than 32 wounds of each kind, so the random
+  // order's sets span several 32-bit words, and the 1s are fewer than the others as often as
+  // not (the order then picks the 1s' positions).
+  'sequential W4: 250 shots with crits, FNP 4+ (random order over several words)': attack(
+    [attacker({ models: 250, bs: 5, strength: 4, rules: ['critical-strike'] })],
+    [group({ models: 30, toughness: 4, wounds: 4, feelNoPain: 4 })],
+    { allocation: 'sequential' },
+  ),
 };
 
 const cases = { ...ruleCases, ...volleys };

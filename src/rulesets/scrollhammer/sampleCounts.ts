@@ -283,7 +283,8 @@ class RandomOrder {
       word = y - t * 4294967296;
       digits--;
       const set = k < m ? positions : kinds;
-      const pick = ((set[t >> 5]! >>> (t & 31)) & 1) === 0 ? t : j;
+      // t, or j if t is taken (without a branch: which it is cannot be predicted).
+      const pick = t + ((j - t) & -((set[t >> 5]! >>> (t & 31)) & 1));
       set[pick >> 5]! |= 1 << (pick & 31);
     }
     // The wounds in position order: the 1s since the last other wound, then that one.
@@ -306,7 +307,7 @@ class RandomOrder {
         if (s > full) s = full;
         const minor = (kinds[rank >> 5]! >>> (rank & 31)) & 1;
         rank++;
-        s = next[s * stride + (minor === 0 ? majorSize : minorSize)]!;
+        s = next[s * stride + majorSize + (-minor & (minorSize - majorSize))]!;
       }
     }
     for (let w = 0; w << 5 < others; w++) kinds[w] = 0;

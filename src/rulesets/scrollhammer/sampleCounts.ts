@@ -11,13 +11,14 @@
  * Allocation `rules` depends on counts only (the most models any assignment slays depends on
  * how many wounds of each damage there are, not their order). `sequential` depends on the
  * order too: when an attacker group's unsaved wounds differ in damage (1, or a Critical
- * Strike's D3), they are applied in a uniformly random order, drawn one wound at a time from
- * the counts (a random interleaving), which is the order's law when every shot is rolled in
- * turn: the shots are independent and alike, so given how many wounds of each damage there
- * are, every order of them is equally likely. Groups are applied in the order listed, as the
- * dice-by-dice sampler does. It needs one save for the whole unit: a single target group, or
- * groups that all save alike and share their Wounds. Other plans are refused
- * ({@link countsSupport}); the caller then uses the `outcome` sampler.
+ * Strike's D3), they are applied in a uniformly random order drawn from the counts
+ * ({@link RandomOrder}), which is the order's law when every shot is rolled in turn: the
+ * shots are independent and alike, so given how many wounds of each damage there are, every
+ * order of them is equally likely. On the sequential machine a run of 1s is an addition
+ * ({@link sequentialNumbering}), so only the other wounds are stepped one by one. Groups are
+ * applied in the order listed, as the dice-by-dice sampler does. It needs one save for the
+ * whole unit: a single target group, or groups that all save alike and share their Wounds.
+ * Other plans are refused ({@link countsSupport}); the caller then uses the `outcome` sampler.
  *
  * @module
  */

@@ -276,12 +276,12 @@ class RandomOrder {
           x = source.next32();
           low = Math.imul(x, p) >>> 0;
         } while (low < p && low < 4294967296 % p);
-        word = x >>> 0;
+        word = x | 0;
       }
-      // The next digit: the high word of the remainder times j + 1 (exact: below 2^53).
-      const y = word * (j + 1);
-      const t = (y * 2.3283064365386963e-10) | 0;
-      word = y - t * 4294967296;
+      // The next digit: the high word of the remainder times j + 1 (exact: below 2^53); the
+      // new remainder is the low word, one integer multiplication that does not wait for it.
+      const t = ((word >>> 0) * (j + 1) * 2.3283064365386963e-10) | 0;
+      word = Math.imul(word, j + 1);
       digits--;
       const set = k < m ? positions : kinds;
       // t, or j if t is taken (without a branch: which it is cannot be predicted).

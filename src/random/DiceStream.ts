@@ -166,10 +166,17 @@ export class DiceStream {
       pool = take === left ? 1 : pool >>> (3 * take);
       n -= take;
     }
-    while (n >= 8) {
-      const w = this.next();
-      count += table[a + (w & 4095)]! + table[a + ((w >>> 12) & 4095)]!;
-      n -= 8;
+    if (n >= 8) {
+      // The word read ahead kept in a local while whole words are counted (as next() does).
+      let ahead = this.ahead;
+      if (ahead === 1) ahead = this.refill();
+      do {
+        const w = ahead;
+        ahead = this.refill();
+        count += table[a + (w & 4095)]! + table[a + ((w >>> 12) & 4095)]!;
+        n -= 8;
+      } while (n >= 8);
+      this.ahead = ahead;
     }
     if (n > 0) {
       pool = this.next();
@@ -211,12 +218,18 @@ export class DiceStream {
       n -= take;
     }
     // Whole words: 8 dice, two lookups per test.
-    while (n >= 8) {
-      const w = this.next();
-      const x = w & 4095;
-      const y = (w >>> 12) & 4095;
-      count += table[a + x]! + table[a + y]! + ((table[b + x]! + table[b + y]!) << 16);
-      n -= 8;
+    if (n >= 8) {
+      let ahead = this.ahead;
+      if (ahead === 1) ahead = this.refill();
+      do {
+        const w = ahead;
+        ahead = this.refill();
+        const x = w & 4095;
+        const y = (w >>> 12) & 4095;
+        count += table[a + x]! + table[a + y]! + ((table[b + x]! + table[b + y]!) << 16);
+        n -= 8;
+      } while (n >= 8);
+      this.ahead = ahead;
     }
     // The rest from a new word, whose other dice stay in the pool.
     if (n > 0) {

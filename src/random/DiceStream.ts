@@ -153,7 +153,8 @@ export class DiceStream {
    * ```
    */
   countAtLeast(n: number, need: number): number {
-    // countAtLeast2 with one test: the same dice, two lookups a word instead of four.
+    // countAtLeast2 with one test: the same dice, two lookups a word instead of four. Written
+    // out, not shared with countAtLeast2 through a flag: that measured 2-4% slower.
     AT_LEAST ??= atLeastTable();
     const table = AT_LEAST;
     const a = Math.min(Math.max(need, 0), 7) * 4096;

@@ -198,6 +198,8 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
   }
 
   function attack(w: World, a: AttackProfile, roll: Roll) {
+    if (a.hit !== 'auto' && 'marker' in a.hit)
+      throw new Error('the enumeration rolls no blast marker');
     const h = a.hit === 'auto' ? 1 : critical(a.hit, roll);
     if (h === 0) return;
     w.hits++;

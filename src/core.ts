@@ -147,6 +147,7 @@ export {
   type AttackPlan,
   attackerOdds,
   compileAttack,
+  compileScrollhammer,
   shotDraft,
   type TargetGroupInput,
   type TargetInput,

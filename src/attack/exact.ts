@@ -12,10 +12,17 @@
  *   machine ({@link allocationStep}). O(damaging events × states × Wounds).
  * - **several groups, one wound law**: when critical wounds do as ordinary ones and nothing
  *   waits, a chain over the number of wounds, each at its place in the round of the wound pool.
- * - **otherwise** (a critical wound with its own damage, mortal points with spill-over, a
- *   resolved-last critical wound that is saved differently on a mixed unit): the attack by
+ * - **alike wounds**: when every wound comes from a wound roll with the same odds and is
+ *   allocated at once, each is critical with the same chance: the same chain, with one law per
+ *   wound, the mixture of the ordinary and the critical one ({@link mixedWoundLaws}).
+ * - **otherwise** (critical wounds resolved last with a law of their own, automatic wounds
+ *   beside critical wounds of another law, mortal points with spill-over): the attack by
  *   attack chain of `operator.ts`, with the count of waiting events as a second dimension;
  *   its size is checked, and refused with a {@link TooLargeError}, before any work.
+ *
+ * Blast markers make every count a compound over the profile's hits (their law from
+ * `src/geometry/blastHits.ts`); the attackers' own counts (`selfWounds`, `woundsRestored`,
+ * `gained`) are compounds per attack, per model and per hit ({@link attackerCounts}).
  *
  * @module
  */

@@ -14,6 +14,7 @@
  * - the attack: `miss · V + hit · R(V) + critical hit · Σ_e P(E = e) Rᵉ(F(V))`, F being an
  *   automatic (ordinary) wound or R, E the extra hits: a critical hit is allocated before
  *   its extra hits, attack by attack.
+ *   A blast marker's attack is `Σ_k P(K = k) Rᵏ(V)`, K its hits.
  * After the attacks, the waiting events: `Σ_b T_waitᵇ V_b` by Horner's rule.
  *
  * @module

@@ -3,19 +3,19 @@
 // 1e-4 on each result and means within 4 standard errors (test/helpers). Also: which plans
 // each mode refuses, and that chunking makes results independent of how chunks are grouped.
 import { describe, expect, it } from 'vitest';
-import { type AttackPlan, compileAttack } from '../../../src/rulesets/scrollhammer/compile.js';
-import { exactAttack } from '../../../src/rulesets/scrollhammer/exact.js';
+import { exactAttack } from '../../../src/attack/woundChain/exact.js';
 import {
   CHUNK_SAMPLES,
   chooseMode,
   monteCarlo,
   type SamplerMode,
   sampleChunks,
-} from '../../../src/rulesets/scrollhammer/monteCarlo.js';
-import { unknownPlanFeature } from '../../../src/rulesets/scrollhammer/planSupport.js';
-import { countsSupport } from '../../../src/rulesets/scrollhammer/sampleCounts.js';
-import { outcomeSupport } from '../../../src/rulesets/scrollhammer/sampleOutcome.js';
-import { addTally, finishTally, type Tally } from '../../../src/rulesets/scrollhammer/tally.js';
+} from '../../../src/attack/woundChain/monteCarlo.js';
+import { unknownPlanFeature } from '../../../src/attack/woundChain/planSupport.js';
+import { countsSupport } from '../../../src/attack/woundChain/sampleCounts.js';
+import { outcomeSupport } from '../../../src/attack/woundChain/sampleOutcome.js';
+import { addTally, finishTally, type Tally } from '../../../src/attack/woundChain/tally.js';
+import { type AttackPlan, compileAttack } from '../../../src/rulesets/scrollhammer/compile.js';
 import { expectAgreement } from '../../helpers/agreement.js';
 import { expectSameDistribution } from '../../helpers/homogeneity.js';
 import { attack, attacker, group } from './attack.js';

@@ -29,7 +29,7 @@ import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream } from '../../random/index.js';
 import type { RandomSource } from '../../random/RandomSource.js';
 import type { D6Test } from '../../rules/d6Test.js';
-import type { AttackerPlan, AttackPlan } from './compile.js';
+import type { AttackerPlan, AttackPlan } from './plan.js';
 import { unknownPlanFeature } from './planSupport.js';
 import type { Tally } from './tally.js';
 

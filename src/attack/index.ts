@@ -24,5 +24,10 @@ export type {
   DamageStep,
   GeneralPlan,
   GroupDefence,
+  MarkerHits,
+  ResourceGain,
+  SelfWounds,
+  TargetGroup,
 } from './plan.js';
 export { type SamplePlanOptions, samplePlan } from './sample.js';
+export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

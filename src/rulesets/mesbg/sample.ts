@@ -10,11 +10,12 @@
  *
  * @module
  */
+
+import type { SampleOptions } from '../../attack/woundChain/sample.js';
 import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import { type Dist, frequencies } from '../../dist/index.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { rollTest } from '../../rules/d6Test.js';
-import type { SampleOptions } from '../scrollhammer/sample.js';
 import type { MesbgPlan } from './compile.js';
 import type { MesbgResults } from './exact.js';
 import { rollToWound } from './toWound.js';
@@ -28,7 +29,7 @@ import { rollToWound } from './toWound.js';
  * const options: SampleOptions = { samples: 100_000, seed: 42 };
  * ```
  */
-export type { SampleOptions } from '../scrollhammer/sample.js';
+export type { SampleOptions } from '../../attack/woundChain/sample.js';
 
 /**
  * Simulate a compiled MESBG attack `samples` times. Each result is the observed frequency of

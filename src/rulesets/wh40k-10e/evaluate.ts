@@ -23,7 +23,10 @@ import type { Wh40kRule } from './rules/WeaponDraft.js';
  * r.slain.mean();
  * ```
  */
-export type Wh40kResults = Omit<GeneralResults, 'mortalWounds'>;
+export type Wh40kResults = Omit<
+  GeneralResults,
+  'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained'
+>;
 
 /** The plan's results under the ruleset's names, in its order. */
 function named(r: GeneralResults): Wh40kResults {

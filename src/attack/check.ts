@@ -8,6 +8,7 @@
 import { checkDiceExpression } from '../dice/parseDice.js';
 import { InputError, show } from '../errors.js';
 import { criticalTestProblem } from '../rules/criticalTest.js';
+import { checkIntercepts } from './intercepts/check.js';
 import type { GeneralPlan } from './plan.js';
 
 function fail(path: string, message: string, value: unknown): never {
@@ -174,4 +175,5 @@ export function checkPlan(plan: GeneralPlan): void {
       }
     });
   });
+  checkIntercepts(plan);
 }

@@ -34,6 +34,8 @@ import {
 } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
 import { checkPlan } from './check.js';
+import { usesIntercepts } from './intercepts/check.js';
+import { exactIntercepts, interceptSize } from './intercepts/exact.js';
 import {
   allocationOutcome,
   damageLaw,
@@ -76,6 +78,19 @@ export interface GeneralResults {
   readonly damageAfterFnp: Dist;
   /** Mortal wounds inflicted (before Feel No Pain); present when a profile has mortal wounds. */
   readonly mortalWounds?: Dist;
+  // What happens to bystanders (plans with intercepts: src/attack/intercepts).
+  /** Hits stopped by an intercept, on a bystander or lost; present when the plan uses intercepts. */
+  readonly interceptedHits?: Dist;
+  /** Wounds on bystanders struck by intercepts; present when an intercept strikes a bystander. */
+  readonly interceptedWounds?: Dist;
+  /** Bystanders struck by intercepts that are slain; present with `interceptedWounds`. */
+  readonly interceptedSlain?: Dist;
+  /** Hits that strayed onto the bystander engaged with the target; present with a stray test. */
+  readonly strayHits?: Dist;
+  /** Wounds on that bystander. */
+  readonly strayWounds?: Dist;
+  /** 1 when that bystander is slain, else 0. */
+  readonly straySlain?: Dist;
 }
 
 /** The most state updates an exact evaluation of a plan may take. */
@@ -262,6 +277,7 @@ export function exactPlanSize(plan: GeneralPlan): {
   readonly work: number;
   readonly maxSize: number;
 } {
+  if (usesIntercepts(plan)) return interceptSize(plan);
   return sizeOf(plan).size;
 }
 
@@ -323,6 +339,7 @@ function sizeOf(plan: GeneralPlan): {
  * ```
  */
 export function exactPlan(plan: GeneralPlan): GeneralResults {
+  if (usesIntercepts(plan)) return exactIntercepts(plan);
   const { compiled, size } = sizeOf(plan);
   const { states, work } = size;
   const several = plan.groups.length > 1;

@@ -43,7 +43,7 @@ const MAX_BYSTANDER_STATES = 1e7;
  *
  * @example
  * ```ts
- * interceptWork(plan); // 8 * 4 + 6 * 2 = 44 for one model with one attack
+ * interceptWork(plan); // 8 * 2 * 2 + 6 * 2 * 1 = 44 for one model with one attack (counts 0..1)
  * ```
  */
 export function interceptWork(plan: GeneralPlan): number {

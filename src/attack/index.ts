@@ -17,6 +17,7 @@ export {
 } from './exact.js';
 export type {
   AttackProfile,
+  Bystander,
   CriticalHitTrigger,
   CriticalRerollPolicy,
   CriticalTest,
@@ -24,5 +25,9 @@ export type {
   DamageStep,
   GeneralPlan,
   GroupDefence,
+  Intercept,
+  InterceptFields,
+  Stray,
+  SuccessiveTest,
 } from './plan.js';
 export { type SamplePlanOptions, samplePlan } from './sample.js';

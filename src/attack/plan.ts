@@ -24,6 +24,11 @@
  * next. Within a profile, attacks flagged to be resolved last (`resolvedLast`) are allocated
  * after all the profile's other attacks.
  *
+ * A hit may also strike a model other than the target ({@link GeneralPlan.bystanders}): on
+ * its way, by failing one of the profile's `intercepts`, or at the end, by failing its `stray`
+ * test; and the wound roll may take a further die (`furtherWound`). Such plans go to the
+ * intercept engines ({@link InterceptFields}; `docs/attack-plan.md`).
+ *
  * @module
  */
 import type { DiceExpression } from '../dice/index.js';

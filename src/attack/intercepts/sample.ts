@@ -21,28 +21,9 @@ import type { GeneralPlan } from '../plan.js';
 import type { PlanCounts, SamplePlanOptions } from '../sample.js';
 import { plainTest, targetWound } from './odds.js';
 
-/** The results of a plan with intercepts, in the order they are reported. */
-const KEYS = [
-  'hits',
-  'wounds',
-  'unsaved',
-  'slain',
-  'woundsLost',
-  'criticalHits',
-  'criticalWounds',
-  'damage',
-  'damageAfterFnp',
-  'interceptedHits',
-  'interceptedWounds',
-  'interceptedSlain',
-  'strayHits',
-  'strayWounds',
-  'straySlain',
-] as const;
-
 /**
  * Simulate a plan with intercepts `samples` times and count each result's values
- * (`counts.wounds[2]` samples wounded the target twice). Cost: O(samples × dice per attack).
+ * (`counts.wounds[2]` samples wounded the target twice), keys in the order of the results. Cost: O(samples × dice per attack).
  *
  * @example
  * ```ts
@@ -175,9 +156,8 @@ export function sampleInterceptCounts(plan: GeneralPlan, options: SamplePlanOpti
 export function interceptResults(counts: Readonly<PlanCounts>, samples: number): GeneralResults {
   const out: Record<string, Dist> = {};
   const done = new Map<Float64Array, Dist>();
-  for (const key of KEYS) {
-    const c = counts[key];
-    if (!c) continue;
+  // The counts are made in the order of the results.
+  for (const [key, c] of Object.entries(counts)) {
     // Results that share one histogram (wounds, unsaved, damage) share one distribution.
     let d = done.get(c);
     if (d === undefined) {

@@ -33,6 +33,23 @@ import { type InterceptOdds, interceptOdds } from './odds.js';
  */
 export const MAX_INTERCEPT_WORK = 3e9;
 
+/**
+ * The results only a plan with intercepts reports (optional fields of `GeneralResults`): a
+ * ruleset that never uses intercepts leaves them out of its own results type.
+ *
+ * @example
+ * ```ts
+ * type Mine = Omit<GeneralResults, InterceptResultKey>;
+ * ```
+ */
+export type InterceptResultKey =
+  | 'interceptedHits'
+  | 'interceptedWounds'
+  | 'interceptedSlain'
+  | 'strayHits'
+  | 'strayWounds'
+  | 'straySlain';
+
 /** The most joint wound states of the bystanders struck by intercepts. */
 const MAX_BYSTANDER_STATES = 1e7;
 

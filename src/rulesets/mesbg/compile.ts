@@ -280,6 +280,17 @@ export function compileMesbg(attack: MesbgAttack): MesbgPlan {
 
 /** A MESBG shot is never critical: a critical roll does nothing more than a hit or a wound. */
 const NEVER_CRITICAL = 7;
+// What every shooter's profile shares, made once: no critical effects, one Wound, no save.
+const NO_SHOTS = parseDice(0);
+const NO_CRITICAL_HIT = { extraHits: null, autoWound: false } as const;
+const NO_CRITICAL_WOUND = {
+  noSave: false,
+  mortal: null,
+  damage: null,
+  resolvedLast: false,
+} as const;
+const ONE_WOUND = { dice: parseDice(1), add: 0, halve: false, reduce: 0, slay: false } as const;
+const NO_SAVE = [{ save: d6Test(7), criticalSave: d6Test(7), feelNoPain: null }] as const;
 
 /**
  * One attacker group as a profile of the general plan: its Shoot Roll the hit roll (never
@@ -299,14 +310,14 @@ const NEVER_CRITICAL = 7;
 export function shooterProfile(s: ShooterPlan, friendly: number): AttackProfile {
   return {
     models: Math.max(s.models, 1),
-    attacks: s.models === 0 ? parseDice(0) : s.shots,
+    attacks: s.models === 0 ? NO_SHOTS : s.shots,
     hit: { ...s.shoot, criticalOn: NEVER_CRITICAL },
-    onCriticalHit: { extraHits: null, autoWound: false },
+    onCriticalHit: NO_CRITICAL_HIT,
     wound: { ...s.wound.first, criticalOn: NEVER_CRITICAL },
     furtherWound: s.wound.further,
-    onCriticalWound: { noSave: false, mortal: null, damage: null, resolvedLast: false },
-    damage: { dice: parseDice(1), add: 0, halve: false, reduce: 0, slay: false },
-    against: [{ save: d6Test(7), criticalSave: d6Test(7), feelNoPain: null }],
+    onCriticalWound: NO_CRITICAL_WOUND,
+    damage: ONE_WOUND,
+    against: NO_SAVE,
     intercepts: s.obstructions.map((o) => ({
       test: o.test,
       strikes: o.model < 0 ? null : o.model,

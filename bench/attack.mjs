@@ -156,8 +156,9 @@ function cpuTime(fn) {
 }
 
 // Side by side with another build (`node bench/attack.mjs --base ../other/dist`): the cases of
-// bench/exact.mjs, each timed alternately on both builds by CPU time (best of ROUNDS_SBS rounds each, so a
-// loaded machine slows both alike), with the ratio of this build to the base.
+// bench/exact.mjs (Scrollhammer's exact engine) and the general plan's engines, each timed
+// alternately on both builds by CPU time (best of ROUNDS_SBS rounds each, so a loaded machine
+// slows both alike), with the ratio of this build to the base.
 const baseAt = process.argv.indexOf('--base');
 if (baseAt > 0) {
   const { pathToFileURL } = await import('node:url');
@@ -170,7 +171,7 @@ if (baseAt > 0) {
   const ours = await import('../dist/engine.js');
   const ROUNDS_SBS = 15;
 
-  const cases = [
+  const scrollhammer = [
     ['1,000 shots, Critical Strike, 100 x W3, rules (goal of bench:exact)', volley(1000, 100, 3)],
     ['200 shots, Critical Strike, 20 x W3', volley(200, 20, 3)],
     ['60 shots at 10 x W2', volley(60, 10, 2, { crit: false })],
@@ -218,28 +219,61 @@ if (baseAt > 0) {
       }),
     ],
   ];
+  const cases = scrollhammer.map(([name, s]) => {
+    const planA = base.compileAttack(s);
+    const planB = ours.compileAttack(s);
+    return [`exactAttack: ${name}`, () => base.exactAttack(planA), () => ours.exactAttack(planB)];
+  });
+  /** A general-plan case: the same plan on both builds' `exactPlan` or `samplePlan`. */
+  const general = (name, plan, options) => {
+    const run = (lib) =>
+      options ? () => lib.samplePlan(plan, options) : () => lib.exactPlan(plan);
+    return [`${options ? 'samplePlan' : 'exactPlan'}: ${name}`, run(base), run(ours)];
+  };
+  const twoGroups = {
+    ...d6Damage(60, 10),
+    groups: [
+      { models: 10, wounds: 3 },
+      { models: 5, wounds: 2 },
+    ],
+  };
+  twoGroups.profiles = twoGroups.profiles.map((p) => ({
+    ...p,
+    against: [p.against[0], { ...p.against[0], save: d6Test(3), criticalSave: d6Test(3) }],
+  }));
+  cases.push(
+    general('60 attacks, D6 damage, 20 x W3 (goal case)', d6Damage(60, 20)),
+    general('1,000 attacks, keywords, 100 x W3 (goal case)', keywords(1000, 100)),
+    general('100 attacks, keywords, 100 x W3, rules', keywords(100, 100, 'rules')),
+    general('60 attacks, D6 damage, two groups (10 x W3, 5 x W2)', twoGroups),
+    general('60 attacks, D6 damage, 20 x W3, 20,000 samples', d6Damage(60, 20), {
+      samples: 20_000,
+      seed: 1,
+    }),
+    general('100 attacks, keywords, 100 x W3, 5,000 samples', keywords(100, 100), {
+      samples: 5_000,
+      seed: 1,
+    }),
+  );
   console.log(
     `\nSide by side with ${process.argv[baseAt + 1]} (CPU time, best of ${ROUNDS_SBS} alternate rounds, ms)\n`,
   );
   console.log('| case | base | this build | ratio |');
   console.log('|---|---:|---:|---:|');
-  for (const [name, s] of cases) {
-    const planA = base.compileAttack(s);
-    const planB = ours.compileAttack(s);
+  let worst = 0;
+  for (const [name, runA, runB] of cases) {
     let a = Infinity;
     let b = Infinity;
-    base.exactAttack(planA);
-    ours.exactAttack(planB);
+    runA();
+    runB();
     for (let r = 0; r < ROUNDS_SBS; r++) {
-      a = Math.min(
-        a,
-        cpuTime(() => base.exactAttack(planA)),
-      );
-      b = Math.min(
-        b,
-        cpuTime(() => ours.exactAttack(planB)),
-      );
+      a = Math.min(a, cpuTime(runA));
+      b = Math.min(b, cpuTime(runB));
     }
+    worst = Math.max(worst, b / a);
     console.log(`| ${name} | ${ms(a)} | ${ms(b)} | ${(b / a).toFixed(2)} |`);
   }
+  console.log(
+    `\nNo case more than 10% slower than the base: ${worst <= 1.1 ? 'met' : 'NOT met'} (worst ratio ${worst.toFixed(2)})`,
+  );
 }

@@ -1,9 +1,9 @@
 // Scrollhammer engines: `npm run bench:engine`. Figures go into docs/benchmarks.md.
 import { bench, describe } from 'vitest';
+import { exactAttack } from '../src/attack/woundChain/exact.js';
+import { sampleAttack } from '../src/attack/woundChain/sample.js';
 import { compileAttack } from '../src/rulesets/scrollhammer/compile.js';
 import type { ScrollhammerEvaluation } from '../src/rulesets/scrollhammer/evaluate.js';
-import { exactAttack } from '../src/rulesets/scrollhammer/exact.js';
-import { sampleAttack } from '../src/rulesets/scrollhammer/sample.js';
 
 function volley(
   shots: number,

@@ -21,6 +21,34 @@ export * from './analytics/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
 export * from './attack/index.js';
 export {
+  backfireChance,
+  exactAttack,
+  MAX_EXACT_WORK,
+  type ScrollhammerResults,
+} from './attack/woundChain/exact.js';
+export {
+  checkExactSize,
+  type ExactSize,
+  exactSize,
+} from './attack/woundChain/exactSize.js';
+export {
+  CHUNK_SAMPLES,
+  checkMonteCarloOptions,
+  chooseMode,
+  chunkCount,
+  type MonteCarloOptions,
+  type MonteCarloRun,
+  monteCarlo,
+  type SamplerMode,
+  sampleChunks,
+  samplerMachine,
+} from './attack/woundChain/monteCarlo.js';
+export { unknownPlanFeature } from './attack/woundChain/planSupport.js';
+export { type SampleOptions, sampleAttack } from './attack/woundChain/sample.js';
+export { countsSupport } from './attack/woundChain/sampleCounts.js';
+export { outcomeSupport } from './attack/woundChain/sampleOutcome.js';
+export { addTally, finishTally, type Tally } from './attack/woundChain/tally.js';
+export {
   allocationCost,
   checkCost,
   ESTIMATORS,
@@ -119,6 +147,7 @@ export {
   type AttackPlan,
   attackerOdds,
   compileAttack,
+  compileScrollhammer,
   shotDraft,
   type TargetGroupInput,
   type TargetInput,
@@ -130,31 +159,7 @@ export {
   type ScrollhammerEvaluation,
   type ScrollhammerRunOptions,
 } from './rulesets/scrollhammer/evaluate.js';
-export {
-  backfireChance,
-  exactAttack,
-  MAX_EXACT_WORK,
-  type ScrollhammerResults,
-} from './rulesets/scrollhammer/exact.js';
-export {
-  checkExactSize,
-  type ExactSize,
-  exactSize,
-} from './rulesets/scrollhammer/exactSize.js';
 export type * from './rulesets/scrollhammer/input.js';
-export {
-  CHUNK_SAMPLES,
-  checkMonteCarloOptions,
-  chooseMode,
-  chunkCount,
-  type MonteCarloOptions,
-  type MonteCarloRun,
-  monteCarlo,
-  type SamplerMode,
-  sampleChunks,
-  samplerMachine,
-} from './rulesets/scrollhammer/monteCarlo.js';
-export { unknownPlanFeature } from './rulesets/scrollhammer/planSupport.js';
 export {
   absorbHealth,
   absorbHealthTest,
@@ -200,10 +205,6 @@ export {
   resolveRule,
   targetRules,
 } from './rulesets/scrollhammer/rules.js';
-export { type SampleOptions, sampleAttack } from './rulesets/scrollhammer/sample.js';
-export { countsSupport } from './rulesets/scrollhammer/sampleCounts.js';
-export { outcomeSupport } from './rulesets/scrollhammer/sampleOutcome.js';
-export { addTally, finishTally, type Tally } from './rulesets/scrollhammer/tally.js';
 // Warhammer 40,000 10th edition (docs/wh40k-10e.md)
 export { woundNeed } from './rulesets/wh40k-10e/charts.js';
 export { baseDraft, compileWh40k, profileOf } from './rulesets/wh40k-10e/compile.js';

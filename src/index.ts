@@ -21,6 +21,7 @@ export {
   type ProfileRule,
 } from './attack/evaluate.js';
 export type { GeneralPlan } from './attack/plan.js';
+export type { ScrollhammerResults } from './attack/woundChain/exact.js';
 // Dice notation, random numbers (docs/dice.md, docs/random.md)
 export { diceDist } from './dice/diceDist.js';
 export { parseDice } from './dice/parseDice.js';
@@ -62,7 +63,6 @@ export type { MesbgResults } from './rulesets/mesbg/exact.js';
 export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export type { MesbgScenarioInput } from './rulesets/mesbg/input.js';
-export type { ScrollhammerResults } from './rulesets/scrollhammer/exact.js';
 export type { ScrollhammerScenarioInput } from './rulesets/scrollhammer/input.js';
 // Rules: the built-in rule modules, and custom rules (docs/rules/README.md)
 export { defineRule, type Rule, type ShotDraft } from './rulesets/scrollhammer/rules/ShotDraft.js';

@@ -12,7 +12,10 @@
  *   100 models of 3 Wounds take 853,451 states; the machines here keep only what the answer
  *   needs (see "State compression" below).
  * - `sequential`: the state is (models slain, damage on the wounded model); each wound goes on
- *   the model already wounded, excess lost. `models × wounds + 1` states.
+ *   the model already wounded, excess lost. `models × wounds + 1` states, numbered
+ *   `slain × wounds + damage` (the breadth-first walk meets them in that order), the last one
+ *   when every model is slain: a run of k wounds of damage 1 is an addition
+ *   ({@link sequentialNumbering}).
  *
  * **State compression for `rules`** (each step proved in the comments of its builder, and
  * tested state by state against the count machine and {@link coverSolver}):
@@ -319,6 +322,35 @@ function mergeLastGasps(m: ClassMachine): ClassMachine {
     woundsLost[i] = m.woundsLost[s]!;
   }
   return { ...m, states: n, next: next2, slain, woundsLost };
+}
+
+/**
+ * Whether the machine numbers its states as the `sequential` machine does: state
+ * `slain × wounds + damage on the wounded model` for every state but the last, the last
+ * (`models × wounds`) when every model is slain. Then, from a state s, a wound of damage 1
+ * leads to s + 1 and one that slays outright (damage `wounds`) to the next multiple of
+ * `wounds`, so k wounds of damage 1 lead to `min(s + k, models × wounds)` and k that slay
+ * outright to `min((⌊s / wounds⌋ + k) × wounds, models × wounds)`: arithmetic in place of k
+ * steps, which a sampler may use. Checked on the table itself (every state, both damages),
+ * so any machine can be asked. O(states).
+ *
+ * @example
+ * ```ts
+ * sequentialNumbering(classMachine(20, 3, 'sequential')); // true
+ * sequentialNumbering(classMachine(20, 3, 'rules')); // false
+ * ```
+ */
+export function sequentialNumbering(m: ClassMachine): boolean {
+  const { models, wounds, stride, next } = m;
+  const last = models * wounds;
+  if (m.states !== last + 1) return false;
+  for (let s = 0; s <= last; s++) {
+    const one = s === last ? last : s + 1;
+    const outright = s === last ? last : (Math.floor(s / wounds) + 1) * wounds;
+    if (next[s * stride + 1] !== one || next[s * stride + wounds] !== outright) return false;
+    if (m.slain[s] !== Math.floor(s / wounds)) return false;
+  }
+  return true;
 }
 
 /**

@@ -87,10 +87,12 @@ export function checkPlan(plan: GeneralPlan): void {
     fail('groups', 'must be a list of at least one { models, wounds }', p.groups);
   }
   const groups = p.groups as unknown[];
+  let unitModels = 0;
   groups.forEach((g, i) => {
     const o = object(g, `groups[${i}]`);
-    whole(o.models, `groups[${i}].models`, 1);
+    unitModels += whole(o.models, `groups[${i}].models`, 1);
     whole(o.wounds, `groups[${i}].wounds`, 1);
+    if (o.character !== undefined) bool(o.character, `groups[${i}].character`);
   });
   if (!Array.isArray(p.profiles) || p.profiles.length === 0) {
     fail('profiles', 'must be a list of at least one attack profile', p.profiles);
@@ -100,7 +102,11 @@ export function checkPlan(plan: GeneralPlan): void {
     const a = object(value, path);
     whole(a.models, `${path}.models`, 1);
     dice(a.attacks, `${path}.attacks`);
-    if (a.hit !== 'auto') criticalTestAt(a.hit, `${path}.hit`);
+    if (a.hit !== 'auto') {
+      const hit = object(a.hit, `${path}.hit`);
+      if ('marker' in hit) marker(hit.marker, `${path}.hit.marker`, unitModels);
+      else criticalTestAt(a.hit, `${path}.hit`);
+    }
     criticalTestAt(a.wound, `${path}.wound`);
     const ch = object(a.onCriticalHit, `${path}.onCriticalHit`);
     if (ch.extraHits !== null) dice(ch.extraHits, `${path}.onCriticalHit.extraHits`);
@@ -168,12 +174,42 @@ export function checkPlan(plan: GeneralPlan): void {
       d6Test(o.save, `${dp}.save`);
       d6Test(o.criticalSave, `${dp}.criticalSave`);
       if (o.feelNoPain !== null) d6Test(o.feelNoPain, `${dp}.feelNoPain`);
+      if (o.slay !== undefined) bool(o.slay, `${dp}.slay`);
       if (o.damageReduction !== undefined) {
         const r = object(o.damageReduction, `${dp}.damageReduction`);
         bool(r.halve, `${dp}.damageReduction.halve`);
         whole(r.reduce, `${dp}.damageReduction.reduce`, 0, 1000);
       }
     });
+    if (a.selfWounds !== undefined && a.selfWounds !== null) {
+      const sw = object(a.selfWounds, `${path}.selfWounds`);
+      bool(sw.separateDie, `${path}.selfWounds.separateDie`);
+      d6Test(sw.save, `${path}.selfWounds.save`);
+      if (sw.feelNoPain !== null) d6Test(sw.feelNoPain, `${path}.selfWounds.feelNoPain`);
+    }
+    if (a.restore !== undefined && a.restore !== null) d6Test(a.restore, `${path}.restore`);
+    if (a.gain !== undefined && a.gain !== null) {
+      const g = object(a.gain, `${path}.gain`);
+      whole(g.per, `${path}.gain.per`, 1, 1000);
+      d6Test(g.test, `${path}.gain.test`);
+    }
   });
   checkIntercepts(plan);
+}
+
+/** A blast marker: its sizes, its aim within the formation, which holds the unit's models. */
+function marker(value: unknown, path: string, unitModels: number): void {
+  const m = object(value, path);
+  if (!(typeof m.diameter === 'number' && Number.isFinite(m.diameter) && m.diameter > 0)) {
+    fail(`${path}.diameter`, 'must be a diameter in inches above 0', m.diameter);
+  }
+  const f = object(m.formation, `${path}.formation`);
+  if (f.models !== unitModels) {
+    fail(`${path}.formation.models`, `must be the unit's models (${unitModels})`, f.models);
+  }
+  whole(m.aim, `${path}.aim`, 0, unitModels - 1);
+  whole(m.subtract, `${path}.subtract`, 0, 1000);
+  bool(m.reroll, `${path}.reroll`);
+  bool(m.autohit, `${path}.autohit`);
+  bool(m.cluster, `${path}.cluster`);
 }

@@ -12,15 +12,23 @@
  *   machine ({@link allocationStep}). O(damaging events × states × Wounds).
  * - **several groups, one wound law**: when critical wounds do as ordinary ones and nothing
  *   waits, a chain over the number of wounds, each at its place in the round of the wound pool.
- * - **otherwise** (a critical wound with its own damage, mortal points with spill-over, a
- *   resolved-last critical wound that is saved differently on a mixed unit): the attack by
+ * - **alike wounds**: when every wound comes from a wound roll with the same odds and is
+ *   allocated at once, each is critical with the same chance: the same chain, with one law per
+ *   wound, the mixture of the ordinary and the critical one ({@link mixedWoundLaws}).
+ * - **otherwise** (critical wounds resolved last with a law of their own, automatic wounds
+ *   beside critical wounds of another law, mortal points with spill-over): the attack by
  *   attack chain of `operator.ts`, with the count of waiting events as a second dimension;
  *   its size is checked, and refused with a {@link TooLargeError}, before any work.
+ *
+ * Blast markers make every count a compound over the profile's hits (their law from
+ * `src/geometry/blastHits.ts`); the attackers' own counts (`selfWounds`, `woundsRestored`,
+ * `gained`) are compounds per attack, per model and per hit ({@link attackerCounts}).
  *
  * @module
  */
 import { allocationStep, chain, histogram } from '../allocation/markov.js';
 import { unitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
+import { diceDist } from '../dice/index.js';
 import {
   bernoulli,
   binomial,
@@ -28,11 +36,15 @@ import {
   constant,
   convolve,
   type Dist,
+  map,
   mixture,
   sumOf,
   thin,
 } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
+import { clusterHits, markerHits } from '../geometry/blastHits.js';
+import { criticalFaces } from '../rules/criticalTest.js';
+import { passChance } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
 import { usesIntercepts } from './intercepts/check.js';
 import { exactIntercepts, interceptSize } from './intercepts/exact.js';
@@ -78,6 +90,12 @@ export interface GeneralResults {
   readonly damageAfterFnp: Dist;
   /** Mortal wounds inflicted (before Feel No Pain); present when a profile has mortal wounds. */
   readonly mortalWounds?: Dist;
+  /** Wounds the attackers take on their own hit rolls of 1 (after their saves); present with `selfWounds`. */
+  readonly selfWounds?: Dist;
+  /** Attacking models that restore a wound; present when a profile has `restore`. */
+  readonly woundsRestored?: Dist;
+  /** Resource points gained; present when a profile has `gain`. */
+  readonly gained?: Dist;
   // What happens to bystanders (plans with intercepts: src/attack/intercepts).
   /** Hits stopped by an intercept, on a bystander or lost; present when the plan uses intercepts. */
   readonly interceptedHits?: Dist;
@@ -105,6 +123,12 @@ interface Compiled {
   /** The event a critical wound is allocated as (a mortal point for spill-over). */
   readonly critKind: EventKind;
   readonly laws: Readonly<Record<EventKind, readonly WoundLaw[]>>;
+  /**
+   * Blast markers: the profile's hits in all (a compound of the attacks and one marker's
+   * hits, or a Multiple Barrage's joint law), and one marker's hits (null for a Multiple
+   * Barrage, whose markers are not independent). null: a hit roll.
+   */
+  readonly markers: { readonly total: Dist; readonly each: Dist | null } | null;
 }
 
 const ZERO = constant(0);
@@ -114,14 +138,22 @@ const ONE = constant(1);
  * One attack's law of a count, from what an ordinary and a critical wound add to it (and a
  * critical hit, and a hit, themselves).
  */
-function perAttack(c: Compiled, ordinary: Dist, critical: Dist, hitMortal: Dist = ZERO): Dist {
+function perAttack(
+  c: Compiled,
+  ordinary: Dist,
+  critical: Dist,
+  hitMortal: Dist = ZERO,
+  auto: Dist = ordinary,
+): Dist {
   const [fail, pass, crit] = c.odds.wound;
   const rolled = mixture([
     { weight: fail, dist: ZERO },
     { weight: pass, dist: ordinary },
     { weight: crit, dist: critical },
   ]);
-  const first = c.a.onCriticalHit.autoWound ? ordinary : c.odds.hitMortal ? hitMortal : rolled;
+  // Blast markers: the law per hit (their hits are ordinary); `overAttacks` compounds the hits.
+  if (c.markers) return rolled;
+  const first = c.a.onCriticalHit.autoWound ? auto : c.odds.hitMortal ? hitMortal : rolled;
   const [miss, hit, critHit] = c.odds.hit;
   return mixture([
     { weight: miss, dist: ZERO },
@@ -132,10 +164,80 @@ function perAttack(c: Compiled, ordinary: Dist, critical: Dist, hitMortal: Dist 
 
 /** The law of a count over a whole profile: the compound of its attacks. */
 function overAttacks(c: Compiled, each: Dist): Dist {
+  if (c.markers) return compound(c.markers.total, each);
   const n = c.odds.attacks;
   if (n.at(n.max) !== 1) return compound(n, each);
   // A fixed number of attacks: a binomial for a 0/1 count (O(attacks)), else repeated squaring.
   return each.max <= 1 ? binomial(n.max, each.at(1)) : sumOf(each, n.max);
+}
+
+/**
+ * The counts that tell on the attackers: wounds they take on their own hit rolls of 1, models
+ * that restore a wound, resource points gained. Each is present when some profile has it.
+ */
+function attackerCounts(compiled: readonly Compiled[]): {
+  selfWounds?: Dist;
+  woundsRestored?: Dist;
+  gained?: Dist;
+} {
+  const total = (f: (c: Compiled) => Dist | null): Dist | null => {
+    const parts = compiled.map(f);
+    if (parts.every((d) => d === null)) return null;
+    return parts.reduce<Dist>((d, x) => convolve(d, x ?? ZERO), ZERO);
+  };
+  const selfWounds = total((c) => {
+    const sw = c.a.selfWounds;
+    if (!sw) return null;
+    const hit = c.a.hit;
+    // A natural 1 of the hit roll after any re-roll (it always fails), or of a die of its own.
+    const one = sw.separateDie
+      ? 1 / 6
+      : hit === 'auto' || 'marker' in hit
+        ? 0
+        : criticalFaces(hit).fail[1]!;
+    const fnp = sw.feelNoPain ? passChance(sw.feelNoPain) : 0;
+    return compound(c.odds.attacks, bernoulli(one * (1 - passChance(sw.save)) * (1 - fnp)));
+  });
+  const woundsRestored = total((c) => {
+    const test = c.a.restore;
+    if (!test) return null;
+    if (c.markers && c.markers.each === null) {
+      throw new InputError(
+        `general plan: restore with a Multiple Barrage has no exact method (the markers share their first one across models); use the sampler (method "monte-carlo")`,
+        'restore',
+        test,
+      );
+    }
+    // Each model restores at most once: 1 − P(none of its successful wound rolls is followed
+    // by a passed roll); an automatic wound rolls no die.
+    const perHit = perAttack(c, ONE, ONE, ZERO, ZERO);
+    const wounds = c.markers ? compound(c.markers.each!, perHit) : perHit;
+    const none = compound(diceDist(c.a.attacks), compound(wounds, bernoulli(passChance(test))));
+    return binomial(c.a.models, 1 - none.at(0));
+  });
+  const gained = total((c) => {
+    const g = c.a.gain;
+    if (!g) return null;
+    return map(compound(hitsOf(c), bernoulli(passChance(g.test))), (k) => k * g.per);
+  });
+  return {
+    ...(selfWounds ? { selfWounds } : {}),
+    ...(woundsRestored ? { woundsRestored } : {}),
+    ...(gained ? { gained } : {}),
+  };
+}
+
+/** A profile's hits: a hit, or a critical hit and its extra hits, per attack (or per marker hit). */
+function hitsOf(c: Compiled): Dist {
+  const [miss, hit, crit] = c.odds.hit;
+  return overAttacks(
+    c,
+    mixture([
+      { weight: miss, dist: ZERO },
+      { weight: hit, dist: ONE },
+      { weight: crit, dist: convolve(ONE, c.odds.extra) },
+    ]),
+  );
 }
 
 /** What an event of one law adds to each count, for a one-group target. */
@@ -153,9 +255,17 @@ function countLaws(law: WoundLaw): { unsaved: Dist; damage: Dist; after: Dist } 
 function compile(plan: GeneralPlan, a: AttackProfile): Compiled {
   const odds = profileOdds(a);
   const of = (kind: EventKind) => plan.groups.map((g, i) => woundLaw(a, i, kind, g.wounds));
+  const m = odds.marker;
+  let markers: Compiled['markers'] = null;
+  if (m?.cluster) markers = { total: clusterHits(m, odds.attacks).hits, each: null };
+  else if (m) {
+    const each = markerHits(m);
+    markers = { total: compound(odds.attacks, each), each };
+  }
   return {
     a,
     odds,
+    markers,
     critKind: odds.criticalKind,
     laws: {
       ordinary: of('ordinary'),
@@ -204,6 +314,7 @@ function operatorOf(
   return {
     size,
     hit: c.odds.hit,
+    marker: c.markers?.each ?? null,
     extra: c.odds.extra,
     wound: c.odds.wound,
     autoWound: c.a.onCriticalHit.autoWound,
@@ -214,6 +325,38 @@ function operatorOf(
         ? null
         : { added, byHit, laws: c.critKind === 'point' || !waits ? laws('point') : critical! },
   };
+}
+
+/**
+ * When every wound comes from a wound roll with the same odds and is allocated at once (no
+ * automatic wound, no mortal wounds of a critical hit, nothing waiting), each wound is critical
+ * with the same chance whatever came before: one law per wound, the mixture of the two.
+ */
+function mixedWoundLaws(
+  c: Compiled,
+  ordinary: readonly Float64Array[],
+  critical: readonly Float64Array[],
+): Float64Array[] | null {
+  if (c.odds.pending || c.a.onCriticalHit.autoWound || c.odds.hitMortal) return null;
+  if (c.critKind === 'point') return null;
+  const [, pass, crit] = c.odds.wound;
+  if (pass + crit <= 0) return null;
+  const q = crit / (pass + crit);
+  return ordinary.map((o, g) => {
+    const k = critical[g]!;
+    const out = new Float64Array(Math.max(o.length, k.length));
+    for (let i = 0; i < out.length; i++) out[i] = (1 - q) * (o[i] ?? 0) + q * (k[i] ?? 0);
+    return out;
+  });
+}
+
+/** Refuse a profile whose markers the attack-by-attack path cannot take. */
+function noExactMethod(c: Compiled, what: string): never {
+  throw new InputError(
+    `general plan: ${what} (profile ${JSON.stringify(c.a.name ?? '')}) with critical wounds resolved last, automatic wounds or mortal wounds has no exact method in the general engine; use the sampler (method "monte-carlo")`,
+    'hit.marker',
+    c.a.hit,
+  );
 }
 
 /** How a profile's allocation is computed: see the module documentation. */
@@ -243,6 +386,9 @@ function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
   if (!c.odds.pending && (!critWounds || ordinary.every((q, g) => sameLaw(q, critical[g]!)))) {
     return { kind: 'wounds', laws: ordinary };
   }
+  const mixed = mixedWoundLaws(c, ordinary, critical);
+  if (mixed) return { kind: 'wounds', laws: mixed };
+  if (c.markers && c.markers.each === null) noExactMethod(c, 'a Multiple Barrage');
   return {
     kind: 'general',
     op: operatorOf(c, states, (kind) => outcomes(plan, c.laws[kind])),
@@ -251,8 +397,8 @@ function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
 
 /** The work of a path, counted as the engine counts it (state updates). */
 function pathWork(path: Path, c: Compiled, states: number, maxSize: number): number {
-  const n = c.odds.attacks.max;
-  const events = 1 + c.odds.extra.max;
+  const n = c.markers ? 1 : c.odds.attacks.max;
+  const events = c.markers ? c.markers.total.max : 1 + c.odds.extra.max;
   if (path.kind !== 'general') return n * events * states * maxSize;
   const b = waitingBound(path.op, n) + 1;
   if (b * states > MAX_PLAN_STATES) return Number.POSITIVE_INFINITY;
@@ -314,7 +460,9 @@ function sizeOf(plan: GeneralPlan): {
     // The counts by position in the round of the wound pool (three of them).
     const period = plan.groups.reduce((n, g) => n + g.models, 0);
     let events = 0;
-    for (const c of compiled) events += c.odds.attacks.max * (1 + c.odds.extra.max);
+    for (const c of compiled) {
+      events += c.markers ? c.markers.total.max : c.odds.attacks.max * (1 + c.odds.extra.max);
+    }
     const maxDamage = Math.max(
       ...compiled.flatMap((c) =>
         c.laws.ordinary.concat(c.laws[c.critKind]).map((l) => l.damage.max),
@@ -356,14 +504,7 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   // Counts that no target group changes: compounds over each profile's attacks.
   const sum = (f: (c: Compiled) => Dist) =>
     compiled.reduce<Dist>((d, c) => convolve(d, overAttacks(c, f(c))), ZERO);
-  const hits = sum((c) => {
-    const [miss, hit, crit] = c.odds.hit;
-    return mixture([
-      { weight: miss, dist: ZERO },
-      { weight: hit, dist: ONE },
-      { weight: crit, dist: convolve(ONE, c.odds.extra) },
-    ]);
-  });
+  const hits = compiled.reduce<Dist>((d, c) => convolve(d, hitsOf(c)), ZERO);
   const criticalHits = sum((c) => bernoulli(c.odds.hit[2]));
   const wounds = sum((c) => perAttack(c, ONE, ONE));
   const criticalWounds = sum((c) => perAttack(c, ZERO, ONE));
@@ -419,15 +560,26 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
           ...c.laws.ordinary.map(most),
           ...(c.odds.wound[2] > 0 ? c.laws[c.critKind].map(most) : [0]),
         );
-        maxValue += c.odds.attacks.max * Math.max(1, 1 + c.odds.extra.max) * perWound;
+        const events = c.markers
+          ? c.markers.total.max
+          : c.odds.attacks.max * Math.max(1, 1 + c.odds.extra.max);
+        maxValue += events * perWound;
       }
       const size = (maxValue + 1) * unit.period;
       const step = countKernel(unit.period, unit.groupOfPosition, maxValue);
       let state: Float64Array = new Float64Array(size);
       state[0] = 1;
       for (const c of compiled) {
-        const op = operatorOf(c, size, (kind) => c.laws[kind].map(value));
-        state = runProfile(state, c.odds.attacks, op, step);
+        const laws = (kind: EventKind) => c.laws[kind].map(value);
+        const mixed = mixedWoundLaws(c, laws('ordinary'), laws(c.critKind));
+        if (mixed) {
+          // Alike wounds: a chain over their number, as the allocation's `wounds` path.
+          const count = overAttacks(c, perAttack(c, ONE, ONE));
+          state = chain(state, count.toArray(), (cur, out) => step(mixed, cur, out));
+          continue;
+        }
+        if (c.markers && c.markers.each === null) noExactMethod(c, 'a Multiple Barrage');
+        state = runProfile(state, c.odds.attacks, operatorOf(c, size, laws), step);
       }
       return histogram(state, (i) => Math.floor(i / unit.period), maxValue);
     };
@@ -474,6 +626,7 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
     damage,
     damageAfterFnp,
     ...(mortalWounds ? { mortalWounds } : {}),
+    ...attackerCounts(compiled),
   };
   return results;
 }

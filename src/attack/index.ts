@@ -27,7 +27,12 @@ export type {
   GroupDefence,
   Intercept,
   InterceptFields,
+  MarkerHits,
+  ResourceGain,
+  SelfWounds,
   Stray,
   SuccessiveTest,
+  TargetGroup,
 } from './plan.js';
 export { type SamplePlanOptions, samplePlan } from './sample.js';
+export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

@@ -8,6 +8,7 @@
  */
 import { diceDist } from '../dice/index.js';
 import { constant, type Dist, map, sumOf, thin } from '../dist/index.js';
+import type { BlastPlan } from '../geometry/blastHits.js';
 import { criticalChances } from '../rules/criticalTest.js';
 import { type D6Test, passChance } from '../rules/d6Test.js';
 import type { AttackProfile, DamageStep, GroupDefence } from './plan.js';
@@ -102,7 +103,7 @@ export function woundLaw(a: AttackProfile, g: number, kind: EventKind, wounds: n
     return { saved: 0, damage: points, after: thin(points, 1 - fnp), slay: false };
   }
   const save = kind === 'ordinary' ? d.save : cw.noSave ? null : d.criticalSave;
-  if (step.slay) {
+  if (step.slay || d.slay === true) {
     // Slain outright: the model's Wounds, before and after Feel No Pain (it is not rolled).
     return {
       saved: testChance(save),
@@ -162,6 +163,8 @@ export interface ProfileOdds {
   readonly pending: boolean;
   /** Mortal wounds a critical hit inflicts instead of rolling to wound; null: none. */
   readonly hitMortal: Dist | null;
+  /** Hits by blast marker: the marker (each attack's hits are the models under it); null: a hit roll. */
+  readonly marker: BlastPlan | null;
 }
 
 /**
@@ -177,11 +180,13 @@ export function profileOdds(a: AttackProfile): ProfileOdds {
   const criticalKind = cw.mortal === null ? 'critical' : cw.mortal.spill ? 'point' : 'mortal';
   return {
     attacks: sumOf(diceDist(a.attacks), a.models),
-    hit: a.hit === 'auto' ? [0, 1, 0] : criticalChances(a.hit),
+    // A blast marker's hits are ordinary: each attack "hits", its number of hits is the marker's.
+    hit: a.hit === 'auto' || 'marker' in a.hit ? [0, 1, 0] : criticalChances(a.hit),
     extra: diceDist(a.onCriticalHit.extraHits ?? 0),
     wound: criticalChances(a.wound),
     criticalKind,
     pending: criticalKind === 'point' || cw.resolvedLast,
     hitMortal: a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds) : null,
+    marker: a.hit !== 'auto' && 'marker' in a.hit ? a.hit.marker : null,
   };
 }

@@ -14,6 +14,7 @@
  * - the attack: `miss · V + hit · R(V) + critical hit · Σ_e P(E = e) Rᵉ(F(V))`, F being an
  *   automatic (ordinary) wound or R, E the extra hits: a critical hit is allocated before
  *   its extra hits, attack by attack.
+ *   A blast marker's attack is `Σ_k P(K = k) Rᵏ(V)`, K its hits.
  * After the attacks, the waiting events: `Σ_b T_waitᵇ V_b` by Horner's rule.
  *
  * @module
@@ -39,6 +40,8 @@ export interface AttackOperator {
   /** States of the underlying space. */
   readonly size: number;
   readonly hit: readonly [number, number, number];
+  /** Blast markers: one attack's hits (each rolls to wound; none critical); null: `hit`. */
+  readonly marker: Dist | null;
   readonly extra: Dist;
   readonly wound: readonly [number, number, number];
   readonly autoWound: boolean;
@@ -73,7 +76,9 @@ export function waitingBound(op: AttackOperator, attacks: number): number {
   const byHit = w.byHit && op.hit[2] > 0 ? w.byHit.max : 0;
   const first = op.autoWound || w.byHit ? 0 : 1;
   // Wound rolls of one attack: an ordinary hit's, or a critical hit's (its own and its extras).
-  const rolls = Math.max(op.hit[1] > 0 ? 1 : 0, op.hit[2] > 0 ? first + op.extra.max : 0);
+  const rolls = op.marker
+    ? op.marker.max
+    : Math.max(op.hit[1] > 0 ? 1 : 0, op.hit[2] > 0 ? first + op.extra.max : 0);
   const byWound = w.added && op.wound[2] > 0 ? rolls * w.added.max : 0;
   return attacks * (byWound + byHit);
 }
@@ -114,6 +119,7 @@ export function runProfile(
     }
   };
   const extra = op.extra.toArray();
+  const marker = op.marker ? op.marker.toArray() : null;
   const slice = (V: Float64Array, b: number) => V.subarray(b * S, (b + 1) * S);
   const top = (V: Float64Array) => {
     for (let i = L - 1; i >= 0; i--) if (V[i] !== 0) return Math.floor(i / S);
@@ -144,7 +150,23 @@ export function runProfile(
   const cur = new Float64Array(L);
   const nxt = new Float64Array(L);
   const acc = new Float64Array(L);
+  // Σ_k P(k) Rᵏ(V): k hits, each rolling to wound (a critical hit's extras, or a marker's hits).
+  // `cur` holds V on entry, and is used up.
+  const repeated = (law: Float64Array, out: Float64Array) => {
+    axpy(law[0]!, cur, out);
+    for (let e = 1; e < law.length; e++) {
+      nxt.fill(0);
+      rolled(cur, nxt);
+      cur.set(nxt);
+      axpy(law[e]!, cur, out);
+    }
+  };
   const attack = (V: Float64Array, out: Float64Array) => {
+    if (marker) {
+      cur.set(V);
+      repeated(marker, out);
+      return;
+    }
     axpy(miss, V, out);
     if (hitOnly > 0) {
       tmp.fill(0);
@@ -157,13 +179,7 @@ export function runProfile(
       else if (byHit) shift(byHit, 1, V, cur, top(V));
       else rolled(V, cur);
       acc.fill(0);
-      axpy(extra[0]!, cur, acc);
-      for (let e = 1; e < extra.length; e++) {
-        nxt.fill(0);
-        rolled(cur, nxt);
-        cur.set(nxt);
-        axpy(extra[e]!, cur, acc);
-      }
+      repeated(extra, acc);
       axpy(critHit, acc, out);
     }
   };

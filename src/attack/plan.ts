@@ -20,6 +20,10 @@
  *    ({@link GeneralPlan.allocation}); damage beyond a model's remaining wounds is lost, except for
  *    mortal wounds with spill-over, which are allocated one point at a time.
  *
+ * Beside the target, an attack may also tell on the attackers ({@link SelfWounds}: a hit roll
+ * of 1 wounds the firer; `restore`: wounds regained; `gain`: points of a resource gained),
+ * counted in results of their own.
+ *
  * Profiles are resolved in the order listed; the target's wound state carries from one to the
  * next. Within a profile, attacks flagged to be resolved last (`resolvedLast`) are allocated
  * after all the profile's other attacks.
@@ -33,6 +37,7 @@
  */
 import type { DiceExpression } from '../dice/index.js';
 import type { Allocation } from '../domain/types.js';
+import type { BlastPlan } from '../geometry/blastHits.js';
 import type { CriticalTest } from '../rules/criticalTest.js';
 import type { D6Test } from '../rules/d6Test.js';
 import type { SuccessiveTest } from '../rules/successiveTest.js';
@@ -130,6 +135,59 @@ export interface GroupDefence {
   readonly feelNoPain: D6Test | null;
   /** Damage modifiers of the target (−1 Damage, halve): applied after the profile's own. */
   readonly damageReduction?: { readonly halve: boolean; readonly reduce: number };
+  /**
+   * Every unsaved wound (critical or not; not mortal wounds) slays a model of this group
+   * outright, whatever its damage, and Feel No Pain is not rolled: a slaying that depends on
+   * the target (Scrollhammer's Instant Death, Strength double the Toughness).
+   * @defaultValue false
+   */
+  readonly slay?: boolean;
+}
+
+/**
+ * Hits by blast marker instead of a hit roll: each attack is a marker placed over the target's
+ * formation, and hits every model under it where it lands (see `src/geometry/blastHits.ts`).
+ * Its hits are ordinary, never critical.
+ *
+ * @example
+ * ```ts
+ * const hit: MarkerHits = { marker: { diameter: 3, formation, aim: 0, subtract: 3, reroll: false, autohit: false, cluster: false } };
+ * ```
+ */
+export interface MarkerHits {
+  readonly marker: BlastPlan;
+}
+
+/**
+ * The attacker's own wounds: each attack whose hit roll is a natural 1 (after any re-roll) or,
+ * with `separateDie`, whose own extra die rolls a 1 (an attack that rolls no hit die: a blast
+ * marker), wounds one of the attacking models, which takes its save and Feel No Pain.
+ * Counted in the results' `selfWounds`; the attacking models are not removed.
+ *
+ * @example
+ * ```ts
+ * const getsHot: SelfWounds = { separateDie: false, save: d6Test(4), feelNoPain: null };
+ * ```
+ */
+export interface SelfWounds {
+  readonly separateDie: boolean;
+  /** The attacker's save (need 7: none). */
+  readonly save: D6Test;
+  readonly feelNoPain: D6Test | null;
+}
+
+/**
+ * Points of a resource the attackers gain: after each hit a roll of `test`, and `per` points
+ * for each pass. Counted in the results' `gained`.
+ *
+ * @example
+ * ```ts
+ * const gain: ResourceGain = { per: 1, test: d6Test(4) };
+ * ```
+ */
+export interface ResourceGain {
+  readonly per: number;
+  readonly test: D6Test;
 }
 
 // ── Hits that may strike models other than the target (the intercept engines, src/attack/intercepts)
@@ -231,14 +289,45 @@ export interface AttackProfile extends InterceptFields {
   readonly models: number;
   /** Attacks per model, rolled per model. */
   readonly attacks: DiceExpression;
-  /** The hit roll, or `'auto'`: every attack hits, with no roll (so never critically). */
-  readonly hit: CriticalTest | 'auto';
+  /**
+   * The hit roll; `'auto'`: every attack hits, with no roll (so never critically); or a blast
+   * marker per attack ({@link MarkerHits}).
+   */
+  readonly hit: CriticalTest | 'auto' | MarkerHits;
   readonly onCriticalHit: CriticalHitTrigger;
   readonly wound: CriticalTest;
   readonly onCriticalWound: CriticalWoundTrigger;
   readonly damage: DamageStep;
   /** Indexed by target group. */
   readonly against: readonly GroupDefence[];
+  /** The attacker's own wounds on hit rolls of 1; null or absent: none. */
+  readonly selfWounds?: SelfWounds | null;
+  /**
+   * Wounds the attackers restore: after each successful wound roll a roll of this test; each
+   * attacking model restores at most one wound, however many it passes. Counted in the
+   * results' `woundsRestored`. null or absent: none.
+   */
+  readonly restore?: D6Test | null;
+  /** Resource points the attackers gain on their hits; null or absent: none. */
+  readonly gain?: ResourceGain | null;
+}
+
+/**
+ * One group of the target unit: its models, their Wounds, and whether they are characters.
+ *
+ * @example
+ * ```ts
+ * const champion: TargetGroup = { models: 1, wounds: 2, character: true };
+ * ```
+ */
+export interface TargetGroup {
+  readonly models: number;
+  readonly wounds: number;
+  /**
+   * Characters take wounds only when no other model of their Wounds is left in the unit (see
+   * `src/allocation/characters.ts`). @defaultValue false
+   */
+  readonly character?: boolean;
 }
 
 /**
@@ -252,7 +341,7 @@ export interface AttackProfile extends InterceptFields {
 export interface GeneralPlan {
   readonly profiles: readonly AttackProfile[];
   /** The target unit's groups of models, in the order wounds are allocated. */
-  readonly groups: readonly { readonly models: number; readonly wounds: number }[];
+  readonly groups: readonly TargetGroup[];
   /**
    * How damage is put on the models (the allocation machines of `src/allocation`):
    * `'rules'`, as many models slain as possible by any assignment of the damage so far

@@ -17,6 +17,7 @@ import { unitMachine } from '../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
+import { MarkerRoller } from '../geometry/MarkerRoller.js';
 import { DiceStream, Pcg32, type RandomSource } from '../random/index.js';
 import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
@@ -67,6 +68,9 @@ const KEYS = [
   'damage',
   'damageAfterFnp',
   'mortalWounds',
+  'selfWounds',
+  'woundsRestored',
+  'gained',
 ] as const;
 
 function checkOptions(options: SamplePlanOptions): void {
@@ -124,10 +128,20 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
     const critStep = cw.damage ?? a.damage;
+    const marker = a.hit !== 'auto' && 'marker' in a.hit ? new MarkerRoller(a.hit.marker) : null;
+    const sw = a.selfWounds ?? null;
     return {
       a,
       fixedAttacks: a.attacks.count === 0 ? a.attacks.modifier : -1,
-      hit: a.hit === 'auto' ? null : criticalTable(a.hit),
+      hit: a.hit === 'auto' || 'marker' in a.hit ? null : criticalTable(a.hit),
+      marker,
+      slay: a.against.map((d) => d.slay === true),
+      selfWounds: sw,
+      selfSave: sw ? testTable(sw.save) : null,
+      selfFnp: sw?.feelNoPain ? testTable(sw.feelNoPain) : null,
+      restore: a.restore ? testTable(a.restore) : null,
+      gain: a.gain ? testTable(a.gain.test) : null,
+      gainPer: a.gain?.per ?? 0,
       extra: a.onCriticalHit.extraHits,
       autoWound: a.onCriticalHit.autoWound,
       hitMortal: a.onCriticalHit.mortalWounds ?? null,
@@ -150,14 +164,23 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   let maxAttacks = 0;
   let maxHits = 0;
   let maxDamage = 0;
+  let maxGained = 0;
+  let maxModels = 0;
   for (const a of plan.profiles) {
     const attacks = a.models * diceDist(a.attacks).max;
-    const hits = attacks * (1 + diceDist(a.onCriticalHit.extraHits ?? 0).max);
+    const perAttack =
+      a.hit !== 'auto' && 'marker' in a.hit
+        ? a.hit.marker.formation.models
+        : 1 + diceDist(a.onCriticalHit.extraHits ?? 0).max;
+    const hits = attacks * perAttack;
+    maxGained += hits * (a.gain?.per ?? 0);
+    maxModels += a.models;
     maxAttacks += attacks;
     maxHits += hits;
     const top = (s: DamageStep) => {
       const d = diceDist(s.dice).max + s.add;
-      return s.slay ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
+      const slays = s.slay || a.against.some((x) => x.slay === true);
+      return slays ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
     };
     const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
     maxDamage +=
@@ -176,6 +199,9 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     damage: new Float64Array(maxDamage + 1),
     damageAfterFnp: new Float64Array(maxDamage + 1),
     mortalWounds: new Float64Array(maxDamage + 1),
+    selfWounds: new Float64Array(maxAttacks + 1),
+    woundsRestored: new Float64Array(maxModels + 1),
+    gained: new Float64Array(maxGained + 1),
   };
   const classState = new Int32Array(classes.length);
   let pos = 0;
@@ -183,6 +209,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   let damage = 0;
   let after = 0;
   let mortalWounds = 0;
+  let selfWounds = 0;
 
   /** Damage of `points` (after Feel No Pain) on the model at the current position's group. */
   const allocate = (g: number, points: number) => {
@@ -201,6 +228,18 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       if (c !== 1) lost++;
     }
     return lost;
+  };
+  /** A D6 test's roll, its re-roll included: whether it passes. */
+  const passes = (t: Int8Array) => {
+    let c = t[dice.d6()]!;
+    if (c === 2) c = t[7 + dice.d6()]!;
+    return c === 1;
+  };
+  /** A hit roll of 1 wounds an attacking model, unless its save or Feel No Pain stops it. */
+  const selfWound = (p: (typeof profiles)[number]) => {
+    if (passes(p.selfSave!)) return;
+    if (p.selfFnp !== null && passes(p.selfFnp)) return;
+    selfWounds++;
   };
   /** One wound (critical or not; not mortal with spill-over) at the next position. */
   const wound = (p: (typeof profiles)[number], critical: boolean) => {
@@ -227,7 +266,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     }
     unsaved++;
     const step = critical ? p.critStep : a.damage;
-    if (step.slay) {
+    if (step.slay || p.slay[g]) {
       const w = plan.groups[g]!.wounds;
       damage += w;
       after += w;
@@ -252,58 +291,85 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     damage = 0;
     after = 0;
     mortalWounds = 0;
+    selfWounds = 0;
+    let restored = 0;
+    let gained = 0;
     for (const p of profiles) {
       let waitingEvents = 0;
       let waitingPoints = 0;
-      let attacks = 0;
-      if (p.fixedAttacks >= 0) attacks = p.fixedAttacks * p.a.models;
-      else for (let m = 0; m < p.a.models; m++) attacks += rollDice(p.a.attacks, dice);
-      for (let k = 0; k < attacks; k++) {
-        let h = 1;
-        if (p.hit !== null) {
-          h = p.hit[dice.d6()]!;
-          if (h === 3) h = p.hit[7 + dice.d6()]!;
-          if (h === 0) continue;
-        }
-        hits++;
-        // Hits that roll to wound; a Lethal critical hit wounds at once, before its extra hits.
-        let rolls = 1;
-        if (h === 2) {
-          critHits++;
-          const extra = p.extra === null ? 0 : rollDice(p.extra, dice);
-          hits += extra;
-          rolls = extra;
-          if (p.autoWound) {
-            wounds++;
-            wound(p, false);
-          } else if (p.hitMortal !== null) {
-            // Mortal wounds instead of the wound roll: they wait, point by point.
-            const points = rollDice(p.hitMortal, dice);
-            mortalWounds += points;
-            unsaved++;
-            damage += points;
-            waitingPoints += points;
-          } else rolls++;
-        }
-        for (let r = 0; r < rolls; r++) {
-          let w = p.wound[dice.d6()]!;
-          if (w === 3) w = p.wound[7 + dice.d6()]!;
-          if (w === 0) continue;
-          wounds++;
-          if (w === 1) {
-            wound(p, false);
-            continue;
+      p.marker?.reset();
+      // With `restore`, each model's attacks apart: a model restores at most once.
+      const perModel = p.restore !== null;
+      for (let m = 0; m < (perModel ? p.a.models : 1); m++) {
+        let attacks = 0;
+        const models = perModel ? 1 : p.a.models;
+        if (p.fixedAttacks >= 0) attacks = p.fixedAttacks * models;
+        else for (let j = 0; j < models; j++) attacks += rollDice(p.a.attacks, dice);
+        let restoredHere = false;
+        for (let k = 0; k < attacks; k++) {
+          if (p.selfWounds?.separateDie && dice.d6() === 1) selfWound(p);
+          let h = 1;
+          // Hits that roll to wound; a Lethal critical hit wounds at once, before its extra hits.
+          let rolls = 1;
+          if (p.marker !== null) {
+            rolls = p.marker.roll(dice);
+            hits += rolls;
+          } else {
+            if (p.hit !== null) {
+              let face = dice.d6();
+              h = p.hit[face]!;
+              if (h === 3) {
+                face = dice.d6();
+                h = p.hit[7 + face]!;
+              }
+              if (face === 1 && p.selfWounds !== null && !p.selfWounds.separateDie) selfWound(p);
+              if (h === 0) continue;
+            }
+            hits++;
           }
-          critWounds++;
-          if (p.spill) {
-            const points = rollDamage(p.critStep, undefined, dice);
-            mortalWounds += points;
-            unsaved++;
-            damage += points;
-            waitingPoints += points;
-          } else if (p.last) waitingEvents++;
-          else wound(p, true);
+          let attackHits = rolls;
+          if (h === 2) {
+            critHits++;
+            const extra = p.extra === null ? 0 : rollDice(p.extra, dice);
+            hits += extra;
+            attackHits += extra;
+            rolls = extra;
+            if (p.autoWound) {
+              wounds++;
+              wound(p, false);
+            } else if (p.hitMortal !== null) {
+              // Mortal wounds instead of the wound roll: they wait, point by point.
+              const points = rollDice(p.hitMortal, dice);
+              mortalWounds += points;
+              unsaved++;
+              damage += points;
+              waitingPoints += points;
+            } else rolls++;
+          }
+          if (p.gain !== null)
+            for (let j = 0; j < attackHits; j++) if (passes(p.gain)) gained += p.gainPer;
+          for (let r = 0; r < rolls; r++) {
+            let w = p.wound[dice.d6()]!;
+            if (w === 3) w = p.wound[7 + dice.d6()]!;
+            if (w === 0) continue;
+            wounds++;
+            if (perModel && !restoredHere && passes(p.restore!)) restoredHere = true;
+            if (w === 1) {
+              wound(p, false);
+              continue;
+            }
+            critWounds++;
+            if (p.spill) {
+              const points = rollDamage(p.critStep, undefined, dice);
+              mortalWounds += points;
+              unsaved++;
+              damage += points;
+              waitingPoints += points;
+            } else if (p.last) waitingEvents++;
+            else wound(p, true);
+          }
         }
+        if (restoredHere) restored++;
       }
       // After the profile's other attacks: the waiting critical wounds, then mortal points.
       for (; waitingEvents > 0; waitingEvents--) wound(p, true);
@@ -328,12 +394,18 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.damage[damage]!++;
     hist.damageAfterFnp[after]!++;
     hist.mortalWounds[mortalWounds]!++;
+    hist.selfWounds[selfWounds]!++;
+    hist.woundsRestored[restored]!++;
+    hist.gained[gained]!++;
   }
   const out: PlanCounts = { ...hist };
   const mortal = plan.profiles.some(
     (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,
   );
   if (!mortal) delete out.mortalWounds;
+  if (!plan.profiles.some((a) => a.selfWounds)) delete out.selfWounds;
+  if (!plan.profiles.some((a) => a.restore)) delete out.woundsRestored;
+  if (!plan.profiles.some((a) => a.gain)) delete out.gained;
   return out;
 }
 

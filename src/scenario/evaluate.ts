@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import { checkExactSize } from '../attack/woundChain/exactSize.js';
 import { checkCost, estimateCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
@@ -12,7 +14,6 @@ import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import { compileAttack } from '../rulesets/scrollhammer/compile.js';
-import { checkExactSize } from '../rulesets/scrollhammer/exactSize.js';
 import { acceptParsed, checkSamplingWork } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult, resultEntries } from './result.js';

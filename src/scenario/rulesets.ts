@@ -7,11 +7,12 @@
  *
  * @module
  */
+
+import type { ScrollhammerResults } from '../attack/woundChain/exact.js';
 import type { MesbgResults } from '../rulesets/mesbg/exact.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
-import type { ScrollhammerResults } from '../rulesets/scrollhammer/exact.js';
 import type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
 import type { Wh40kResults } from '../rulesets/wh40k-10e/evaluate.js';
 import type { Wh40kScenarioInput } from '../rulesets/wh40k-10e/input.js';

@@ -8,6 +8,7 @@ import {
   type ClassMachine,
   classMachine,
   classMachineSize,
+  sequentialNumbering,
 } from '../../src/allocation/ClassMachine.js';
 import { coverSolver, coverTable } from '../../src/allocation/maxSlain.js';
 import { TooLargeError } from '../../src/errors.js';
@@ -136,6 +137,37 @@ describe('classMachine is minimal for Wounds 1 to 3 (Moore finds nothing to merg
         }
       }
     }
+  });
+});
+
+describe('sequentialNumbering: the sequential machine numbers its states slain × W + damage', () => {
+  it('holds for every sequential machine of 1 to 30 models, Wounds 1 to 6, and 500 x W3', () => {
+    for (let wounds = 1; wounds <= 6; wounds++) {
+      for (let models = 1; models <= 30; models++) {
+        expect(sequentialNumbering(classMachine(models, wounds, 'sequential'))).toBe(true);
+      }
+    }
+    const big = classMachine(500, 3, 'sequential');
+    expect(sequentialNumbering(big)).toBe(true);
+    // What the sampler relies on, step by step: 1s add, and the last state takes every wound.
+    let s = 0;
+    for (let k = 0; k < 1500; k++) s = big.next[s * big.stride + 1]!;
+    expect(s).toBe(1500);
+    expect(big.slain[1500]).toBe(500);
+    expect(big.next[1500 * big.stride + 2]).toBe(1500);
+  });
+  it('does not hold for rules machines that compress (Wounds 2 and 3), nor for a changed table', () => {
+    expect(sequentialNumbering(classMachine(5, 2, 'rules'))).toBe(false);
+    expect(sequentialNumbering(classMachine(5, 3, 'rules'))).toBe(false);
+    // Rules with Wounds 1 is the sequential machine (each wound slays a model).
+    expect(sequentialNumbering(classMachine(5, 1, 'rules'))).toBe(true);
+    const m = classMachine(4, 3, 'sequential');
+    const next = m.next.slice();
+    next[5 * m.stride + 3] = 7; // slaying outright from 1 model slain, 2 damage: should be 6
+    expect(sequentialNumbering({ ...m, next })).toBe(false);
+    const slain = m.slain.slice();
+    slain[3] = 0;
+    expect(sequentialNumbering({ ...m, slain })).toBe(false);
   });
 });
 

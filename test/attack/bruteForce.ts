@@ -27,6 +27,12 @@ interface World {
   classes: number[][];
   waitingEvents: number;
   waitingPoints: number;
+  selfWounds: number;
+  woundsRestored: number;
+  gained: number;
+  /** The current model has restored a wound (`restore`); attacks of the profile so far. */
+  restoring: number;
+  attackNo: number;
 }
 
 type Roll = (sides: number) => number;
@@ -87,6 +93,11 @@ function test(t: D6Test, roll: Roll): boolean {
 
 /** A critical test: 0 fail, 1 pass, 2 critical. */
 function critical(t: CriticalTest, roll: Roll): number {
+  return criticalRoll(t, roll)[0];
+}
+
+/** A critical test's result and the face of its last die. */
+function criticalRoll(t: CriticalTest, roll: Roll): [number, number] {
   const result = (need: number, face: number) =>
     face !== 1 && face >= t.criticalOn ? 2 : face !== 1 && face >= need ? 1 : 0;
   const face = roll(6);
@@ -99,7 +110,9 @@ function critical(t: CriticalTest, roll: Roll): number {
         : t.reroll === 'non-critical'
           ? first !== 2
           : false;
-  return again ? result(t.rerollNeed, roll(6)) : first;
+  if (!again) return [first, face];
+  const second = roll(6);
+  return [result(t.rerollNeed, second), second];
 }
 
 function modified(v: number, add: number, halve: boolean, reduce: number): number {
@@ -174,7 +187,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     w.unsaved++;
     const step: DamageStep = isCritical ? (cw.damage ?? a.damage) : a.damage;
     const W = groups[grp]!.wounds;
-    if (step.slay) {
+    if (step.slay || d.slay === true) {
       w.damage += W;
       w.damageAfterFnp += W;
       apply(w, grp, W);
@@ -198,9 +211,31 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
   }
 
   function attack(w: World, a: AttackProfile, roll: Roll) {
-    const h = a.hit === 'auto' ? 1 : critical(a.hit, roll);
+    if (a.hit !== 'auto' && 'marker' in a.hit)
+      throw new Error('the enumeration rolls no blast marker');
+    if (a.restore) {
+      // Each model's attacks in turn (a fixed number each): a model restores at most once.
+      const each = rollDice(a.attacks, () => {
+        throw new Error('the enumeration takes restore with a fixed number of attacks');
+      });
+      if (w.attackNo > 0 && w.attackNo % each === 0) {
+        w.woundsRestored += w.restoring;
+        w.restoring = 0;
+      }
+      w.attackNo++;
+    }
+    const sw = a.selfWounds;
+    const hurt = () => {
+      if (test(sw!.save, roll)) return;
+      if (sw!.feelNoPain && test(sw!.feelNoPain, roll)) return;
+      w.selfWounds++;
+    };
+    if (sw?.separateDie && roll(6) === 1) hurt();
+    const [h, face] = a.hit === 'auto' ? [1, 0] : criticalRoll(a.hit, roll);
+    if (sw && !sw.separateDie && face === 1) hurt();
     if (h === 0) return;
     w.hits++;
+    let hitsNow = 1;
     const rolls: ('auto' | 'roll')[] = [];
     if (h === 2) {
       w.criticalHits++;
@@ -215,8 +250,11 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       } else rolls.push(a.onCriticalHit.autoWound ? 'auto' : 'roll');
       const extra = a.onCriticalHit.extraHits ? rollDice(a.onCriticalHit.extraHits, roll) : 0;
       w.hits += extra;
+      hitsNow += extra;
       for (let i = 0; i < extra; i++) rolls.push('roll');
     } else rolls.push('roll');
+    const gain = a.gain;
+    if (gain) for (let i = 0; i < hitsNow; i++) if (test(gain.test, roll)) w.gained += gain.per;
     for (const r of rolls) {
       if (r === 'auto') {
         w.wounds++;
@@ -226,6 +264,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       const x = critical(a.wound, roll);
       if (x === 0) continue;
       w.wounds++;
+      if (a.restore && w.restoring === 0 && test(a.restore, roll)) w.restoring = 1;
       if (x === 1) {
         wound(w, a, false, roll);
         continue;
@@ -261,6 +300,11 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       classes: woundValues.map(() => (plan.allocation === 'rules' ? [] : [0, 0])),
       waitingEvents: 0,
       waitingPoints: 0,
+      selfWounds: 0,
+      woundsRestored: 0,
+      gained: 0,
+      restoring: 0,
+      attackNo: 0,
     },
     1,
   );
@@ -295,6 +339,12 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       const pn = counts.get(n) ?? 0;
       if (pn > 0) for (const { world, p } of cur.values()) add(after, world, p * pn);
     }
+    // The last model's restored wound, and the next profile's models start afresh.
+    after = step(after, (w) => {
+      w.woundsRestored += w.restoring;
+      w.restoring = 0;
+      w.attackNo = 0;
+    });
     // The waiting events, after the profile's other attacks.
     for (;;) {
       const busy = [...after.values()].some((x) => x.world.waitingEvents > 0);
@@ -332,6 +382,9 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       'damage',
       'damageAfterFnp',
       'mortalWounds',
+      'selfWounds',
+      'woundsRestored',
+      'gained',
     ] as const) {
       put(key, w[key], p);
     }

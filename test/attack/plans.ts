@@ -338,4 +338,87 @@ export const FEATURES: readonly (readonly [string, GeneralPlan])[] = [
       'rules',
     ),
   ],
+  [
+    'a group slain outright (no Feel No Pain) beside one that is not, D3 damage',
+    plan(
+      [
+        profile(
+          {
+            models: 2,
+            damage: damage('D3'),
+            against: [{ ...defence(5, 5, 5), slay: true }, defence(4, 4, 5)],
+          },
+          2,
+        ),
+      ],
+      [
+        { models: 1, wounds: 3 },
+        { models: 1, wounds: 2 },
+      ],
+    ),
+  ],
+  [
+    'critical wounds of their own save and D3 damage ignoring Feel No Pain, mixed with ordinary ones in one chain, two groups',
+    plan(
+      [
+        profile(
+          {
+            models: 3,
+            wound: criticalTest(4, 5),
+            onCriticalWound: {
+              noSave: false,
+              mortal: null,
+              damage: damage('D3'),
+              ignoresFeelNoPain: true,
+              resolvedLast: false,
+            },
+            against: [defence(4, 6, 5), defence(3, 5, null)],
+          },
+          2,
+        ),
+      ],
+      [
+        { models: 1, wounds: 2 },
+        { models: 2, wounds: 1 },
+      ],
+      'rules',
+    ),
+  ],
+  [
+    'self wounds on hit rolls of 1 after a re-roll of failed hits, the attacker saving',
+    plan([
+      profile({
+        attacks: parseDice(2),
+        hit: criticalTest(4, 7, 'failed'),
+        selfWounds: { separateDie: false, save: d6Test(5), feelNoPain: d6Test(6) },
+        against: [defence(4)],
+      }),
+    ]),
+  ],
+  [
+    'self wounds on a die of their own, automatic hits',
+    plan([
+      profile({
+        attacks: parseDice(2),
+        hit: 'auto',
+        selfWounds: { separateDie: true, save: none, feelNoPain: null },
+      }),
+    ]),
+  ],
+  [
+    'restore and gain: two models, Lethal Hits (an automatic wound rolls no restore die)',
+    plan(
+      [
+        profile({
+          models: 2,
+          hit: criticalTest(4, 6),
+          onCriticalHit: { extraHits: null, autoWound: true },
+          restore: d6Test(4),
+          gain: { per: 2, test: d6Test(5) },
+          against: [defence(5)],
+        }),
+      ],
+      [{ models: 1, wounds: 2 }],
+    ),
+  ],
 ];

@@ -2,9 +2,9 @@
 // binomial for a fixed number): held here against the chain by position in the round of the
 // wound pool, which a unit of two identical groups still takes.
 import { describe, expect, it } from 'vitest';
+import { exactAttack, QUADRATIC_SHOTS } from '../../src/attack/woundChain/exact.js';
 import { binomial } from '../../src/dist/index.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
-import { exactAttack, QUADRATIC_SHOTS } from '../../src/rulesets/scrollhammer/exact.js';
 
 function volley(groups: { models: number }[]) {
   return compileAttack({

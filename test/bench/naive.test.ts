@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { naiveSimulate } from '../../bench/naive.mjs';
 // @ts-expect-error: a plain .mjs benchmark script, without types
 import { benchProfiles } from '../../bench/profiles.mjs';
+import { exactAttack } from '../../src/attack/woundChain/exact.js';
 import { pcg32 } from '../../src/random/index.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
-import { exactAttack } from '../../src/rulesets/scrollhammer/exact.js';
 
 const TRIALS = 20_000;
 

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exactAttack } from '../../src/attack/woundChain/exact.js';
+import { chooseMode, monteCarlo } from '../../src/attack/woundChain/monteCarlo.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
-import { exactAttack } from '../../src/rulesets/scrollhammer/exact.js';
-import { chooseMode, monteCarlo } from '../../src/rulesets/scrollhammer/monteCarlo.js';
 
 const page = readFileSync(join(import.meta.dirname, '../../docs/monte-carlo.md'), 'utf8');
 

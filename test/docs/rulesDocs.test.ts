@@ -11,9 +11,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { ScrollhammerResults } from '../../src/attack/woundChain/exact.js';
 import type { ScrollhammerEvaluation } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
-import type { ScrollhammerResults } from '../../src/rulesets/scrollhammer/exact.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { examples, fraction, readQuantity } from '../helpers/docExamples.js';

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { sampleAttack } from '../../src/attack/woundChain/sample.js';
 import { parseDice } from '../../src/dice/parseDice.js';
 import { binomial, die, sumOf } from '../../src/dist/index.js';
 import { InputError, MathhammerError, ScenarioError, TooLargeError } from '../../src/errors.js';
 import { Pcg32 } from '../../src/random/index.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
-import { sampleAttack } from '../../src/rulesets/scrollhammer/sample.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import { chiSquareTest } from '../../src/stats/index.js';
 import { ROOT, spawnCli } from './cliHarness.js';

@@ -9,15 +9,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
 import {
   CHUNK_SAMPLES,
   chooseMode,
   monteCarlo,
   type SamplerMode,
   sampleChunks,
-} from '../../src/rulesets/scrollhammer/monteCarlo.js';
-import { addTally, finishTally, type Tally } from '../../src/rulesets/scrollhammer/tally.js';
+} from '../../src/attack/woundChain/monteCarlo.js';
+import { addTally, finishTally, type Tally } from '../../src/attack/woundChain/tally.js';
+import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import type { DistJSON, EvaluationResultJSON } from '../../src/scenario/result.js';
 import { parseScenario } from '../../src/scenario/validate.js';

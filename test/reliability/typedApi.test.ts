@@ -6,6 +6,8 @@
  * TypeError, and Monte Carlo with 0 samples returned NaN.
  */
 import { describe, expect, test } from 'vitest';
+import { monteCarlo } from '../../src/attack/woundChain/monteCarlo.js';
+import { sampleAttack } from '../../src/attack/woundChain/sample.js';
 import { InputError, ScenarioError, TooLargeError } from '../../src/errors.js';
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
@@ -13,12 +15,10 @@ import {
   evaluateScrollhammer,
   type ScrollhammerEvaluation,
 } from '../../src/rulesets/scrollhammer/evaluate.js';
-import { monteCarlo } from '../../src/rulesets/scrollhammer/monteCarlo.js';
 import { autohit } from '../../src/rulesets/scrollhammer/rules/autohit.js';
 import { blind } from '../../src/rulesets/scrollhammer/rules/blind.js';
 import { eternalWarrior } from '../../src/rulesets/scrollhammer/rules/eternalWarrior.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
-import { sampleAttack } from '../../src/rulesets/scrollhammer/sample.js';
 import { checkScrollhammerInput } from '../../src/scenario/checkInput.js';
 import { evaluate, evaluateParsed } from '../../src/scenario/evaluate.js';
 import type { MesbgScenario } from '../../src/scenario/types.js';

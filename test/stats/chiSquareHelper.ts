@@ -44,3 +44,26 @@ export function expectFit(
 export function uniformProbabilities(n: number, from = 0): number[] {
   return Array.from({ length: from + n }, (_, k) => (k < from ? 0 : 1 / n));
 }
+
+/**
+ * Asserts that sampled histograms fit the exact distributions of the same results: each
+ * histogram sums to `samples`, nothing the exact engine rules out is ever sampled, and each
+ * fits by chi-square ({@link expectFit}).
+ */
+export function expectCountsFit(
+  exact: object,
+  counts: Readonly<Record<string, ArrayLike<number>>>,
+  samples: number,
+): void {
+  type Law = { at(k: number): number; readonly max: number };
+  for (const [key, dist] of Object.entries(exact) as [string, Law][]) {
+    const c = Array.from(counts[key]!);
+    expect(
+      c.reduce((a, b) => a + b, 0),
+      key,
+    ).toBe(samples);
+    const probs = c.map((_, k) => dist.at(k));
+    for (let k = 0; k < c.length; k++) if (probs[k] === 0) expect(c[k], `${key}[${k}]`).toBe(0);
+    if (dist.max > 0) expectFit(c, probs);
+  }
+}

@@ -3,7 +3,7 @@
  * `intercepts`, `stray` and `furtherWound`), called by `checkPlan` after the rest of the plan
  * is checked: each field's shape, then, for a plan that uses them, that it asks nothing the
  * intercept engines do not do (critical effects, saves, damage other than 1, several target
- * groups). Every error is an {@link InputError} naming the field's path in the plan.
+ * groups, blast markers, self wounds, restore, gain, characters, slaying outright). Every error is an {@link InputError} naming the field's path in the plan.
  *
  * @module
  */
@@ -159,15 +159,23 @@ function checkEngineTakes(plan: GeneralPlan): void {
   if (plan.groups.length !== 1) {
     fail('groups', 'must be one group for a plan with intercepts or bystanders', plan.groups);
   }
+  if (plan.groups[0]!.character === true) {
+    fail('groups[0].character', 'must be false or absent in a plan with intercepts', true);
+  }
   plan.profiles.forEach((a, i) => {
     const path = `profiles[${i}]`;
     const never = (at: string, value: unknown, what: string) =>
       fail(at, `must be ${what} in a plan with intercepts or bystanders`, value);
-    if (a.hit !== 'auto') {
-      if (a.hit.criticalOn !== 7) never(`${path}.hit.criticalOn`, a.hit.criticalOn, '7 (never)');
-      if (a.hit.reroll === 'non-critical') {
-        never(`${path}.hit.reroll`, a.hit.reroll, '"none", "ones" or "failed"');
+    const hit = a.hit;
+    if (hit !== 'auto' && 'marker' in hit) never(`${path}.hit`, hit, 'a hit roll or "auto"');
+    if (hit !== 'auto' && !('marker' in hit)) {
+      if (hit.criticalOn !== 7) never(`${path}.hit.criticalOn`, hit.criticalOn, '7 (never)');
+      if (hit.reroll === 'non-critical') {
+        never(`${path}.hit.reroll`, hit.reroll, '"none", "ones" or "failed"');
       }
+    }
+    for (const key of ['selfWounds', 'restore', 'gain'] as const) {
+      if ((a[key] ?? null) !== null) never(`${path}.${key}`, a[key], 'null or absent');
     }
     if (a.wound.criticalOn !== 7) never(`${path}.wound.criticalOn`, a.wound.criticalOn, '7');
     if (a.wound.reroll === 'non-critical') {
@@ -199,7 +207,9 @@ function checkEngineTakes(plan: GeneralPlan): void {
       never(`${at}.save`, g.save, 'no save (need 7, no re-roll)');
     }
     if (g.feelNoPain !== null) never(`${at}.feelNoPain`, g.feelNoPain, 'null');
-    if (g.damageReduction !== undefined)
+    if (g.damageReduction !== undefined) {
       never(`${at}.damageReduction`, g.damageReduction, 'absent');
+    }
+    if (g.slay === true) never(`${at}.slay`, g.slay, 'false or absent');
   });
 }

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { InputError } from '../../errors.js';
 import type { CriticalTest } from '../../rules/criticalTest.js';
 import { type D6Test, passChance } from '../../rules/d6Test.js';
 import { type SuccessiveTest, successiveChance } from '../../rules/successiveTest.js';
@@ -23,6 +24,25 @@ import type { AttackProfile } from '../plan.js';
 export function plainTest(t: CriticalTest): D6Test {
   const reroll = t.reroll === 'non-critical' ? 'none' : t.reroll;
   return { need: t.need, reroll, rerollNeed: t.rerollNeed };
+}
+
+/**
+ * The hit roll of a profile as a plain test, or null for automatic hits. A blast marker is
+ * not a hit roll of a plan with intercepts (the plan's check refuses it).
+ *
+ * @throws {InputError} naming `hit` for a blast marker.
+ * @example
+ * ```ts
+ * plainHit({ ...profile, hit: 'auto' }); // null
+ * ```
+ */
+export function plainHit(a: AttackProfile): D6Test | null {
+  const h = a.hit;
+  if (h === 'auto') return null;
+  if ('marker' in h) {
+    throw new InputError('a plan with intercepts has no blast markers: hit', 'hit', h);
+  }
+  return plainTest(h);
 }
 
 /**
@@ -77,7 +97,8 @@ export interface InterceptOdds {
  * ```
  */
 export function interceptOdds(a: AttackProfile, bystanders: number): InterceptOdds {
-  const hit = a.hit === 'auto' ? 1 : passChance(plainTest(a.hit));
+  const test = plainHit(a);
+  const hit = test === null ? 1 : passChance(test);
   const bystanderWound = new Float64Array(bystanders);
   let reach = hit;
   let intercepted = 0;

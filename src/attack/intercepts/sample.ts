@@ -19,7 +19,7 @@ import { checkPlan } from '../check.js';
 import type { GeneralResults } from '../exact.js';
 import type { GeneralPlan } from '../plan.js';
 import type { PlanCounts, SamplePlanOptions } from '../sample.js';
-import { plainTest, targetWound } from './odds.js';
+import { plainHit, targetWound } from './odds.js';
 
 /**
  * Simulate a plan with intercepts `samples` times and count each result's values
@@ -37,7 +37,7 @@ export function sampleInterceptCounts(plan: GeneralPlan, options: SamplePlanOpti
   const profiles = plan.profiles.map((a) => ({
     models: a.models,
     attacks: a.attacks,
-    hit: a.hit === 'auto' ? null : plainTest(a.hit),
+    hit: plainHit(a),
     intercepts: a.intercepts ?? [],
     stray: a.stray ?? null,
     wound: targetWound(a),

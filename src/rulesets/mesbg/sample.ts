@@ -9,7 +9,7 @@
  * @module
  */
 import { samplePlan } from '../../attack/sample.js';
-import type { SampleOptions } from '../scrollhammer/sample.js';
+import type { SampleOptions } from '../../attack/woundChain/sample.js';
 import { generalPlanOf, type MesbgPlan } from './compile.js';
 import { type MesbgResults, mesbgResults } from './exact.js';
 
@@ -22,7 +22,7 @@ import { type MesbgResults, mesbgResults } from './exact.js';
  * const options: SampleOptions = { samples: 100_000, seed: 42 };
  * ```
  */
-export type { SampleOptions } from '../scrollhammer/sample.js';
+export type { SampleOptions } from '../../attack/woundChain/sample.js';
 
 /**
  * Simulate a compiled MESBG attack `samples` times. Each result is the observed frequency of

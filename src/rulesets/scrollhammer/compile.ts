@@ -1,21 +1,29 @@
 /**
- * From a scenario's attackers and target to the dice tests both engines read: each attacker
- * group's To Hit and To Wound tests (the same against every model of the unit, since the
- * To Wound roll uses the unit's majority Toughness), and per target group the saving throw,
- * Feel No Pain and Instant Death. This is the one rule description of
+ * From a scenario's attackers and target to the general attack plan (`src/attack/plan.ts`):
+ * each attacker group's To Hit and To Wound tests (the same against every model of the unit,
+ * since the To Wound roll uses the unit's majority Toughness), and per target group the saving
+ * throw, Feel No Pain and Instant Death. This is the one rule description of
  * `docs/rules/README.md`: rule modules edit a {@link ShotDraft}, the chart modules turn it
- * into {@link D6Test}s.
+ * into D6 tests, and {@link compileScrollhammer} puts them in the plan, which every engine
+ * reads (the general ones, and the wound-chain ones through `woundChainPlan`).
  *
  * @module
  */
 
-import type { AllocationGroup } from '../../allocation/UnitMachine.js';
+import type {
+  AttackProfile,
+  CriticalHitTrigger,
+  CriticalWoundTrigger,
+  DamageStep,
+  GeneralPlan,
+  GroupDefence,
+} from '../../attack/plan.js';
+import { type AttackPlan, woundChainPlan } from '../../attack/woundChain/plan.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { checkDiceExpression } from '../../dice/parseDice.js';
 import { InputError, show } from '../../errors.js';
 import { type BlastPlan, bestAim, bestPoint } from '../../geometry/blastHits.js';
 import { type Formation, formationFromPositions, ranksAndFiles } from '../../geometry/formation.js';
-import { type D6Test, d6Test, passChance, testFaces } from '../../rules/d6Test.js';
 import type {
   Allocation,
   RerollSpec,
@@ -36,6 +44,18 @@ import type { Rule, ShotDraft } from './rules/ShotDraft.js';
 import { saveTest } from './rules/save.js';
 import { toWoundTest } from './rules/wound.js';
 import { attackerRules, type RuleLike, resolveRule, targetRules } from './rules.js';
+
+// The wound-chain form lives with its engines; Scrollhammer's callers find it here too.
+export {
+  type AttackerOdds,
+  type AttackerPlan,
+  type AttackPlan,
+  attackerOdds,
+  type BackfirePlan,
+  NO_SAVE,
+  type WoundPlan,
+  woundOutcome,
+} from '../../attack/woundChain/plan.js';
 
 /** An attacker group as the engine takes it: the scenario's, with rule modules allowed. */
 export interface AttackerInput {
@@ -75,57 +95,6 @@ export interface AttackInput {
   readonly phase: 'shooting' | 'close-combat';
   readonly attackers: readonly AttackerInput[];
   readonly target: TargetInput;
-  readonly allocation: Allocation;
-}
-
-/** What happens to one wound put on a model of one target group. */
-export interface WoundPlan {
-  readonly save: D6Test;
-  readonly feelNoPain: D6Test | null;
-  readonly instantDeath: boolean;
-}
-
-/**
- * Backfire, compiled: what wounds the firer and the saves it takes.
- *
- * @example
- * ```ts
- * const b: BackfirePlan = { separateDie: false, save: d6Test(4), feelNoPain: null };
- * ```
- */
-export interface BackfirePlan {
-  /** A die of its own for each marker (Blast weapons), else the To Hit die's 1. */
-  readonly separateDie: boolean;
-  /** The firer's save (need 7: none). */
-  readonly save: D6Test;
-  readonly feelNoPain: D6Test | null;
-}
-
-/** One attacker group, compiled. */
-export interface AttackerPlan {
-  readonly models: number;
-  /** Shots (attacks) per model, Frenzy's bonus attack included. */
-  readonly shots: DiceExpression;
-  /** The To Hit roll; for a Blast weapon, unused (its markers are in `blast`). */
-  readonly hit: D6Test | 'auto';
-  readonly wound: D6Test;
-  readonly criticalOn: number;
-  /** Indexed by target group. */
-  readonly against: readonly WoundPlan[];
-  /** Blast, Large Blast or Barrage: each shot is a marker, its hits the models under it. */
-  readonly blast: BlastPlan | null;
-  readonly backfire: BackfirePlan | null;
-  /** Absorb Health: the roll after each successful To Wound roll; one wound per model. */
-  readonly absorbHealth: D6Test | null;
-  /** Absorb Magicka: the roll after each hit, and the power dice it gains. */
-  readonly absorbMagicka: { readonly dice: number; readonly test: D6Test } | null;
-}
-
-/** The whole attack, compiled: what both engines read. */
-export interface AttackPlan {
-  readonly attackers: readonly AttackerPlan[];
-  /** The target groups as the allocation machines see them (characters marked). */
-  readonly groups: readonly AllocationGroup[];
   readonly allocation: Allocation;
 }
 
@@ -240,24 +209,58 @@ function checkDraftNumbers(draft: ShotDraft, rule: string, a: number, g: number)
   }
 }
 
+/** Every unsaved wound does one: Scrollhammer's wounds are counted, not rolled for damage. */
+const ONE_WOUND: DamageStep = { dice: parseDice(1), add: 0, halve: false, reduce: 0, slay: false };
+
 /**
- * Compile an attack into the dice tests both engines read.
+ * Critical Strike, "Multiple Wounds (D3)" and "Feel No Pain cannot be taken against it"
+ * (`rules/criticalStrike.ts`): a critical wound's own damage.
+ */
+const CRITICAL_STRIKE: CriticalWoundTrigger = {
+  noSave: false,
+  mortal: null,
+  damage: { dice: parseDice('D3'), add: 0, halve: false, reduce: 0, slay: false },
+  ignoresFeelNoPain: true,
+  resolvedLast: false,
+};
+
+const NO_CRITICAL_WOUND: CriticalWoundTrigger = {
+  noSave: false,
+  mortal: null,
+  damage: null,
+  resolvedLast: false,
+};
+
+/** Scrollhammer's hits are never critical. */
+const NO_CRITICAL_HIT: CriticalHitTrigger = { extraHits: null, autoWound: false };
+
+/**
+ * Compile a Scrollhammer attack into the general attack plan: each attacker group one
+ * profile, its tests from the finished {@link ShotDraft} through the rulebook's charts. A
+ * Critical Strike is a critical wound (a To Wound roll of `criticalOn` or more that wounds) of
+ * D3 damage ignoring Feel No Pain; Instant Death slays a model of the group outright; a Blast
+ * weapon's shots are markers; Backfire, Absorb Health and Absorb Magicka are the profile's
+ * `selfWounds`, `restore` and `gain`.
  *
+ * @throws {InputError} naming the field, for a rule that sets a characteristic to something
+ *   that is not a whole number, or a combination the rulebook does not allow.
  * @example
  * ```ts
- * const plan = compileAttack(attack);
- * plan.attackers[0].hit; // { need: 4, reroll: 'none', rerollNeed: 4 } for BS 3
+ * const plan = compileScrollhammer(attack);
+ * plan.profiles[0].hit; // { need: 4, reroll: 'none', rerollNeed: 4, criticalOn: 7 } for BS 3
  * ```
  */
-export function compileAttack(attack: AttackInput): AttackPlan {
+export function compileScrollhammer(attack: AttackInput): GeneralPlan {
   let formation: Formation | undefined;
-  const attackers = attack.attackers.map((attacker, a): AttackerPlan => {
-    const against = attack.target.groups.map((_, g): WoundPlan => {
+  const profiles = attack.attackers.map((attacker, a): AttackProfile => {
+    const against = attack.target.groups.map((_, g): GroupDefence => {
       const d = shotDraft(attack, a, g);
+      const save = saveTest(d);
       return {
-        save: saveTest(d),
+        save,
+        criticalSave: save,
         feelNoPain: feelNoPainTest(d),
-        instantDeath: causesInstantDeath(d),
+        slay: causesInstantDeath(d),
       };
     });
     // To Hit and To Wound are rolled before wounds are allocated, against the unit.
@@ -289,27 +292,40 @@ export function compileAttack(attack: AttackInput): AttackPlan {
       );
     }
     const shots = parseDice(attacker.shots, `${field}.shots`);
+    const toHit = toHitTest(d);
+    const wound = toWoundTest(d);
+    // A Critical Strike is a roll that wounds: on `criticalOn` or more, and at least the need.
+    const criticalOn =
+      d.criticalOn >= 7 || wound.need >= 7 ? 7 : Math.max(d.criticalOn, wound.need);
+    const magicka = absorbMagickaTest(d);
     return {
+      ...(attacker.name === undefined ? {} : { name: attacker.name }),
       models: attacker.models,
-      shots: d.extraAttacks === 0 ? shots : withMoreAttacks(shots, d.extraAttacks),
-      hit: toHitTest(d),
-      wound: toWoundTest(d),
-      criticalOn: d.criticalOn,
+      attacks: d.extraAttacks === 0 ? shots : withMoreAttacks(shots, d.extraAttacks),
+      hit:
+        blast !== null
+          ? { marker: blast }
+          : toHit === 'auto'
+            ? 'auto'
+            : { ...toHit, criticalOn: 7 },
+      onCriticalHit: NO_CRITICAL_HIT,
+      wound: { ...wound, criticalOn },
+      onCriticalWound: criticalOn < 7 ? CRITICAL_STRIKE : NO_CRITICAL_WOUND,
+      damage: ONE_WOUND,
       against,
-      blast,
-      backfire: d.backfire
+      selfWounds: d.backfire
         ? {
             separateDie: blast !== null,
             save: firerSaveTest(d),
             feelNoPain: firerFeelNoPainTest(d),
           }
         : null,
-      absorbHealth: absorbHealthTest(d),
-      absorbMagicka: absorbMagickaTest(d),
+      restore: absorbHealthTest(d),
+      gain: magicka ? { per: magicka.dice, test: magicka.test } : null,
     };
   });
   return {
-    attackers,
+    profiles,
     groups: attack.target.groups.map((g) =>
       g.character
         ? { models: g.models, wounds: g.wounds, character: true }
@@ -317,6 +333,20 @@ export function compileAttack(attack: AttackInput): AttackPlan {
     ),
     allocation: attack.allocation,
   };
+}
+
+/**
+ * Compile an attack into the wound-chain form the fast engines read: the general plan of
+ * {@link compileScrollhammer}, lowered by `woundChainPlan` (Scrollhammer's plans always fit).
+ *
+ * @example
+ * ```ts
+ * const plan = compileAttack(attack);
+ * plan.attackers[0].hit; // { need: 4, reroll: 'none', rerollNeed: 4 } for BS 3
+ * ```
+ */
+export function compileAttack(attack: AttackInput): AttackPlan {
+  return woundChainPlan(compileScrollhammer(attack));
 }
 
 /** Shots plus Frenzy's bonus attacks: the dice with a larger modifier. */
@@ -440,59 +470,3 @@ function modelUnderPoint(f: Formation, p: { readonly x: number; readonly y: numb
   for (let i = 0; i < f.models; i++) if (overBase(f, i, p)) return i;
   return -1;
 }
-
-/** Exact per-shot and per-wound probabilities of one attacker group. @internal */
-export interface AttackerOdds {
-  readonly hit: number;
-  readonly woundGivenHit: number;
-  readonly criticalGivenWound: number;
-}
-
-/**
- * The exact probabilities of one attacker group's dice.
- *
- * @example
- * ```ts
- * attackerOdds(plan.attackers[0]).hit; // 0.5 for BS 3
- * ```
- */
-export function attackerOdds(p: AttackerPlan): AttackerOdds {
-  const hit = p.hit === 'auto' ? 1 : passChance(p.hit);
-  const { pass } = testFaces(p.wound);
-  let wound = 0;
-  let crit = 0;
-  for (let f = 1; f <= 6; f++) {
-    wound += pass[f]!;
-    if (f >= p.criticalOn) crit += pass[f]!;
-  }
-  return { hit, woundGivenHit: wound, criticalGivenWound: wound > 0 ? crit / wound : 0 };
-}
-
-/**
- * The damage distribution of one wound put on a model of `wounds` Wounds: index 0 is "no
- * damage" (saved, or discounted by Feel No Pain), index s is s damage (s = `wounds`: slain
- * outright, by Instant Death or damage at least its Wounds).
- *
- * @example
- * ```ts
- * woundOutcome(plan, 0.25, 2); // for a 4+ save, 1/6 critical, two-wound models
- * ```
- */
-export function woundOutcome(plan: WoundPlan, critical: number, wounds: number): Float64Array {
-  const out = new Float64Array(wounds + 1);
-  const unsaved = 1 - passChance(plan.save);
-  out[0] = 1 - unsaved;
-  if (plan.instantDeath) {
-    out[wounds] = unsaved;
-    return out;
-  }
-  // Critical Strike: Multiple Wounds (D3), no Feel No Pain.
-  for (let d = 1; d <= 3; d++) out[Math.min(d, wounds)]! += (unsaved * critical) / 3;
-  const fnp = plan.feelNoPain ? passChance(plan.feelNoPain) : 0;
-  out[0]! += unsaved * (1 - critical) * fnp;
-  out[Math.min(1, wounds)]! += unsaved * (1 - critical) * (1 - fnp);
-  return out;
-}
-
-/** A wound save never taken: need 7. @internal */
-export const NO_SAVE: D6Test = d6Test(7);

@@ -3,14 +3,15 @@
  *
  * @module
  */
+
+import { exactAttack, type ScrollhammerResults } from '../../attack/woundChain/exact.js';
+import { checkExactSize } from '../../attack/woundChain/exactSize.js';
+import { monteCarlo, type SamplerMode } from '../../attack/woundChain/monteCarlo.js';
+import { sampleAttack } from '../../attack/woundChain/sample.js';
 import type { RandomSource } from '../../random/index.js';
 import { checkScrollhammerInput } from '../../scenario/checkInput.js';
 import type { RunOptions } from '../../scenario/types.js';
 import { type AttackInput, compileAttack } from './compile.js';
-import { exactAttack, type ScrollhammerResults } from './exact.js';
-import { checkExactSize } from './exactSize.js';
-import { monteCarlo, type SamplerMode } from './monteCarlo.js';
-import { sampleAttack } from './sample.js';
 
 /** A Scrollhammer attack with the method to evaluate it by. */
 export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}

@@ -24,7 +24,10 @@ import type { Wh40kRule } from './rules/WeaponDraft.js';
  * r.slain.mean();
  * ```
  */
-export type Wh40kResults = Omit<GeneralResults, 'mortalWounds' | InterceptResultKey>;
+export type Wh40kResults = Omit<
+  GeneralResults,
+  'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained' | InterceptResultKey
+>;
 
 /** The plan's results under the ruleset's names, in its order. */
 function named(r: GeneralResults): Wh40kResults {

@@ -156,6 +156,30 @@ describe('a plan with intercepts that asks for what the intercept engines do not
     ['profiles[0].against[0].save', one({ against: [defence(4)] })],
     ['profiles[0].against[0].feelNoPain', one({ against: [defence(7, 7, 5)] })],
     [
+      'profiles[0].hit',
+      one({
+        hit: {
+          marker: {
+            diameter: 3,
+            formation: { models: 1 } as never,
+            aim: 0,
+            subtract: 3,
+            reroll: false,
+            autohit: false,
+            cluster: false,
+          },
+        },
+      }),
+    ],
+    [
+      'profiles[0].selfWounds',
+      one({ selfWounds: { separateDie: false, save: d6Test(7), feelNoPain: null } }),
+    ],
+    ['profiles[0].restore', one({ restore: d6Test(4) })],
+    ['profiles[0].gain', one({ gain: { per: 1, test: d6Test(5) } })],
+    ['profiles[0].against[0].slay', one({ against: [{ ...defence(), slay: true }] })],
+    ['groups[0].character', { ...base, groups: [{ models: 1, wounds: 2, character: true }] }],
+    [
       'profiles[0].against[0].damageReduction',
       one({ against: [{ ...defence(), damageReduction: { halve: true, reduce: 0 } }] }),
     ],

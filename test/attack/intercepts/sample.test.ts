@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluatePlan } from '../../../src/attack/evaluate.js';
 import { samplePlanCounts } from '../../../src/attack/sample.js';
-import { expectCountsFit } from '../countsFit.js';
+import { expectCountsFit } from '../../stats/chiSquareHelper.js';
 import { FORD } from './plans.js';
 
 describe('samplePlan on plans with intercepts against exactPlan (chi-square at fixed seeds)', () => {

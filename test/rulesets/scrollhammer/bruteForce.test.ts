@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { exactAttack } from '../../../src/attack/woundChain/exact.js';
 import type { Dist } from '../../../src/dist/index.js';
 import { compileAttack } from '../../../src/rulesets/scrollhammer/compile.js';
-import { exactAttack } from '../../../src/rulesets/scrollhammer/exact.js';
 import { bruteForce } from './bruteForce.js';
 import { ruleCases } from './cases.js';
 

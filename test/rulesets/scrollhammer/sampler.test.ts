@@ -3,9 +3,9 @@
 // seed fixed the test is deterministic; 1e-4 per distribution keeps the false-alarm rate of
 // a fresh seed (about 5 results x 17 cases x 1e-4 < 1%) low.
 import { describe, expect, it } from 'vitest';
+import { exactAttack } from '../../../src/attack/woundChain/exact.js';
+import { sampleAttack } from '../../../src/attack/woundChain/sample.js';
 import { compileAttack } from '../../../src/rulesets/scrollhammer/compile.js';
-import { exactAttack } from '../../../src/rulesets/scrollhammer/exact.js';
-import { sampleAttack } from '../../../src/rulesets/scrollhammer/sample.js';
 import { expectAgreement } from '../../helpers/agreement.js';
 import { geometryCases, ruleCases } from './cases.js';
 

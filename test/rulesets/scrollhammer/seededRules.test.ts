@@ -4,8 +4,8 @@
 // on the dice-by-dice sampler itself. If this fails, the sampler's use of the dice changed:
 // a breaking change, not a snapshot to update.
 import { describe, expect, it } from 'vitest';
+import { sampleAttack } from '../../../src/attack/woundChain/sample.js';
 import { compileAttack } from '../../../src/rulesets/scrollhammer/compile.js';
-import { sampleAttack } from '../../../src/rulesets/scrollhammer/sample.js';
 import { attack, attacker, group } from './attack.js';
 
 describe('sampleAttack with blast, backfire and absorb is pinned by its seed', () => {

@@ -1,10 +1,10 @@
 // The rules of issue 8, one describe per rule module, each citing the rulebook; values derived
 // by hand in the comments. (The geometry of blast markers is in test/geometry/.)
 import { describe, expect, it } from 'vitest';
+import { backfireChance, exactAttack } from '../../../../src/attack/woundChain/exact.js';
 import { InputError } from '../../../../src/errors.js';
 import { passChance, testFaces } from '../../../../src/rules/d6Test.js';
 import { compileAttack } from '../../../../src/rulesets/scrollhammer/compile.js';
-import { backfireChance, exactAttack } from '../../../../src/rulesets/scrollhammer/exact.js';
 import {
   absorbHealth,
   absorbHealthTest,

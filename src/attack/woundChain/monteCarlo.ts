@@ -23,9 +23,9 @@
 import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
 import { InputError, optionsObject, show } from '../../errors.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
-import type { AttackPlan } from './compile.js';
+import { checkSampleCount, samplingWork } from '../sampleLimits.js';
 import type { ScrollhammerResults } from './exact.js';
+import type { AttackPlan } from './plan.js';
 import { sampleAttack } from './sample.js';
 import { countsSampler, countsSupport } from './sampleCounts.js';
 import { outcomeSampler, outcomeSupport } from './sampleOutcome.js';

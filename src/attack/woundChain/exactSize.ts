@@ -8,8 +8,8 @@
 import { unitMachineSize } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
 import { TooLargeError } from '../../errors.js';
-import { type AttackPlan, attackerOdds } from './compile.js';
 import { MAX_EXACT_WORK } from './exact.js';
+import { type AttackPlan, attackerOdds } from './plan.js';
 
 /**
  * The size of an exact evaluation: see {@link exactSize}.

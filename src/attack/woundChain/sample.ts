@@ -18,9 +18,9 @@ import { frequencies } from '../../dist/index.js';
 import { MarkerRoller } from '../../geometry/MarkerRoller.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
 import { testTable } from '../../rules/d6Test.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
-import type { AttackPlan } from './compile.js';
+import { checkSampleCount, samplingWork } from '../sampleLimits.js';
 import type { ScrollhammerResults } from './exact.js';
+import type { AttackPlan } from './plan.js';
 
 /** Options of {@link sampleAttack}. */
 export interface SampleOptions {

@@ -11,23 +11,25 @@
  * Allocation `rules` depends on counts only (the most models any assignment slays depends on
  * how many wounds of each damage there are, not their order). `sequential` depends on the
  * order too: when an attacker group's unsaved wounds differ in damage (1, or a Critical
- * Strike's D3), they are applied in a uniformly random order, drawn one wound at a time from
- * the counts (a random interleaving), which is the order's law when every shot is rolled in
- * turn: the shots are independent and alike, so given how many wounds of each damage there
- * are, every order of them is equally likely. Groups are applied in the order listed, as the
- * dice-by-dice sampler does. It needs one save for the whole unit: a single target group, or
- * groups that all save alike and share their Wounds. Other plans are refused
- * ({@link countsSupport}); the caller then uses the `outcome` sampler.
+ * Strike's D3), they are applied in a uniformly random order drawn from the counts
+ * ({@link RandomOrder}), which is the order's law when every shot is rolled in turn: the
+ * shots are independent and alike, so given how many wounds of each damage there are, every
+ * order of them is equally likely. On the sequential machine a run of 1s is an addition
+ * ({@link sequentialNumbering}), so only the other wounds are stepped one by one. Groups are
+ * applied in the order listed, as the dice-by-dice sampler does. It needs one save for the
+ * whole unit: a single target group, or groups that all save alike and share their Wounds.
+ * Other plans are refused ({@link countsSupport}); the caller then uses the `outcome` sampler.
  *
  * @module
  */
+import { sequentialNumbering } from '../../allocation/ClassMachine.js';
 import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream } from '../../random/index.js';
-import { uniformIntUnchecked } from '../../random/uniformInt.js';
+import type { RandomSource } from '../../random/RandomSource.js';
 import type { D6Test } from '../../rules/d6Test.js';
-import type { AttackerPlan, AttackPlan } from './compile.js';
+import type { AttackerPlan, AttackPlan } from './plan.js';
 import { unknownPlanFeature } from './planSupport.js';
 import type { Tally } from './tally.js';
 
@@ -172,9 +174,19 @@ export function countsSampler(plan: AttackPlan, built?: UnitMachine): CountsSamp
       interleave: plan.allocation === 'sequential' && new Set(damages(a, wounds)).size > 1,
     };
   });
+  // The sequential machine's numbering makes runs of 1s (and of wounds that slay outright)
+  // additions, and the random order of mixed damage is drawn for the others only.
+  const linear = sequentialNumbering(unit.classes[0]!);
+  let order: RandomOrder | null = null;
+  if (steps.some((a) => a.interleave)) {
+    if (!linear) throw new Error('counts sampler: sequential allocation without its numbering');
+    order = new RandomOrder(
+      Math.max(...plan.attackers.map((a) => a.models * diceDist(a.shots).max)),
+    );
+  }
   return {
     run(tally, samples, dice) {
-      run(tally, samples, dice, steps, unit, wounds);
+      run(tally, samples, dice, steps, unit, wounds, linear, order);
     },
   };
 }
@@ -197,35 +209,112 @@ interface Step {
 }
 
 /**
- * Applies `ones` wounds of damage 1, `twos` of `size2` and `threes` of `size3` to the
- * sequential machine in a uniformly random order: each next wound's damage is drawn with
- * probability proportional to how many of that damage are left. Returns the final state.
+ * Applies an attacker group's unsaved wounds to the `sequential` machine in a uniformly random
+ * order: `ones` of damage 1, `twos` of `size2`, `threes` of `size3`. Such an order is a uniform
+ * set of positions for the wounds that are not 1s, and, independently, a uniform choice of
+ * which of them are the 2s. Both sets are drawn by Floyd's algorithm (a uniform m-subset of n
+ * from m draws: for j = n - m to n - 1, a uniform t in 0..j, or j itself if t is taken), for
+ * the smaller side (the positions of the 1s when they are fewer); the draws' values are the
+ * digits of one uniform integer per 32-bit word (a word x accepted by Lemire's test for the
+ * product P of their ranges r1, r2, ..., floor(x P / 2^32) is uniform on 0..P - 1 and its
+ * mixed-radix digits, read as x r1 / 2^32, then the remainder times r2, ..., are uniform and
+ * independent). Then the wounds are applied in position order; the machine's numbering
+ * ({@link sequentialNumbering}) makes the 1s between two others an addition. About one
+ * word a volley, where a draw per wound took one each.
  */
-function interleaved(
-  state: number,
-  ones: number,
-  twos: number,
-  threes: number,
-  size2: number,
-  size3: number,
-  next: Int32Array,
-  stride: number,
-  dice: DiceStream,
-): number {
-  let s = state;
-  let a = ones;
-  let b = twos;
-  for (let left = ones + twos + threes; left > 0; left--) {
-    const r = uniformIntUnchecked(dice.source, left);
-    if (r < a) {
-      s = next[s * stride + 1]!;
-      a--;
-    } else if (r < a + b) {
-      s = next[s * stride + size2]!;
-      b--;
-    } else s = next[s * stride + size3]!;
+class RandomOrder {
+  /** Chosen positions (and kinds, by rank), a bit each, 32 to a word; cleared after use. */
+  declare private readonly positions: Int32Array;
+  declare private readonly kinds: Int32Array;
+
+  constructor(maxWounds: number) {
+    this.positions = new Int32Array((maxWounds >> 5) + 1);
+    this.kinds = new Int32Array((maxWounds >> 5) + 1);
   }
-  return s;
+
+  /** The final state; `full` is the machine's last state (every model slain). */
+  apply(
+    state: number,
+    ones: number,
+    twos: number,
+    threes: number,
+    size2: number,
+    size3: number,
+    next: Int32Array,
+    stride: number,
+    full: number,
+    source: RandomSource,
+  ): number {
+    const positions = this.positions;
+    const kinds = this.kinds;
+    const others = twos + threes;
+    const n = ones + others;
+    // Floyd on the smaller side: the 1s' positions (the others are the rest) or the others'.
+    const m = Math.min(ones, others);
+    // Which of the others are the rarer kind (none to choose when the two do the same).
+    const minority = size2 === size3 ? 0 : Math.min(twos, threes);
+    const total = m + minority;
+    // Digit k is Floyd's t for j = n - m + k (positions), then for j = others - minority +
+    // k - m (kinds): uniform on 0..j, read from the current word.
+    let word = 0;
+    let digits = 0;
+    for (let k = 0; k < total; k++) {
+      const j = k < m ? n - m + k : others - minority + k - m;
+      if (digits === 0) {
+        // A new word for as many digits as the product of their ranges fits 2^32.
+        let p = 1;
+        for (let d = k; d < total; d++) {
+          const range = (d < m ? n - m + d : others - minority + d - m) + 1;
+          if (p * range > 4294967296) break;
+          p *= range;
+          digits++;
+        }
+        // Lemire's test: x is rejected when the low word of x P falls below 2^32 mod P.
+        let x: number;
+        let low: number;
+        do {
+          x = source.next32();
+          low = Math.imul(x, p) >>> 0;
+        } while (low < p && low < 4294967296 % p);
+        word = x | 0;
+      }
+      // The next digit: the high word of the remainder times j + 1 (exact: below 2^53); the
+      // new remainder is the low word, one integer multiplication that does not wait for it.
+      const t = ((word >>> 0) * (j + 1) * 2.3283064365386963e-10) | 0;
+      word = Math.imul(word, j + 1);
+      digits--;
+      const set = k < m ? positions : kinds;
+      // t, or j if t is taken (without a branch: which it is cannot be predicted).
+      const pick = t + ((j - t) & -((set[t >> 5]! >>> (t & 31)) & 1));
+      set[pick >> 5]! |= 1 << (pick & 31);
+    }
+    // The wounds in position order: the 1s since the last other wound, then that one.
+    const minorSize = twos <= threes ? size2 : size3;
+    const majorSize = twos <= threes ? size3 : size2;
+    const flip = ones < others ? -1 : 0;
+    let s = state;
+    let last = -1;
+    let rank = 0;
+    for (let w = 0; w << 5 < n; w++) {
+      const room = n - (w << 5);
+      let bits = (positions[w]! ^ flip) & (room >= 32 ? -1 : (1 << room) - 1);
+      positions[w] = 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const p = (w << 5) + 31 - Math.clz32(low);
+        s += p - last - 1;
+        last = p;
+        if (s > full) s = full;
+        const minor = (kinds[rank >> 5]! >>> (rank & 31)) & 1;
+        rank++;
+        s = next[s * stride + majorSize + (-minor & (minorSize - majorSize))]!;
+      }
+    }
+    for (let w = 0; w << 5 < others; w++) kinds[w] = 0;
+    s += n - 1 - last;
+    return Math.min(s, full);
+  }
 }
 
 function run(
@@ -235,6 +324,8 @@ function run(
   steps: readonly Step[],
   unit: UnitMachine,
   wounds: number,
+  linear: boolean,
+  order: RandomOrder | null,
 ): void {
   const hitsH = tally.hits!;
   const woundsH = tally.wounds!;
@@ -246,6 +337,7 @@ function run(
   const stride = machine.stride;
   const size2 = Math.min(2, wounds);
   const size3 = Math.min(3, wounds);
+  const full = machine.states - 1;
   for (let i = 0; i < samples; i++) {
     let hits = 0;
     let wounded = 0;
@@ -276,9 +368,11 @@ function run(
         plainUnsaved -= passes(dice, w - crits, a.save[0], a.save[1], a.save[2]);
       }
       if (a.instantDeath) {
-        unsaved += plainUnsaved + critsUnsaved;
-        for (let k = plainUnsaved + critsUnsaved; k > 0; k--)
-          state = next[state * stride + wounds]!;
+        const k = plainUnsaved + critsUnsaved;
+        unsaved += k;
+        if (linear) {
+          if (k > 0) state = Math.min(full, (((state / wounds) | 0) + k) * wounds);
+        } else for (let j = k; j > 0; j--) state = next[state * stride + wounds]!;
         continue;
       }
       // Feel No Pain for the ordinary wounds; a D3 (a D6: 1-2, 3-4, 5-6) for each Critical Strike.
@@ -297,10 +391,22 @@ function run(
         const threes = c >>> 16;
         const twos = (c & 65535) - threes;
         const ones = plainUnsaved + critsUnsaved - twos - threes;
-        state = interleaved(state, ones, twos, threes, size2, size3, next, stride, dice);
+        state = order!.apply(
+          state,
+          ones,
+          twos,
+          threes,
+          size2,
+          size3,
+          next,
+          stride,
+          full,
+          dice.source,
+        );
         continue;
       }
-      for (let k = plainUnsaved; k > 0; k--) state = next[state * stride + 1]!;
+      if (linear) state = Math.min(full, state + plainUnsaved);
+      else for (let k = plainUnsaved; k > 0; k--) state = next[state * stride + 1]!;
       if (critsUnsaved > 0) {
         const c = dice.countAtLeast2(critsUnsaved, 3, 5);
         const threes = c >>> 16;

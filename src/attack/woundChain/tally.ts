@@ -7,8 +7,8 @@
 import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
 import { Dist } from '../../dist/index.js';
-import type { AttackPlan } from './compile.js';
 import type { ScrollhammerResults } from './exact.js';
+import type { AttackPlan } from './plan.js';
 
 /**
  * How many samples gave each value of each result: `tally.slain[3]` samples slew 3 models.

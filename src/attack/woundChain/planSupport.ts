@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { AttackPlan } from './compile.js';
+import type { AttackPlan } from './plan.js';
 
 const PLAN_KEYS = new Set(['attackers', 'groups', 'allocation']);
 const ATTACKER_KEYS = new Set(['models', 'shots', 'hit', 'wound', 'criticalOn', 'against']);

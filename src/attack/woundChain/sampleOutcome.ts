@@ -24,7 +24,7 @@ import type { UnitMachine } from '../../allocation/UnitMachine.js';
 import { unitMachine } from '../../allocation/UnitMachine.js';
 import { rollDiceUnchecked } from '../../dice/index.js';
 import type { DiceStream, Pcg32 } from '../../random/index.js';
-import { type AttackPlan, attackerOdds, woundOutcome } from './compile.js';
+import { type AttackPlan, attackerOdds, woundOutcome } from './plan.js';
 import { unknownPlanFeature } from './planSupport.js';
 import type { Tally } from './tally.js';
 

@@ -33,7 +33,7 @@ import {
   type AttackPlan,
   attackerOdds,
   woundOutcome,
-} from './compile.js';
+} from './plan.js';
 
 /** The distributions a Scrollhammer attack reports. */
 export interface ScrollhammerResults {

@@ -255,6 +255,25 @@ if (baseAt > 0) {
       seed: 1,
     }),
   );
+  // MESBG's shoot phase: 20 bowmen in two groups past a model In The Way, into a combat.
+  const mesbg = (method) => ({
+    method,
+    samples: 20_000,
+    seed: 1,
+    attackers: [
+      { models: 12, shootValue: 4, strength: 2, inTheWay: 1, side: 'evil' },
+      { models: 8, shootValue: 5, strength: 3, inTheWay: 0, side: 'evil', reroll: { hit: 'ones' } },
+    ],
+    target: { defence: 5, wounds: 2, combat: { defence: 4, wounds: 1 } },
+  });
+  for (const method of ['exact', 'monte-carlo']) {
+    const s = mesbg(method);
+    cases.push([
+      `evaluateMesbg (${method}${method === 'exact' ? '' : ', 20,000 samples'}): 20 bowmen past a model In The Way, into a combat`,
+      () => base.evaluateMesbg(s),
+      () => ours.evaluateMesbg(s),
+    ]);
+  }
   console.log(
     `\nSide by side with ${process.argv[baseAt + 1]} (CPU time, best of ${ROUNDS_SBS} alternate rounds, ms)\n`,
   );

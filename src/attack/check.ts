@@ -8,6 +8,7 @@
 import { checkDiceExpression } from '../dice/parseDice.js';
 import { InputError, show } from '../errors.js';
 import { criticalTestProblem } from '../rules/criticalTest.js';
+import { checkIntercepts } from './intercepts/check.js';
 import type { GeneralPlan } from './plan.js';
 
 function fail(path: string, message: string, value: unknown): never {
@@ -193,6 +194,7 @@ export function checkPlan(plan: GeneralPlan): void {
       d6Test(g.test, `${path}.gain.test`);
     }
   });
+  checkIntercepts(plan);
 }
 
 /** A blast marker: its sizes, its aim within the formation, which holds the unit's models. */

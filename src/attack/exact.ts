@@ -46,6 +46,8 @@ import { clusterHits, markerHits } from '../geometry/blastHits.js';
 import { criticalFaces } from '../rules/criticalTest.js';
 import { passChance } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
+import { usesIntercepts } from './intercepts/check.js';
+import { exactIntercepts, interceptSize } from './intercepts/exact.js';
 import {
   allocationOutcome,
   damageLaw,
@@ -94,6 +96,19 @@ export interface GeneralResults {
   readonly woundsRestored?: Dist;
   /** Resource points gained; present when a profile has `gain`. */
   readonly gained?: Dist;
+  // What happens to bystanders (plans with intercepts: src/attack/intercepts).
+  /** Hits stopped by an intercept, on a bystander or lost; present when the plan uses intercepts. */
+  readonly interceptedHits?: Dist;
+  /** Wounds on bystanders struck by intercepts; present when an intercept strikes a bystander. */
+  readonly interceptedWounds?: Dist;
+  /** Bystanders struck by intercepts that are slain; present with `interceptedWounds`. */
+  readonly interceptedSlain?: Dist;
+  /** Hits that strayed onto the bystander engaged with the target; present with a stray test. */
+  readonly strayHits?: Dist;
+  /** Wounds on that bystander. */
+  readonly strayWounds?: Dist;
+  /** 1 when that bystander is slain, else 0. */
+  readonly straySlain?: Dist;
 }
 
 /** The most state updates an exact evaluation of a plan may take. */
@@ -408,6 +423,7 @@ export function exactPlanSize(plan: GeneralPlan): {
   readonly work: number;
   readonly maxSize: number;
 } {
+  if (usesIntercepts(plan)) return interceptSize(plan);
   return sizeOf(plan).size;
 }
 
@@ -471,6 +487,7 @@ function sizeOf(plan: GeneralPlan): {
  * ```
  */
 export function exactPlan(plan: GeneralPlan): GeneralResults {
+  if (usesIntercepts(plan)) return exactIntercepts(plan);
   const { compiled, size } = sizeOf(plan);
   const { states, work } = size;
   const several = plan.groups.length > 1;

@@ -17,6 +17,7 @@ export {
 } from './exact.js';
 export type {
   AttackProfile,
+  Bystander,
   CriticalHitTrigger,
   CriticalRerollPolicy,
   CriticalTest,
@@ -24,9 +25,13 @@ export type {
   DamageStep,
   GeneralPlan,
   GroupDefence,
+  Intercept,
+  InterceptFields,
   MarkerHits,
   ResourceGain,
   SelfWounds,
+  Stray,
+  SuccessiveTest,
   TargetGroup,
 } from './plan.js';
 export { type SamplePlanOptions, samplePlan } from './sample.js';

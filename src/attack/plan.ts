@@ -28,6 +28,11 @@
  * next. Within a profile, attacks flagged to be resolved last (`resolvedLast`) are allocated
  * after all the profile's other attacks.
  *
+ * A hit may also strike a model other than the target ({@link GeneralPlan.bystanders}): on
+ * its way, by failing one of the profile's `intercepts`, or at the end, by failing its `stray`
+ * test; and the wound roll may take a further die (`furtherWound`). Such plans go to the
+ * intercept engines ({@link InterceptFields}; `docs/attack-plan.md`).
+ *
  * @module
  */
 import type { DiceExpression } from '../dice/index.js';
@@ -35,9 +40,11 @@ import type { Allocation } from '../domain/types.js';
 import type { BlastPlan } from '../geometry/blastHits.js';
 import type { CriticalTest } from '../rules/criticalTest.js';
 import type { D6Test } from '../rules/d6Test.js';
+import type { SuccessiveTest } from '../rules/successiveTest.js';
 
 // The critical test lives with the other game-neutral D6 tests; the plan re-exports it.
 export type { CriticalRerollPolicy, CriticalTest } from '../rules/criticalTest.js';
+export type { SuccessiveTest } from '../rules/successiveTest.js';
 
 /**
  * Damage per unsaved attack: the dice, then the modifiers in this order (one reading, stated
@@ -183,6 +190,83 @@ export interface ResourceGain {
   readonly test: D6Test;
 }
 
+// ── Hits that may strike models other than the target (the intercept engines, src/attack/intercepts)
+
+/**
+ * A model other than the target that a hit may strike instead: something in the way of the
+ * attack, or a model engaged with the target. Its wound state is tracked on its own.
+ *
+ * @example
+ * ```ts
+ * const sentry: Bystander = { name: 'sentry', wounds: 2 };
+ * ```
+ */
+export interface Bystander {
+  readonly name?: string;
+  /** Wounds, 1 or more; every wound on it takes one. */
+  readonly wounds: number;
+}
+
+/**
+ * One test a hit must pass to go on towards the target, in the order listed. Failed, the hit
+ * stops here: it strikes the bystander `strikes` (and rolls `wound` against it), or, when
+ * `strikes` is null, it is lost (a wall, a tree).
+ *
+ * @example
+ * ```ts
+ * const wall: Intercept = { test: d6Test(4), strikes: null, wound: null };
+ * const sentry: Intercept = { test: d6Test(4), strikes: 0, wound: { first: d6Test(5), further: null } };
+ * ```
+ */
+export interface Intercept {
+  /** Passed, the hit goes on; failed, it stops here. Never re-rolled unless the test says so. */
+  readonly test: D6Test;
+  /** The index in {@link GeneralPlan.bystanders} of the model struck, or null: the hit is lost. */
+  readonly strikes: number | null;
+  /** The wound test against that bystander; null exactly when `strikes` is null. */
+  readonly wound: SuccessiveTest | null;
+}
+
+/**
+ * The last test of a hit that passed every intercept, when the target is engaged with a
+ * bystander: passed, the hit strikes the target; failed, it strays onto the bystander
+ * `strikes` and rolls `wound` against it.
+ *
+ * @example
+ * ```ts
+ * const brawl: Stray = { test: d6Test(4), strikes: 1, wound: { first: d6Test(6), further: null } };
+ * ```
+ */
+export interface Stray {
+  readonly test: D6Test;
+  /** The index in {@link GeneralPlan.bystanders} of the model struck instead of the target. */
+  readonly strikes: number;
+  readonly wound: SuccessiveTest;
+}
+
+/**
+ * The fields of a profile that send a hit elsewhere or add a further wound die. A plan that
+ * uses any of them (or lists {@link GeneralPlan.bystanders}) is resolved by the intercept
+ * engines, which take plain hit and wound tests (never critical), wounds of one damage, no
+ * save and one target group; anything else is an `InputError` naming the field.
+ *
+ * @example
+ * ```ts
+ * const shooting: InterceptFields = { intercepts: [wall], stray: null, furtherWound: d6Test(4) };
+ * ```
+ */
+export interface InterceptFields {
+  /** Tests each hit takes in turn before it reaches the target. */
+  readonly intercepts?: readonly Intercept[];
+  /** The last test of a hit that reached a target engaged with a bystander; null: none. */
+  readonly stray?: Stray | null;
+  /**
+   * A further die of the wound roll against the target, rolled only when `wound` passes; the
+   * wound succeeds when both pass. null: the one die of `wound`.
+   */
+  readonly furtherWound?: D6Test | null;
+}
+
 /**
  * One attacker group's weapon at the target: everything one attack does.
  *
@@ -199,7 +283,7 @@ export interface ResourceGain {
  * };
  * ```
  */
-export interface AttackProfile {
+export interface AttackProfile extends InterceptFields {
   readonly name?: string;
   /** Attacking models, 1 or more. */
   readonly models: number;
@@ -267,4 +351,6 @@ export interface GeneralPlan {
    * A unit of several groups takes wounds in the round of the wound pool.
    */
   readonly allocation: Allocation;
+  /** Models other than the target that hits may strike ({@link InterceptFields}). */
+  readonly bystanders?: readonly Bystander[];
 }

@@ -23,6 +23,8 @@ import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
 import type { GeneralResults } from './exact.js';
+import { usesIntercepts } from './intercepts/check.js';
+import { interceptResults, sampleInterceptCounts } from './intercepts/sample.js';
 import { modifyDamage } from './laws.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
 
@@ -119,6 +121,7 @@ function rollDamage(
 export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions): PlanCounts {
   checkPlan(plan);
   checkOptions(options);
+  if (usesIntercepts(plan)) return sampleInterceptCounts(plan, options);
   const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
   const unit = unitMachine(plan.groups, plan.allocation);
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
@@ -443,5 +446,7 @@ function trimmed(c: Float64Array): Float64Array {
  * ```
  */
 export function samplePlan(plan: GeneralPlan, options: SamplePlanOptions): GeneralResults {
-  return countsToResults(samplePlanCounts(plan, options), options.samples);
+  const counts = samplePlanCounts(plan, options);
+  if (usesIntercepts(plan)) return interceptResults(counts, options.samples);
+  return countsToResults(counts, options.samples);
 }

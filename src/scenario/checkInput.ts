@@ -30,8 +30,8 @@
  */
 
 import { checkSampleCount, MAX_SAMPLING_WORK, samplingWork } from '../attack/sampleLimits.js';
-import { type DiceExpression, parseDice } from '../dice/parseDice.js';
-import { InputError, ScenarioError, show, TooLargeError } from '../errors.js';
+import { parseDice } from '../dice/parseDice.js';
+import { ScenarioError, show, TooLargeError } from '../errors.js';
 import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
 import { attackerRules, targetRules } from '../rulesets/scrollhammer/rules.js';
 import type { MesbgScenario, Scenario, ScrollhammerScenario } from './types.js';

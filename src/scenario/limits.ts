@@ -1,3 +1,5 @@
+import { MAX_SAMPLES } from '../attack/sampleLimits.js';
+
 /**
  * The documented limits of scenario files. Each is far beyond any real game, and each keeps
  * hostile or mistaken input (a million models, a file nested ten thousand levels deep) from
@@ -30,7 +32,7 @@ export const SCENARIO_LIMITS = {
   /** Characters of `description` and `$schema`. */
   textLength: 1000,
   /** Monte Carlo samples. */
-  samples: 1_000_000_000,
+  samples: MAX_SAMPLES,
   /** Largest seed: `Number.MAX_SAFE_INTEGER`, 2^53 - 1 (seeds are 0 or more). */
   seed: Number.MAX_SAFE_INTEGER,
   /** Nesting depth of the JSON value (the format itself needs 5). */

@@ -1,19 +1,25 @@
 /**
- * From a MESBG scenario to the dice tests both engines read: per attacker group the Shoot
- * Roll, the In The Way Tests in turn (and the To Wound roll against each obstruction that is
- * a model), the special In The Way Test of a shot into a combat (and the To Wound roll
- * against the friendly model it may hit), and the To Wound roll against the target. Every
- * roll is a {@link D6Test}, as in the Scrollhammer ruleset, so the exact engine and the
- * sampler read one description and cannot drift apart.
+ * From a MESBG scenario to the general attack plan both engines read, in two steps.
+ * {@link compileMesbg} reads the scenario through the rulebook's charts into the dice tests of
+ * each attacker group ({@link MesbgPlan}): the Shoot Roll, the In The Way Tests in turn (and
+ * the To Wound roll against each obstruction that is a model), the special In The Way Test of
+ * a shot into a combat (and the To Wound roll against the friendly model it may hit), and the
+ * To Wound roll against the target, every roll a {@link D6Test}. {@link generalPlanOf} then
+ * writes those tests as a {@link GeneralPlan} with intercepts: the models In The Way and the
+ * friendly model in the combat are its bystanders, the In The Way Tests its intercepts, the
+ * special In The Way Test its stray test, a two-dice To Wound entry a further wound die. The
+ * engines of `src/attack` read that plan, so the exact engine and the sampler read one
+ * description and cannot drift apart.
  *
  * Everything is checked here, once: a bad value, or a shot the rulebook forbids (a Good model
  * risking a friendly model), throws an {@link InputError} naming the field.
  *
  * @module
  */
+import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { InputError, show } from '../../errors.js';
-import type { D6Test } from '../../rules/d6Test.js';
+import { type D6Test, d6Test } from '../../rules/d6Test.js';
 import type {
   MesbgAttacker,
   MesbgObstruction,
@@ -114,7 +120,8 @@ export interface ObstructionModel {
 }
 
 /**
- * The whole attack, compiled: what both engines read.
+ * The whole attack, compiled into the rulebook's dice tests; {@link generalPlanOf} writes it
+ * as the general plan both engines read.
  *
  * @example
  * ```ts
@@ -268,6 +275,83 @@ export function compileMesbg(attack: MesbgAttack): MesbgPlan {
     targetWounds,
     obstructionModels: models,
     friendlyWounds: friendly ? friendly.wounds : null,
+  };
+}
+
+/** A MESBG shot is never critical: a critical roll does nothing more than a hit or a wound. */
+const NEVER_CRITICAL = 7;
+// What every shooter's profile shares, made once: no critical effects, one Wound, no save.
+const NO_SHOTS = parseDice(0);
+const NO_CRITICAL_HIT = { extraHits: null, autoWound: false } as const;
+const NO_CRITICAL_WOUND = {
+  noSave: false,
+  mortal: null,
+  damage: null,
+  resolvedLast: false,
+} as const;
+const ONE_WOUND = { dice: parseDice(1), add: 0, halve: false, reduce: 0, slay: false } as const;
+const NO_SAVE = [{ save: d6Test(7), criticalSave: d6Test(7), feelNoPain: null }] as const;
+
+/**
+ * One attacker group as a profile of the general plan: its Shoot Roll the hit roll (never
+ * critical), its In The Way Tests the intercepts (a model In The Way is bystander `model`,
+ * terrain is lost), the special In The Way Test of a combat the stray test onto bystander
+ * `friendly`, the To Wound roll's first die the wound roll and its further die `furtherWound`.
+ * Each Wound takes one Wound: no save, damage 1. A group of no models shoots no shots (a
+ * profile has at least one model, so it is one model with none).
+ *
+ * @param s - one attacker group of {@link compileMesbg}'s plan.
+ * @param friendly - the bystander index of the friendly model in the combat.
+ * @example
+ * ```ts
+ * shooterProfile(compileMesbg(attack).shooters[0], 0).hit; // { need: 5, reroll: 'none', rerollNeed: 5, criticalOn: 7 }
+ * ```
+ */
+export function shooterProfile(s: ShooterPlan, friendly: number): AttackProfile {
+  return {
+    models: Math.max(s.models, 1),
+    attacks: s.models === 0 ? NO_SHOTS : s.shots,
+    hit: { ...s.shoot, criticalOn: NEVER_CRITICAL },
+    onCriticalHit: NO_CRITICAL_HIT,
+    wound: { ...s.wound.first, criticalOn: NEVER_CRITICAL },
+    furtherWound: s.wound.further,
+    onCriticalWound: NO_CRITICAL_WOUND,
+    damage: ONE_WOUND,
+    against: NO_SAVE,
+    intercepts: s.obstructions.map((o) => ({
+      test: o.test,
+      strikes: o.model < 0 ? null : o.model,
+      wound: o.wound,
+    })),
+    stray:
+      s.combat === null ? null : { test: s.combat.test, strikes: friendly, wound: s.combat.wound },
+  };
+}
+
+/**
+ * The general plan of a compiled MESBG attack, which both engines of `src/attack` read: one
+ * profile per attacker group ({@link shooterProfile}), the target one model of its Wounds, and
+ * as bystanders the models In The Way (in the order of {@link MesbgPlan.obstructionModels})
+ * then the friendly model in the combat, if any.
+ *
+ * @example
+ * ```ts
+ * const general = generalPlanOf(compileMesbg(attack));
+ * exactPlan(general).interceptedHits?.mean(); // the mean of MESBG's obstructionHits
+ * ```
+ */
+export function generalPlanOf(plan: MesbgPlan): GeneralPlan {
+  const friendly = plan.obstructionModels.length;
+  return {
+    profiles: plan.shooters.map((s) => shooterProfile(s, friendly)),
+    groups: [{ models: 1, wounds: plan.targetWounds }],
+    allocation: 'sequential',
+    bystanders: [
+      ...plan.obstructionModels,
+      ...(plan.friendlyWounds === null
+        ? []
+        : [{ name: 'friendly model in the combat', wounds: plan.friendlyWounds }]),
+    ],
   };
 }
 

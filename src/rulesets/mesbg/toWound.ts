@@ -10,19 +10,18 @@
  *
  * @module
  */
+import { type D6Source, d6Test, type RerollPolicy } from '../../rules/d6Test.js';
 import {
-  type D6Source,
-  type D6Test,
-  d6Test,
-  passChance,
-  type RerollPolicy,
-  rollTest,
-} from '../../rules/d6Test.js';
+  canPass,
+  rollSuccessive,
+  type SuccessiveTest,
+  successiveChance,
+} from '../../rules/successiveTest.js';
 import { toWoundChart } from './charts.js';
 
 /**
  * A To Wound roll: one die, or for the chart's two-dice entries a first die and a further
- * die, each a {@link D6Test} with its own re-roll.
+ * die, each a `D6Test` with its own re-roll: the game-neutral {@link SuccessiveTest}.
  *
  * @example
  * ```ts
@@ -30,11 +29,7 @@ import { toWoundChart } from './charts.js';
  * const twoDice: ToWoundTest = { first: d6Test(6), further: d6Test(4) };      // 6+/4+
  * ```
  */
-export interface ToWoundTest {
-  readonly first: D6Test;
-  /** The further die of a two-dice entry, rolled only when the first passes. */
-  readonly further: D6Test | null;
-}
+export type ToWoundTest = SuccessiveTest;
 
 /**
  * The To Wound roll of a Missile Weapon's Strength against a model's Defence, each die
@@ -74,8 +69,7 @@ export function toWoundTest(
  * ```
  */
 export function toWoundChance(t: ToWoundTest): number {
-  const first = passChance(t.first);
-  return t.further === null ? first : first * passChance(t.further);
+  return successiveChance(t);
 }
 
 /**
@@ -89,9 +83,8 @@ export function toWoundChance(t: ToWoundTest): number {
  * ```
  */
 export function rollToWound(t: ToWoundTest, dice: D6Source): boolean {
-  // '-': the model cannot wound, so no die is rolled.
-  if (t.first.need > 6 || rollTest(t.first, dice) <= 0) return false;
-  return t.further === null || rollTest(t.further, dice) > 0;
+  // '-': the model cannot wound, so no die is rolled (a first die needing 7 is not rolled).
+  return rollSuccessive(t, dice);
 }
 
 /**
@@ -104,5 +97,5 @@ export function rollToWound(t: ToWoundTest, dice: D6Source): boolean {
  * ```
  */
 export function canWound(t: ToWoundTest): boolean {
-  return t.first.need <= 6 && (t.further === null || t.further.need <= 6);
+  return canPass(t);
 }

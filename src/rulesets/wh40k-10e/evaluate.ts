@@ -6,6 +6,7 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
+import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
 import { samplePlan } from '../../attack/sample.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
@@ -25,7 +26,7 @@ import type { Wh40kRule } from './rules/WeaponDraft.js';
  */
 export type Wh40kResults = Omit<
   GeneralResults,
-  'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained'
+  'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained' | InterceptResultKey
 >;
 
 /** The plan's results under the ruleset's names, in its order. */

@@ -33,9 +33,14 @@ const seconds = async (fn) => {
 
 // Every sampler on a long run, and the counts sampler on a short one (10,000 samples, a few
 // milliseconds: the automatic choice must stay on one thread there).
+// Then runs near the threshold where the automatic choice first takes a second thread (a
+// fifth of a second or less on one thread): the start-up must not make them slower.
 const runs = [
   ...['counts', 'outcome', 'dice'].map((mode) => ({ mode, samples: SAMPLES[mode] })),
   { mode: 'counts', samples: 10_000 },
+  { mode: 'counts', samples: 500_000 },
+  { mode: 'outcome', samples: 300_000 },
+  { mode: 'dice', samples: 150_000 },
 ];
 const rows = [];
 for (const { mode, samples } of runs) {

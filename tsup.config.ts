@@ -43,10 +43,33 @@ const coreOnce: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
+/** main.ts's `import('./runMain.js')`: the `run` command's entry, built as dist/cli-run.js. */
+const runEntry: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'mathhammer-run-entry',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/runMain\.js$/ }, (args) =>
+      /[\\/]src[\\/]cli[\\/]main\.ts$/.test(args.importer)
+        ? { path: './cli-run.js', external: true }
+        : undefined,
+    );
+  },
+};
+
 /** What the command line says of itself (`--version`, the bug tracker of an internal error). */
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   version: string;
   bugs?: { url?: string };
+};
+
+/**
+ * The version and bug tracker written into the command line (src/cli/io.ts), instead of
+ * reading package.json at every start: as the text of a JSON object, which esbuild writes in
+ * where it is read (an object would be a module of its own, one more file for a run to load).
+ */
+const cliDefine = {
+  MATHHAMMER_PACKAGE: JSON.stringify(
+    JSON.stringify({ version: pkg.version, ...(pkg.bugs?.url ? { bugs: pkg.bugs.url } : {}) }),
+  ),
 };
 
 export default defineConfig([
@@ -98,19 +121,31 @@ export default defineConfig([
     // valibot bundled and tree-shaken: the part the command line uses (parsing, no JSON
     // Schema), a quarter of the package's 206 KB module, which a run would compile whole.
     noExternal: ['valibot'],
-    // The version and bug tracker written in (src/cli/io.ts), instead of reading package.json
-    // at every start.
-    define: {
-      MATHHAMMER_PACKAGE: JSON.stringify({
-        version: pkg.version,
-        ...(pkg.bugs?.url ? { bugs: pkg.bugs.url } : {}),
-      }),
-    },
+    define: cliDefine,
     sourcemap: true,
     target: 'node20',
+    // main.ts loads `run`'s own entry, built below, by its built name.
+    esbuildPlugins: [runEntry],
     // The #! line is main.ts's own (a banner would put it on every chunk).
     esbuildOptions(options) {
       options.chunkNames = 'cli-[name]-[hash]';
+    },
+  },
+  {
+    // `mathhammer run` (src/cli/runMain.ts), the command run most, built apart: a run loads
+    // this one file where the command line's chunks would be a dozen (each file a module for
+    // Node to resolve, read, compile and link: about as much again as the code itself;
+    // docs/benchmarks.md, "Cold start"). Split only for what a run loads when it needs it
+    // (mathhammer/node's worker threads, sharing the run's classes).
+    entry: { 'cli-run': 'src/cli/runMain.ts' },
+    format: ['esm'],
+    splitting: true,
+    noExternal: ['valibot'],
+    define: cliDefine,
+    sourcemap: true,
+    target: 'node20',
+    esbuildOptions(options) {
+      options.chunkNames = 'cli-run.[name]-[hash]';
     },
   },
 ]);

@@ -15,23 +15,12 @@
  * @module
  */
 
-import { MathhammerError } from '../errors.js';
 import { didYouMean } from '../scenario/suggest.js';
-import { CliInputError, type CliIo } from './io.js';
+import { EXIT, guarded } from './guard.js';
+import type { CliIo } from './io.js';
 import { UsageError, unknownOption } from './usage.js';
 
-/**
- * Exit codes, as documented in docs/cli.md: 0 success, 1 internal error (a bug), 2 bad
- * usage or bad input.
- *
- * @example
- * ```ts
- * if ((await runCli(['run', 'x.json'], io)) === EXIT.usage) console.error('fix the file');
- * ```
- */
-export const EXIT = { ok: 0, internal: 1, usage: 2 } as const;
-
-export { UsageError };
+export { EXIT, UsageError };
 
 const MAIN_HELP = `mathhammer: exact and Monte Carlo statistics for tabletop wargame attacks
 
@@ -95,24 +84,8 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
  * process.exitCode = await runCli(['run', 'scenario.json', '--json'], nodeIo());
  * ```
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  try {
-    return await dispatch(argv, io);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`mathhammer: ${e.message}\nRun "mathhammer --help" for usage.\n`);
-      return EXIT.usage;
-    }
-    if (e instanceof CliInputError || e instanceof MathhammerError) {
-      io.stderr(`mathhammer: ${e.message}\n`);
-      return EXIT.usage;
-    }
-    const detail = e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e);
-    io.stderr(
-      `mathhammer: internal error\n${detail}\n\nThis is a bug in mathhammer ${io.version}: please report this bug${io.bugs ? ` at ${io.bugs}` : ''},\nwith the command you ran and the scenario file.\n`,
-    );
-    return EXIT.internal;
-  }
+export function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  return guarded(io, () => dispatch(argv, io));
 }
 
 async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {

@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { createReadStream, existsSync } from 'node:fs';
-import { stat, writeFile } from 'node:fs/promises';
+import { close, existsSync, fstat, open, read, writeFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
 import { isatty } from 'node:tty';
@@ -82,38 +81,109 @@ function reason(e: unknown): string {
   }
 }
 
-/** Read a stream, failing as soon as it passes `limit` bytes. */
-async function readCapped(stream: Readable, limit: number, what: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
+/** The message of a read that passed its limit of bytes. */
+function tooLarge(what: string, limit: number): CliInputError {
+  return new CliInputError(
+    `${what} is too large: more than ${limit.toLocaleString('en-US')} bytes (a scenario is a few hundred)`,
+  );
+}
+
+/** The text read, as UTF-8 without a byte-order mark. */
+function text(chunks: readonly Buffer[]): string {
+  const t = Buffer.concat(chunks).toString('utf8');
+  return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
+}
+
+/**
+ * Read a stream on from the `chunks` already read, failing as soon as it passes `limit`
+ * bytes.
+ */
+async function readCapped(
+  stream: Readable,
+  limit: number,
+  what: string,
+  chunks: Buffer[],
+): Promise<string> {
+  let size = chunks.reduce((n, b) => n + b.length, 0);
   for await (const chunk of stream) {
     const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
     size += b.length;
     if (size > limit) {
       stream.destroy();
-      throw new CliInputError(
-        `${what} is too large: more than ${limit.toLocaleString('en-US')} bytes (a scenario is a few hundred)`,
-      );
+      throw tooLarge(what, limit);
     }
     chunks.push(b);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return text(chunks);
+}
+
+/**
+ * Read an open file or standard input to its end by the file-system calls alone, failing as
+ * soon as it passes `limit` bytes: no stream, whose modules Node would load for it (a few
+ * milliseconds of a run; docs/benchmarks.md, "Cold start"). Standard input that would block
+ * (EAGAIN: a non-blocking pipe with nothing in it yet) is read on as a stream, which waits.
+ */
+function readCappedFd(fd: number, limit: number, what: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    const next = (): void => {
+      const buffer = Buffer.allocUnsafe(65536);
+      read(fd, buffer, 0, buffer.length, null, (e, n) => {
+        if (e) {
+          if (e.code === 'EAGAIN' && fd === 0) {
+            resolve(readCapped(process.stdin, limit, what, chunks));
+          } else reject(e);
+          return;
+        }
+        if (n === 0) return resolve(text(chunks));
+        size += n;
+        if (size > limit) return reject(tooLarge(what, limit));
+        chunks.push(buffer.subarray(0, n));
+        next();
+      });
+    };
+    next();
+  });
+}
+
+/**
+ * Read a file, failing as soon as it passes `limit` bytes; a directory fails as EISDIR.
+ */
+function readFileCapped(path: string | URL, limit: number, what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    open(path, 'r', (e, fd) => {
+      if (e) return reject(e);
+      const done = (result: Promise<string>): void =>
+        void result.then(
+          (t) => close(fd, () => resolve(t)),
+          (err: unknown) => close(fd, () => reject(err)),
+        );
+      fstat(fd, (err, s) => {
+        if (err) done(Promise.reject(err));
+        else if (s.isDirectory()) {
+          done(Promise.reject(Object.assign(new Error('directory'), { code: 'EISDIR' })));
+        } else done(readCappedFd(fd, limit, what));
+      });
+    });
+  });
 }
 
 /**
  * The package's version and bug tracker, written into the built command line from
- * `package.json` by the build (tsup.config.ts), so that a run does not start the CommonJS
- * loader to read the file; undefined in the sources.
+ * `package.json` by the build (tsup.config.ts), as the text of a JSON object, so that a run
+ * does not start the CommonJS loader to read the file; undefined in the sources.
  */
-declare const MATHHAMMER_PACKAGE: { version: string; bugs?: string } | undefined;
+declare const MATHHAMMER_PACKAGE: string | undefined;
 
 /**
  * The version (and bug tracker) in the package's own `package.json`: as the build wrote it
  * in, else read at run time (the sources find the file two folders up, `dist/` one).
  */
 function packageInfo(): { version: string; bugs?: string } {
-  if (typeof MATHHAMMER_PACKAGE !== 'undefined') return MATHHAMMER_PACKAGE;
+  if (typeof MATHHAMMER_PACKAGE !== 'undefined') {
+    return JSON.parse(MATHHAMMER_PACKAGE) as { version: string; bugs?: string };
+  }
   const require = createRequire(import.meta.url);
   for (const path of ['../package.json', '../../package.json']) {
     try {
@@ -171,25 +241,25 @@ export function nodeIo(): CliIo {
     env: process.env,
     async readInput(path) {
       const limit = SCENARIO_LIMITS.fileBytes;
-      if (path === '-') return readCapped(process.stdin, limit, 'standard input');
+      if (path === '-') return readCappedFd(0, limit, 'standard input');
       const name = JSON.stringify(path);
       try {
-        const s = await stat(path);
-        if (s.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
-        return await readCapped(createReadStream(path), limit, name);
+        return await readFileCapped(path, limit, name);
       } catch (e) {
         if (e instanceof CliInputError) throw e;
         const shipped = (e as NodeJS.ErrnoException).code === 'ENOENT' && shippedExample(path);
-        if (shipped) return readCapped(createReadStream(shipped), limit, name);
+        if (shipped) return readFileCapped(shipped, limit, name);
         throw new CliInputError(`cannot read ${name}: ${reason(e)}`);
       }
     },
-    async writeOutput(path, text) {
-      try {
-        await writeFile(path, text);
-      } catch (e) {
-        throw new CliInputError(`cannot write ${JSON.stringify(path)}: ${reason(e)}`);
-      }
+    writeOutput(path, text) {
+      return new Promise((resolve, reject) =>
+        writeFile(path, text, (e) =>
+          e
+            ? reject(new CliInputError(`cannot write ${JSON.stringify(path)}: ${reason(e)}`))
+            : resolve(),
+        ),
+      );
     },
   };
 }

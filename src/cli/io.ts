@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { close, existsSync, fstat, open, read, writeFile } from 'node:fs';
-import { createRequire } from 'node:module';
+import { close, existsSync, fstat, open, read, readFileSync, writeFile } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { isatty } from 'node:tty';
 import { SCENARIO_LIMITS } from '../scenario/limits.js';
@@ -184,10 +183,13 @@ function packageInfo(): { version: string; bugs?: string } {
   if (typeof MATHHAMMER_PACKAGE !== 'undefined') {
     return JSON.parse(MATHHAMMER_PACKAGE) as { version: string; bugs?: string };
   }
-  const require = createRequire(import.meta.url);
   for (const path of ['../package.json', '../../package.json']) {
     try {
-      const pkg = require(path) as { name?: unknown; version?: unknown; bugs?: unknown };
+      const pkg = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
+        name?: unknown;
+        version?: unknown;
+        bugs?: unknown;
+      };
       if (pkg.name === 'mathhammer' && typeof pkg.version === 'string') {
         const b = pkg.bugs;
         const bugs = typeof b === 'string' ? b : (b as { url?: unknown } | undefined)?.url;

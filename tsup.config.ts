@@ -146,6 +146,10 @@ export default defineConfig([
     target: 'node20',
     esbuildOptions(options) {
       options.chunkNames = 'cli-run.[name]-[hash]';
+      // Less text for V8 to scan and compile at every run (about 1.5 ms of its 20); names kept,
+      // so that an internal error's stack trace still reads (the source map gives the lines).
+      options.minifyWhitespace = true;
+      options.minifySyntax = true;
     },
   },
 ]);

@@ -72,6 +72,18 @@ const cliDefine = {
   ),
 };
 
+/** What both builds of the command line share. */
+const cliBuild = {
+  format: ['esm'],
+  splitting: true,
+  // valibot bundled and tree-shaken: the part the command line uses (parsing, no JSON
+  // Schema), a quarter of the package's 206 KB module, which a run would compile whole.
+  noExternal: ['valibot'],
+  define: cliDefine,
+  sourcemap: true,
+  target: 'node20',
+} satisfies Options;
+
 export default defineConfig([
   {
     // The core (no node: imports, checked by test/node/coreBundle.test.ts) and mathhammer/node
@@ -115,15 +127,8 @@ export default defineConfig([
     // chunks, `--version` compiles a few kilobytes instead of the whole bundle. The chunks sit
     // beside cli.js (the paths it reads from, ../package.json and node/worker.js, hold for
     // them too), named cli-* to tell them from the library's.
+    ...cliBuild,
     entry: { cli: 'src/cli/main.ts' },
-    format: ['esm'],
-    splitting: true,
-    // valibot bundled and tree-shaken: the part the command line uses (parsing, no JSON
-    // Schema), a quarter of the package's 206 KB module, which a run would compile whole.
-    noExternal: ['valibot'],
-    define: cliDefine,
-    sourcemap: true,
-    target: 'node20',
     // main.ts loads `run`'s own entry, built below, by its built name.
     esbuildPlugins: [runEntry],
     // The #! line is main.ts's own (a banner would put it on every chunk).
@@ -134,16 +139,11 @@ export default defineConfig([
   {
     // `mathhammer run` (src/cli/runMain.ts), the command run most, built apart: a run loads
     // this one file where the command line's chunks would be a dozen (each file a module for
-    // Node to resolve, read, compile and link: about as much again as the code itself;
-    // docs/benchmarks.md, "Cold start"). Split only for what a run loads when it needs it
-    // (mathhammer/node's worker threads, sharing the run's classes).
+    // Node to resolve, read, compile and link: in a dozen, about 8 ms more than the same code
+    // in one; docs/benchmarks.md, "Cold start"). Split only for what a run loads when it needs
+    // it (mathhammer/node's worker threads, which share the run's classes).
+    ...cliBuild,
     entry: { 'cli-run': 'src/cli/runMain.ts' },
-    format: ['esm'],
-    splitting: true,
-    noExternal: ['valibot'],
-    define: cliDefine,
-    sourcemap: true,
-    target: 'node20',
     esbuildOptions(options) {
       options.chunkNames = 'cli-run.[name]-[hash]';
       // Less text for V8 to scan and compile at every run (about 1.5 ms of its 20); names kept,

@@ -27,12 +27,15 @@ export function specifiers(code: string): string[] {
   return out;
 }
 
-/** Module specifiers of static imports and re-exports only: what loads with the module. */
+/**
+ * Module specifiers of static imports and re-exports only: what loads with the module. A
+ * statement starts a line, or follows a `;` or `}` on it (minified code).
+ */
 export function staticSpecifiers(code: string): string[] {
   const out: string[] = [];
   const patterns = [
-    /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
-    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /(?:^|[;}])\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]/gm,
+    /(?:^|[;}])\s*import\s*['"]([^'"]+)['"]/gm,
   ];
   for (const p of patterns) for (const m of code.matchAll(p)) out.push(m[1]!);
   return out;

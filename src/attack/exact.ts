@@ -54,6 +54,7 @@ import {
   type EventKind,
   type ProfileOdds,
   profileOdds,
+  selfWoundChance,
   type WoundLaw,
   woundLaw,
 } from './laws.js';
@@ -195,8 +196,7 @@ function attackerCounts(compiled: readonly Compiled[]): {
       : hit === 'auto' || 'marker' in hit
         ? 0
         : criticalFaces(hit).fail[1]!;
-    const fnp = sw.feelNoPain ? passChance(sw.feelNoPain) : 0;
-    return compound(c.odds.attacks, bernoulli(one * (1 - passChance(sw.save)) * (1 - fnp)));
+    return compound(c.odds.attacks, bernoulli(selfWoundChance(sw, one)));
   });
   const woundsRestored = total((c) => {
     const test = c.a.restore;

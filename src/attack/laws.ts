@@ -11,7 +11,7 @@ import { constant, type Dist, map, sumOf, thin } from '../dist/index.js';
 import type { BlastPlan } from '../geometry/blastHits.js';
 import { criticalChances } from '../rules/criticalTest.js';
 import { type D6Test, passChance } from '../rules/d6Test.js';
-import type { AttackProfile, DamageStep, GroupDefence } from './plan.js';
+import type { AttackProfile, DamageStep, GroupDefence, SelfWounds } from './plan.js';
 
 /**
  * The damage of one unsaved attack after its modifiers, in the order of {@link DamageStep}:
@@ -47,6 +47,20 @@ export function damageLaw(step: DamageStep, reduction?: GroupDefence['damageRedu
     const own = modifyDamage(v, step);
     return reduction ? modifyDamage(own, reduction) : own;
   });
+}
+
+/**
+ * The chance one attack wounds its own attacker ({@link SelfWounds}): `one`, the chance of
+ * the 1 that triggers it, then the attacker's save and Feel No Pain both failed. Read by both
+ * exact engines (the general one and the wound chain's).
+ *
+ * @example
+ * ```ts
+ * selfWoundChance({ separateDie: false, save: d6Test(7), feelNoPain: null }, 1 / 6); // 1/6
+ * ```
+ */
+export function selfWoundChance(sw: SelfWounds, one: number): number {
+  return one * (1 - passChance(sw.save)) * (1 - testChance(sw.feelNoPain));
 }
 
 /** The chance a D6 test (a save, Feel No Pain) passes; 0 for none. */

@@ -219,21 +219,17 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     const size = Math.min(points, m.wounds);
     classState[cls] = m.next[classState[cls]! * m.stride + size]!;
   };
-  const lostAfterFnp = (fnp: Int8Array | null, points: number) => {
-    if (fnp === null) return points;
-    let lost = 0;
-    for (let i = 0; i < points; i++) {
-      let c = fnp[dice.d6()]!;
-      if (c === 2) c = fnp[7 + dice.d6()]!;
-      if (c !== 1) lost++;
-    }
-    return lost;
-  };
-  /** A D6 test's roll, its re-roll included: whether it passes. */
+  /** A D6 test's roll (its table), its re-roll included: whether it passes. */
   const passes = (t: Int8Array) => {
     let c = t[dice.d6()]!;
     if (c === 2) c = t[7 + dice.d6()]!;
     return c === 1;
+  };
+  const lostAfterFnp = (fnp: Int8Array | null, points: number) => {
+    if (fnp === null) return points;
+    let lost = 0;
+    for (let i = 0; i < points; i++) if (!passes(fnp)) lost++;
+    return lost;
   };
   /** A hit roll of 1 wounds an attacking model, unless its save or Feel No Pain stops it. */
   const selfWound = (p: (typeof profiles)[number]) => {
@@ -259,10 +255,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     }
     const has = critical ? p.hasCriticalSave[g] : p.hasSave[g];
     if (has) {
-      const t = critical ? p.criticalSave[g]! : p.save[g]!;
-      let c = t[dice.d6()]!;
-      if (c === 2) c = t[7 + dice.d6()]!;
-      if (c === 1) return;
+      if (passes(critical ? p.criticalSave[g]! : p.save[g]!)) return;
     }
     unsaved++;
     const step = critical ? p.critStep : a.damage;

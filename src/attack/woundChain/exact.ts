@@ -27,6 +27,7 @@ import {
 import { InputError, TooLargeError } from '../../errors.js';
 import { clusterHits, markerHits } from '../../geometry/blastHits.js';
 import { passChance, testFaces } from '../../rules/d6Test.js';
+import { selfWoundChance } from '../laws.js';
 import {
   type AttackerOdds,
   type AttackerPlan,
@@ -78,9 +79,10 @@ export interface ScrollhammerResults {
 export function backfireChance(a: AttackerPlan): number {
   const b = a.backfire;
   if (!b) return 0;
-  const one = b.separateDie ? 1 / 6 : a.hit === 'auto' ? 0 : testFaces(a.hit).fail[1]!;
-  const fnp = b.feelNoPain ? passChance(b.feelNoPain) : 0;
-  return one * (1 - passChance(b.save)) * (1 - fnp);
+  return selfWoundChance(
+    b,
+    b.separateDie ? 1 / 6 : a.hit === 'auto' ? 0 : testFaces(a.hit).fail[1]!,
+  );
 }
 
 /**

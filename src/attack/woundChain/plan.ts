@@ -171,15 +171,8 @@ export function woundChainPlan(plan: GeneralPlan): AttackPlan {
     }
     return lowered;
   });
-  return {
-    attackers,
-    groups: plan.groups.map((g) =>
-      g.character === true
-        ? { models: g.models, wounds: g.wounds, character: true }
-        : { models: g.models, wounds: g.wounds },
-    ),
-    allocation: plan.allocation,
-  };
+  // The plan's groups are what the allocation machines read.
+  return { attackers, groups: plan.groups, allocation: plan.allocation };
 }
 /** Exact per-shot and per-wound probabilities of one attacker group. @internal */
 export interface AttackerOdds {

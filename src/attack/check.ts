@@ -193,8 +193,34 @@ export function checkPlan(plan: GeneralPlan): void {
       whole(g.per, `${path}.gain.per`, 1, 1000);
       d6Test(g.test, `${path}.gain.test`);
     }
+    if (a.precision !== undefined && a.precision !== null) {
+      precisionAt(a.precision, `${path}.precision`, groups, p.groupOrder);
+    }
   });
+  checkGroupOrder(p);
   checkIntercepts(plan);
+}
+
+/** `groupOrder`: `'round'` or `'listed'`; `'listed'` with `sequential` allocation and no bystanders. */
+function checkGroupOrder(p: Record<string, unknown>): void {
+  const order = p.groupOrder;
+  if (order === undefined || order === 'round') return;
+  if (order !== 'listed') fail('groupOrder', 'must be "round" or "listed"', order);
+  if (p.allocation !== 'sequential') {
+    fail('allocation', 'must be "sequential" with groupOrder "listed"', p.allocation);
+  }
+  if (p.bystanders !== undefined) {
+    fail('bystanders', 'cannot go with groupOrder "listed"', p.bystanders);
+  }
+}
+
+/** A Precision target: a character group's index, with groupOrder `'listed'`. */
+function precisionAt(value: unknown, path: string, groups: unknown[], order: unknown): void {
+  if (order !== 'listed') fail(path, 'needs groupOrder "listed"', value);
+  const i = whole(value, path, 0, groups.length - 1);
+  if ((groups[i] as { character?: unknown }).character !== true) {
+    fail(path, 'must be the index of a character group', value);
+  }
 }
 
 /** A blast marker: its sizes, its aim within the formation, which holds the unit's models. */

@@ -58,6 +58,7 @@ import {
   type WoundLaw,
   woundLaw,
 } from './laws.js';
+import { type ListedProfile, listedResults, listedSize } from './listed.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
 import type { AttackProfile, GeneralPlan } from './plan.js';
 
@@ -89,6 +90,12 @@ export interface GeneralResults {
   readonly damage: Dist;
   /** The same after Feel No Pain. */
   readonly damageAfterFnp: Dist;
+  /** Character models slain; present when the plan's groups are taken in the order listed. */
+  readonly charactersSlain?: Dist;
+  /** Models slain in group i (`slain.0`, `slain.1`...); present with `groupOrder: 'listed'`. */
+  readonly [groupSlain: `slain.${number}`]: Dist | undefined;
+  /** Wounds lost by group i; present with `groupOrder: 'listed'`. */
+  readonly [groupWoundsLost: `woundsLost.${number}`]: Dist | undefined;
   /** Mortal wounds inflicted (before Feel No Pain); present when a profile has mortal wounds. */
   readonly mortalWounds?: Dist;
   /** Wounds the attackers take on their own hit rolls of 1 (after their saves); present with `selfWounds`. */
@@ -359,6 +366,22 @@ function noExactMethod(c: Compiled, what: string): never {
   );
 }
 
+/** A compiled profile as the listed-order path reads it (`listed.ts`). */
+function listedProfile(c: Compiled): ListedProfile {
+  if (c.markers && c.markers.each === null) noExactMethod(c, 'a Multiple Barrage');
+  return {
+    a: c.a,
+    attacks: c.odds.attacks,
+    events: c.markers
+      ? c.markers.total.max
+      : c.odds.attacks.max * Math.max(1, 1 + c.odds.extra.max),
+    critKind: c.critKind,
+    critical: c.odds.wound[2] > 0,
+    laws: c.laws,
+    operator: (size, laws) => operatorOf(c, size, laws),
+  };
+}
+
 /** How a profile's allocation is computed: see the module documentation. */
 type Path =
   | { readonly kind: 'damaging'; readonly law: Float64Array }
@@ -433,6 +456,10 @@ function sizeOf(plan: GeneralPlan): {
   readonly size: { readonly states: number; readonly work: number; readonly maxSize: number };
 } {
   checkPlan(plan);
+  if (plan.groupOrder === 'listed') {
+    const compiled = plan.profiles.map((a) => compile(plan, a));
+    return { compiled, size: listedSize(plan, compiled.map(listedProfile)) };
+  }
   const states = unitMachineSize(plan.groups, plan.allocation);
   const compiled = plan.profiles.map((a) => compile(plan, a));
   const several = plan.groups.length > 1;
@@ -499,8 +526,6 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
       `exact evaluation of this plan needs ${needs} (allocation over ${states} states), more than ${MAX_PLAN_WORK.toExponential(0)} steps; use method "monte-carlo"`,
     );
   }
-  const unit = unitMachine(plan.groups, plan.allocation);
-
   // Counts that no target group changes: compounds over each profile's attacks.
   const sum = (f: (c: Compiled) => Dist) =>
     compiled.reduce<Dist>((d, c) => convolve(d, overAttacks(c, f(c))), ZERO);
@@ -519,6 +544,30 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
         ),
       )
     : null;
+  if (plan.groupOrder === 'listed') {
+    const l = listedResults(plan, compiled.map(listedProfile));
+    const byGroup: Record<string, Dist> = {};
+    l.groupSlain.forEach((d, g) => {
+      byGroup[`slain.${g}`] = d;
+      byGroup[`woundsLost.${g}`] = l.groupWoundsLost[g]!;
+    });
+    return {
+      hits,
+      wounds,
+      unsaved: l.unsaved,
+      slain: l.slain,
+      woundsLost: l.woundsLost,
+      criticalHits,
+      criticalWounds,
+      damage: l.damage,
+      damageAfterFnp: l.damageAfterFnp,
+      ...(mortalWounds ? { mortalWounds } : {}),
+      ...attackerCounts(compiled),
+      charactersSlain: l.charactersSlain,
+      ...byGroup,
+    };
+  }
+  const unit = unitMachine(plan.groups, plan.allocation);
 
   // Counts that depend on the group a wound lands on.
   let unsaved: Dist;

@@ -310,6 +310,12 @@ export interface AttackProfile extends InterceptFields {
   readonly restore?: D6Test | null;
   /** Resource points the attackers gain on their hits; null or absent: none. */
   readonly gain?: ResourceGain | null;
+  /**
+   * Precision: with {@link GeneralPlan.groupOrder} `'listed'`, this profile's attacks go to
+   * the character group of this index while a model of it stands (every Precision profile of
+   * a plan names the same group; see `src/allocation/listed.ts`). null or absent: none.
+   */
+  readonly precision?: number | null;
 }
 
 /**
@@ -353,4 +359,14 @@ export interface GeneralPlan {
   readonly allocation: Allocation;
   /** Models other than the target that hits may strike ({@link InterceptFields}). */
   readonly bystanders?: readonly Bystander[];
+  /**
+   * How a unit of several groups takes attacks, with `sequential` allocation: `'round'` (the
+   * default), the round of the wound pool; `'listed'`, the groups in the order listed, one
+   * model at a time, a model that was allocated an attack taking the next one, characters only
+   * once every other model is slain, and Precision profiles aimed at a character group
+   * (Warhammer 40,000's allocation: `src/allocation/listed.ts`). A `'listed'` plan also
+   * reports `charactersSlain` and, for each group i, `slain.i` and `woundsLost.i`.
+   * @defaultValue 'round'
+   */
+  readonly groupOrder?: 'round' | 'listed';
 }

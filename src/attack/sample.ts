@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { type ListedMachine, listedMachine } from '../allocation/listed.js';
 import { unitMachine } from '../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
@@ -26,6 +27,7 @@ import type { GeneralResults } from './exact.js';
 import { usesIntercepts } from './intercepts/check.js';
 import { interceptResults, sampleInterceptCounts } from './intercepts/sample.js';
 import { modifyDamage } from './laws.js';
+import { precisionTargetOf } from './listed.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
 
 /**
@@ -123,7 +125,14 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   checkOptions(options);
   if (usesIntercepts(plan)) return sampleInterceptCounts(plan, options);
   const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
-  const unit = unitMachine(plan.groups, plan.allocation);
+  // Groups taken in the order listed: the listed machine (src/allocation/listed.ts) says which
+  // group takes each attack, by route (0 ordinary, 1 Precision), and its state after.
+  const listed =
+    plan.groupOrder === 'listed' ? listedMachine(plan.groups, precisionTargetOf(plan)) : null;
+  let at = 0;
+  const unit = listed
+    ? unitMachine([{ models: 1, wounds: 1 }], plan.allocation)
+    : unitMachine(plan.groups, plan.allocation);
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
@@ -158,6 +167,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       mortal: cw.mortal !== null,
       spill: cw.mortal?.spill === true,
       last: cw.resolvedLast,
+      route: a.precision === undefined || a.precision === null ? 0 : 1,
     };
   });
   // Histogram sizes from the plan's maxima.
@@ -192,8 +202,8 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hits: new Float64Array(maxHits + 1),
     wounds: new Float64Array(maxHits + 1),
     unsaved: new Float64Array(maxHits + 1),
-    slain: new Float64Array(most(unit.slain) + 1),
-    woundsLost: new Float64Array(most(unit.woundsLost) + 1),
+    slain: new Float64Array(most(listed?.slain ?? unit.slain) + 1),
+    woundsLost: new Float64Array(most(listed?.woundsLost ?? unit.woundsLost) + 1),
     criticalHits: new Float64Array(maxAttacks + 1),
     criticalWounds: new Float64Array(maxHits + 1),
     damage: new Float64Array(maxDamage + 1),
@@ -203,6 +213,8 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     woundsRestored: new Float64Array(maxModels + 1),
     gained: new Float64Array(maxGained + 1),
   };
+  // A listed plan's end states, counted; its results by group are read from them at the end.
+  const ends = new Float64Array(listed ? listed.states : 0);
   const classState = new Int32Array(classes.length);
   let pos = 0;
   let unsaved = 0;
@@ -211,8 +223,19 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   let mortalWounds = 0;
   let selfWounds = 0;
 
-  /** Damage of `points` (after Feel No Pain) on the model at the current position's group. */
-  const allocate = (g: number, points: number) => {
+  /** The group that takes the next attack of a profile (and moves on the round of the wound pool). */
+  const nextGroup = (p: (typeof profiles)[number]): number => {
+    if (listed) return listed.group[at * 2 + p.route]!;
+    const g = groupOfPosition[pos]!;
+    pos = pos + 1 === period ? 0 : pos + 1;
+    return g;
+  };
+  /** Damage of `points` (after Feel No Pain; 0: allocated, none lost) on a model of group g. */
+  const allocate = (p: (typeof profiles)[number], g: number, points: number) => {
+    if (listed) {
+      at = listed.next[(at * 2 + p.route) * listed.stride + Math.min(points, listed.wounds[g]!)]!;
+      return;
+    }
     if (points <= 0) return;
     const cls = classOfGroup[g]!;
     const m = classes[cls]!;
@@ -239,8 +262,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   };
   /** One wound (critical or not; not mortal with spill-over) at the next position. */
   const wound = (p: (typeof profiles)[number], critical: boolean) => {
-    const g = groupOfPosition[pos]!;
-    pos = pos + 1 === period ? 0 : pos + 1;
+    const g = nextGroup(p);
     const a = p.a;
     const d = a.against[g]!;
     if (critical && p.mortal) {
@@ -250,12 +272,15 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       damage += points;
       const lost = lostAfterFnp(p.critIgnoresFnp ? null : p.fnp[g]!, points);
       after += lost;
-      allocate(g, lost);
+      allocate(p, g, lost);
       return;
     }
     const has = critical ? p.hasCriticalSave[g] : p.hasSave[g];
     if (has) {
-      if (passes(critical ? p.criticalSave[g]! : p.save[g]!)) return;
+      if (passes(critical ? p.criticalSave[g]! : p.save[g]!)) {
+        allocate(p, g, 0);
+        return;
+      }
     }
     unsaved++;
     const step = critical ? p.critStep : a.damage;
@@ -263,19 +288,20 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       const w = plan.groups[g]!.wounds;
       damage += w;
       after += w;
-      allocate(g, w);
+      allocate(p, g, w);
       return;
     }
     const points = rollDamage(step, d.damageReduction, dice);
     damage += points;
     const lost = lostAfterFnp(critical && p.critIgnoresFnp ? null : p.fnp[g]!, points);
     after += lost;
-    allocate(g, lost);
+    allocate(p, g, lost);
   };
 
   for (let i = 0; i < options.samples; i++) {
     classState.fill(0);
     pos = 0;
+    at = 0;
     let hits = 0;
     let wounds = 0;
     let critHits = 0;
@@ -367,11 +393,10 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       // After the profile's other attacks: the waiting critical wounds, then mortal points.
       for (; waitingEvents > 0; waitingEvents--) wound(p, true);
       for (; waitingPoints > 0; waitingPoints--) {
-        const g = groupOfPosition[pos]!;
-        pos = pos + 1 === period ? 0 : pos + 1;
+        const g = nextGroup(p);
         const lost = lostAfterFnp(p.critIgnoresFnp ? null : p.fnp[g]!, 1);
         after += lost;
-        allocate(g, lost);
+        allocate(p, g, lost);
       }
     }
     let state = 0;
@@ -380,8 +405,9 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.hits[hits]!++;
     hist.wounds[wounds]!++;
     hist.unsaved[unsaved]!++;
-    hist.slain[unit.slain[state]!]!++;
-    hist.woundsLost[unit.woundsLost[state]!]!++;
+    hist.slain[(listed?.slain ?? unit.slain)[listed ? at : state]!]!++;
+    hist.woundsLost[(listed?.woundsLost ?? unit.woundsLost)[listed ? at : state]!]!++;
+    if (listed) ends[at]!++;
     hist.criticalHits[critHits]!++;
     hist.criticalWounds[critWounds]!++;
     hist.damage[damage]!++;
@@ -392,6 +418,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.gained[gained]!++;
   }
   const out: PlanCounts = { ...hist };
+  if (listed) Object.assign(out, listedCounts(listed, ends));
   const mortal = plan.profiles.some(
     (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,
   );
@@ -399,6 +426,21 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   if (!plan.profiles.some((a) => a.selfWounds)) delete out.selfWounds;
   if (!plan.profiles.some((a) => a.restore)) delete out.woundsRestored;
   if (!plan.profiles.some((a) => a.gain)) delete out.gained;
+  return out;
+}
+
+/** Counts of a listed plan's results by group, and of characters slain, from its end states. */
+function listedCounts(m: ListedMachine, ends: Float64Array): PlanCounts {
+  const count = (values: Int32Array) => {
+    const c = new Float64Array(values.reduce((x, v) => Math.max(x, v), 0) + 1);
+    for (let s = 0; s < ends.length; s++) c[values[s]!]! += ends[s]!;
+    return c;
+  };
+  const out: PlanCounts = { charactersSlain: count(m.charactersSlain) };
+  m.groupSlain.forEach((values, g) => {
+    out[`slain.${g}`] = count(values);
+    out[`woundsLost.${g}`] = count(m.groupWoundsLost[g]!);
+  });
   return out;
 }
 
@@ -415,6 +457,12 @@ export function countsToResults(counts: Readonly<PlanCounts>, samples: number): 
   for (const key of KEYS) {
     const c = counts[key];
     if (c) out[key] = frequencies(trimmed(c), samples);
+  }
+  // A listed plan's results by group (src/allocation/listed.ts), after the others.
+  for (const key of Object.keys(counts)) {
+    if (!(key in out) && (key === 'charactersSlain' || key.includes('.'))) {
+      out[key] = frequencies(trimmed(counts[key]!), samples);
+    }
   }
   return out as unknown as GeneralResults;
 }

@@ -33,6 +33,13 @@ interface World {
   /** The current model has restored a wound (`restore`); attacks of the profile so far. */
   restoring: number;
   attackNo: number;
+  /**
+   * `groupOrder: 'listed'`: each model's wounds left (in the order of the groups), whether it
+   * was allocated an attack, and the group of the model slain last (-1 while any stands).
+   */
+  left: number[];
+  touched: number[];
+  last: number;
 }
 
 type Roll = (sides: number) => number;
@@ -135,7 +142,50 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     groups.filter((g) => g.wounds === w).reduce((n, g) => n + g.models, 0),
   );
 
-  const clone = (w: World): World => ({ ...w, classes: w.classes.map((c) => [...c]) });
+  const clone = (w: World): World => ({
+    ...w,
+    classes: w.classes.map((c) => [...c]),
+    left: [...w.left],
+    touched: [...w.touched],
+  });
+  // Listed order, read from the spec (wh40k-units.md, items 2 and 3), model by model: the
+  // Precision target while it stands (for a Precision attack); a bodyguard model allocated an
+  // attack, else the first bodyguard standing; then the Precision target if it was allocated
+  // an attack, a character allocated an attack, else the first character standing.
+  const listed = plan.groupOrder === 'listed';
+  const modelGroup = groupAt;
+  const isChar = (m: number) => groups[modelGroup[m]!]!.character === true;
+  const precision = plan.profiles.find((a) => a.precision != null)?.precision ?? null;
+  function listedModel(w: World, a: AttackProfile): number {
+    const stands = (m: number) => w.left[m]! > 0;
+    const all = modelGroup.map((_, m) => m).filter(stands);
+    if (all.length === 0) return -1;
+    const inP = all.filter((m) => modelGroup[m] === precision);
+    const pick = (list: number[]) => list.find((m) => w.touched[m]) ?? list[0];
+    if (a.precision != null && inP.length > 0) return pick(inP)!;
+    const guards = all.filter((m) => !isChar(m));
+    if (guards.length > 0) return pick(guards)!;
+    const touchedP = inP.find((m) => w.touched[m]);
+    if (touchedP !== undefined) return touchedP;
+    return pick(all)!;
+  }
+  /** The group whose profile takes the next attack, and the model (-1: every model is slain). */
+  function target(w: World, a: AttackProfile): [number, number] {
+    if (!listed) {
+      const grp = period === 1 ? 0 : groupAt[w.pos]!;
+      w.pos = period === 1 ? 0 : (w.pos + 1) % period;
+      return [grp, -1];
+    }
+    const m = listedModel(w, a);
+    return m < 0 ? [w.last, -1] : [modelGroup[m]!, m];
+  }
+  /** Listed order: `size` wounds on model m (0: allocated, none lost), excess lost. */
+  function take(w: World, m: number, size: number) {
+    if (!listed || m < 0) return;
+    w.touched[m] = 1;
+    w.left[m] = Math.max(0, w.left[m]! - size);
+    if (w.left[m] === 0 && w.left.every((x) => x === 0)) w.last = modelGroup[m]!;
+  }
 
   /** Damage of `size` (after Feel No Pain, 1.. or the Wounds to slay) on group g. */
   function apply(w: World, g: number, size: number) {
@@ -167,8 +217,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
 
   /** One wound (ordinary or critical, not mortal) allocated at the current position. */
   function wound(w: World, a: AttackProfile, isCritical: boolean, roll: Roll) {
-    const grp = period === 1 ? 0 : groupAt[w.pos]!;
-    w.pos = period === 1 ? 0 : (w.pos + 1) % period;
+    const [grp, model] = target(w, a);
     const d = a.against[grp]!;
     const cw = a.onCriticalWound;
     if (isCritical && cw.mortal !== null) {
@@ -180,10 +229,14 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       const lost = fnpLost(a, grp, pts, cw.ignoresFeelNoPain === true, roll);
       w.damageAfterFnp += lost;
       apply(w, grp, lost);
+      take(w, model, lost);
       return;
     }
     const save = isCritical ? (cw.noSave ? null : d.criticalSave) : d.save;
-    if (save !== null && test(save, roll)) return;
+    if (save !== null && test(save, roll)) {
+      take(w, model, 0);
+      return;
+    }
     w.unsaved++;
     const step: DamageStep = isCritical ? (cw.damage ?? a.damage) : a.damage;
     const W = groups[grp]!.wounds;
@@ -191,6 +244,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       w.damage += W;
       w.damageAfterFnp += W;
       apply(w, grp, W);
+      take(w, model, W);
       return;
     }
     let dmg = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
@@ -200,14 +254,15 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     const lost = fnpLost(a, grp, dmg, isCritical && cw.ignoresFeelNoPain === true, roll);
     w.damageAfterFnp += lost;
     apply(w, grp, lost);
+    take(w, model, lost);
   }
 
   function point(w: World, a: AttackProfile, roll: Roll) {
-    const grp = period === 1 ? 0 : groupAt[w.pos]!;
-    w.pos = period === 1 ? 0 : (w.pos + 1) % period;
+    const [grp, model] = target(w, a);
     const lost = fnpLost(a, grp, 1, a.onCriticalWound.ignoresFeelNoPain === true, roll);
     w.damageAfterFnp += lost;
     apply(w, grp, lost);
+    take(w, model, lost);
   }
 
   function attack(w: World, a: AttackProfile, roll: Roll) {
@@ -305,6 +360,9 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       gained: 0,
       restoring: 0,
       attackNo: 0,
+      left: listed ? modelGroup.map((g) => groups[g]!.wounds) : [],
+      touched: listed ? modelGroup.map(() => 0) : [],
+      last: -1,
     },
     1,
   );
@@ -390,6 +448,27 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     }
     let slain = 0;
     let lost = 0;
+    if (listed) {
+      let characters = 0;
+      groups.forEach((g, i) => {
+        let s = 0;
+        let l = 0;
+        modelGroup.forEach((mg, m) => {
+          if (mg !== i) return;
+          if (w.left[m] === 0) s++;
+          l += g.wounds - w.left[m]!;
+        });
+        put(`slain.${i}`, s, p);
+        put(`woundsLost.${i}`, l, p);
+        slain += s;
+        lost += l;
+        if (g.character === true) characters += s;
+      });
+      put('charactersSlain', characters, p);
+      put('slain', slain, p);
+      put('woundsLost', lost, p);
+      continue;
+    }
     w.classes.forEach((c, i) => {
       const W = woundValues[i]!;
       const m = classModels[i]!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exactPlan, type GeneralResults } from '../../src/attack/exact.js';
 import type { GeneralPlan } from '../../src/attack/plan.js';
 import { bruteForce } from './bruteForce.js';
-import { FEATURES } from './plans.js';
+import { FEATURES, LISTED } from './plans.js';
 
 /** Every result of the exact engine equals the enumeration over every die, to 1e-12. */
 function expectBruteForce(p: GeneralPlan): GeneralResults {
@@ -26,6 +26,10 @@ function expectBruteForce(p: GeneralPlan): GeneralResults {
 describe('exactPlan against every die (tiny plans)', () => {
   it.each(FEATURES)('%s', (_, p) => {
     expectBruteForce(p);
+  });
+  it.each(LISTED)('%s', (_, p) => {
+    const exact = expectBruteForce(p);
+    expect(exact.charactersSlain).toBeDefined();
   });
   it('plain: the hand value (1/2 to hit, 1/2 to wound, 1/2 saved)', () => {
     expect(exactPlan(FEATURES[0]![1]).slain.at(1)).toBeCloseTo(1 / 8, 14);

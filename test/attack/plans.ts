@@ -422,3 +422,77 @@ export const FEATURES: readonly (readonly [string, GeneralPlan])[] = [
     ),
   ],
 ];
+
+/** A listed-order plan: groups in the order given, characters flagged. */
+function listedPlan(
+  profiles: AttackProfile[],
+  groups: { models: number; wounds: number; character?: boolean }[],
+): GeneralPlan {
+  return { profiles, groups, allocation: 'sequential', groupOrder: 'listed' };
+}
+
+/**
+ * Tiny plans whose groups take attacks in the order listed (Warhammer 40,000 units of several
+ * profiles, attached characters, Precision): the brute force and the chi-square tests read them.
+ */
+export const LISTED: readonly (readonly [string, GeneralPlan])[] = [
+  [
+    'listed: a mixed-save unit, the 5+ model first, damage 2',
+    listedPlan(
+      [profile({ models: 3, damage: damage(2), against: [defence(5), defence(3)] })],
+      [
+        { models: 1, wounds: 2 },
+        { models: 1, wounds: 2 },
+      ],
+    ),
+  ],
+  [
+    'listed: a leader (4+, FNP 5+) behind two bodyguards (5+), D3 damage',
+    listedPlan(
+      [
+        profile({
+          models: 2,
+          hit: hit3,
+          damage: damage('D3'),
+          against: [defence(5), defence(4, 4, 5)],
+        }),
+      ],
+      [
+        { models: 2, wounds: 1 },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
+  [
+    'listed: Precision, then ordinary attacks after it',
+    listedPlan(
+      [
+        profile({ models: 2, precision: 1, against: [defence(6), defence(4)] }, 2),
+        profile({ models: 2, damage: damage(2), against: [defence(6), defence(4)] }, 2),
+      ],
+      [
+        { models: 1, wounds: 2 },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
+  [
+    'listed: Devastating Wounds resolved last, two characters, Precision at the second',
+    listedPlan(
+      [
+        profile({
+          models: 2,
+          onCriticalWound: devastating,
+          precision: 2,
+          against: [defence(4), defence(5), defence(3)],
+        }),
+        profile({ models: 2, against: [defence(4), defence(5), defence(3)] }),
+      ],
+      [
+        { models: 1, wounds: 1 },
+        { models: 1, wounds: 1, character: true },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
+];

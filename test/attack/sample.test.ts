@@ -4,10 +4,16 @@ import { samplePlan, samplePlanCounts } from '../../src/attack/sample.js';
 import { InputError } from '../../src/errors.js';
 import { pcg32 } from '../../src/random/index.js';
 import { expectCountsFit } from '../stats/chiSquareHelper.js';
-import { FEATURES, plan, profile } from './plans.js';
+import { FEATURES, LISTED, plan, profile } from './plans.js';
 
 describe('samplePlan against exactPlan (chi-square at fixed seeds)', () => {
   it.each(FEATURES.map(([name, p], i) => [name, p, i] as const))('%s', (_, p, seed) => {
+    const exact = exactPlan(p);
+    const samples = 20_000;
+    const counts = samplePlanCounts(p, { samples, seed });
+    expectCountsFit(exact, counts, samples);
+  });
+  it.each(LISTED.map(([name, p], i) => [name, p, 100 + i] as const))('%s', (_, p, seed) => {
     const exact = exactPlan(p);
     const samples = 20_000;
     const counts = samplePlanCounts(p, { samples, seed });

@@ -1,0 +1,272 @@
+/**
+ * The exact engine's path for a plan whose groups take attacks in the order listed
+ * (`groupOrder: 'listed'`, the {@link listedMachine}): Warhammer 40,000's units of several
+ * profiles, attached characters and Precision. Which group's save, Feel No Pain and damage
+ * reduction an attack meets depends on the allocation state, so the counts that depend on the
+ * group (unsaved attacks, damage before and after Feel No Pain) are chained jointly with the
+ * machine's state: one run per count over (state, count), attack by attack through the general
+ * operator (`operator.ts`), each attack's joint law being (what it adds to the count, the
+ * wounds it takes). The machine's marginal gives models slain, wounds lost, and the same by
+ * group and for the characters.
+ *
+ * @module
+ */
+import {
+  type ListedMachine,
+  listedKernel,
+  listedMachine,
+  listedMachineSize,
+} from '../allocation/listed.js';
+import { histogram } from '../allocation/markov.js';
+import type { Dist } from '../dist/index.js';
+import { InputError } from '../errors.js';
+import { type EventKind, testChance, type WoundLaw } from './laws.js';
+import { type AttackOperator, runProfile, waitingBound } from './operator.js';
+import type { AttackProfile, GeneralPlan } from './plan.js';
+
+/**
+ * One profile as the exact engine compiled it, for this path.
+ *
+ * @example
+ * ```ts
+ * const p: ListedProfile = { a, attacks, events, critical: true, laws, operator: (size, laws) => op };
+ * ```
+ */
+export interface ListedProfile {
+  readonly a: AttackProfile;
+  /** The profile's attacks. */
+  readonly attacks: Dist;
+  /** The most wound events the profile can make (attacks × hits per attack). */
+  readonly events: number;
+  /** The kind a critical wound is allocated as, and whether the profile can make one. */
+  readonly critKind: EventKind;
+  readonly critical: boolean;
+  /** Each event kind's law, by group. */
+  readonly laws: Readonly<Record<EventKind, readonly WoundLaw[]>>;
+  /** The general operator of the profile on a space of `size` states, with these laws. */
+  readonly operator: (
+    size: number,
+    laws: (kind: EventKind) => readonly Float64Array[],
+  ) => AttackOperator;
+}
+
+/**
+ * The results of the listed path: the counts that depend on the group, and the allocation's.
+ *
+ * @example
+ * ```ts
+ * listedResults(plan, profiles).charactersSlain.mean();
+ * ```
+ */
+export interface ListedResults {
+  readonly unsaved: Dist;
+  readonly damage: Dist;
+  readonly damageAfterFnp: Dist;
+  readonly slain: Dist;
+  readonly woundsLost: Dist;
+  readonly groupSlain: readonly Dist[];
+  readonly groupWoundsLost: readonly Dist[];
+  readonly charactersSlain: Dist;
+}
+
+type Key = 'unsaved' | 'damage' | 'after';
+const KEYS: readonly Key[] = ['unsaved', 'damage', 'after'];
+
+/**
+ * The character group the plan's Precision profiles aim at (one for the whole plan), or null.
+ *
+ * @throws {InputError} when two profiles name different groups.
+ * @example
+ * ```ts
+ * precisionTargetOf(plan); // 2
+ * ```
+ */
+export function precisionTargetOf(plan: GeneralPlan): number | null {
+  let target: number | null = null;
+  plan.profiles.forEach((a, i) => {
+    const p = a.precision;
+    if (p === undefined || p === null) return;
+    if (target !== null && target !== p) {
+      throw new InputError(
+        `general plan: profiles[${i}].precision: every Precision profile of a plan must aim at the same group (${target}), got ${p}`,
+        `profiles[${i}].precision`,
+        p,
+      );
+    }
+    target = p;
+  });
+  return target;
+}
+
+/** The chance Feel No Pain saves a point of an event of this kind on group g. */
+function fnpChance(a: AttackProfile, g: number, kind: EventKind): number {
+  if (kind !== 'ordinary' && a.onCriticalWound.ignoresFeelNoPain === true) return 0;
+  return testChance(a.against[g]!.feelNoPain);
+}
+
+/** The most one event adds to a count. */
+function most(law: WoundLaw, wounds: number, key: Key): number {
+  if (key === 'unsaved') return 1;
+  if (law.slay) return wounds;
+  return key === 'damage' ? law.damage.max : law.after.max;
+}
+
+/** The law of the points lost of `d`, each lost with chance `r` (a binomial, built row by row). */
+function pointsLost(d: number, r: number): Float64Array {
+  let row = new Float64Array([1]);
+  for (let i = 0; i < d; i++) {
+    const next = new Float64Array(row.length + 1);
+    for (let j = 0; j < row.length; j++) {
+      next[j]! += row[j]! * (1 - r);
+      next[j + 1]! += row[j]! * r;
+    }
+    row = next;
+  }
+  return row;
+}
+
+/**
+ * The joint law of one event on a model of `wounds` Wounds: `q[v × (wounds + 1) + size]`, the
+ * chance it adds v to the count `key` and takes `size` wounds (at most the model's Wounds).
+ */
+function jointLaw(law: WoundLaw, fnp: number, wounds: number, key: Key): Float64Array {
+  const w1 = wounds + 1;
+  const q = new Float64Array((most(law, wounds, key) + 1) * w1);
+  q[0] = law.saved;
+  const hit = 1 - law.saved;
+  if (hit <= 0) return q;
+  if (law.slay) {
+    q[(key === 'unsaved' ? 1 : wounds) * w1 + wounds]! += hit;
+    return q;
+  }
+  const damage = law.damage.toArray();
+  for (let d = 0; d < damage.length; d++) {
+    const pd = hit * damage[d]!;
+    if (pd === 0) continue;
+    // Points lost after Feel No Pain: each of the d points is lost with chance 1 − fnp.
+    const lost = pointsLost(d, 1 - fnp);
+    for (let j = 0; j <= d; j++) {
+      if (lost[j] === 0) continue;
+      const v = key === 'unsaved' ? 1 : key === 'damage' ? d : j;
+      q[v * w1 + Math.min(j, wounds)]! += pd * lost[j]!;
+    }
+  }
+  return q;
+}
+
+function refuseSpill(plan: GeneralPlan, profiles: readonly ListedProfile[]): void {
+  profiles.forEach((p, i) => {
+    if (p.a.onCriticalHit.mortalWounds || (p.critKind === 'point' && p.critical)) {
+      throw new InputError(
+        `general plan: profiles[${i}]: mortal wounds with spill-over at a unit whose groups are taken in the order listed have no exact method; use the sampler (method "monte-carlo")`,
+        `profiles[${i}]`,
+        plan.profiles[i]!.name ?? i,
+      );
+    }
+  });
+}
+
+/** The largest value of a count over the whole plan. */
+function maxValue(plan: GeneralPlan, profiles: readonly ListedProfile[], key: Key): number {
+  let total = 0;
+  for (const p of profiles) {
+    const kinds: EventKind[] = p.critical ? ['ordinary', p.critKind] : ['ordinary'];
+    let each = 0;
+    for (const k of kinds) {
+      p.laws[k].forEach((l, g) => {
+        each = Math.max(each, most(l, plan.groups[g]!.wounds, key));
+      });
+    }
+    total += p.events * each;
+  }
+  return total;
+}
+
+/**
+ * The size of the listed path, from formulas, before any machine is built: the machine's
+ * states, and the work (state updates) of its three joint runs.
+ *
+ * @example
+ * ```ts
+ * listedSize(plan, profiles).work;
+ * ```
+ */
+export function listedSize(
+  plan: GeneralPlan,
+  profiles: readonly ListedProfile[],
+): { readonly states: number; readonly work: number; readonly maxSize: number } {
+  refuseSpill(plan, profiles);
+  const states = listedMachineSize(plan.groups, precisionTargetOf(plan));
+  const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
+  let work = 0;
+  for (const key of KEYS) {
+    const values = maxValue(plan, profiles, key) + 1;
+    const size = states * values;
+    for (const p of profiles) {
+      const op = p.operator(size, () => plan.groups.map(() => new Float64Array(0)));
+      const n = p.attacks.max;
+      const b = waitingBound(op, n) + 1;
+      const perEvent = p.events / Math.max(1, n);
+      work += n * b * size * maxSize * (perEvent + 3) + b * size * maxSize;
+    }
+  }
+  return { states, work, maxSize };
+}
+
+/**
+ * The exact allocation of a listed plan: the counts that depend on the group and the
+ * allocation's results. The caller has checked the size ({@link listedSize}).
+ *
+ * @example
+ * ```ts
+ * listedResults(plan, profiles).slain.mean();
+ * ```
+ */
+export function listedResults(
+  plan: GeneralPlan,
+  profiles: readonly ListedProfile[],
+): ListedResults {
+  refuseSpill(plan, profiles);
+  const m: ListedMachine = listedMachine(plan.groups, precisionTargetOf(plan));
+  const S = m.states;
+  const counts: Partial<Record<Key, Dist>> = {};
+  let final: Float64Array | null = null;
+  for (const key of KEYS) {
+    const top = maxValue(plan, profiles, key);
+    const values = top + 1;
+    let state: Float64Array = new Float64Array(S * values);
+    state[0] = 1;
+    for (const p of profiles) {
+      const laws = (kind: EventKind) =>
+        p.laws[kind].map((l, g) =>
+          jointLaw(l, fnpChance(p.a, g, kind), plan.groups[g]!.wounds, key),
+        );
+      const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
+      state = runProfile(
+        state,
+        p.attacks,
+        p.operator(S * values, laws),
+        listedKernel(m, route, values),
+      );
+    }
+    counts[key] = histogram(state, (i) => Math.floor(i / S), top);
+    if (final === null) {
+      // The machine's marginal (the same in every run).
+      final = new Float64Array(S);
+      for (let i = 0; i < state.length; i++) final[i % S]! += state[i]!;
+    }
+  }
+  const f = final!;
+  const most32 = (a: Int32Array) => a.reduce((x, v) => Math.max(x, v), 0);
+  const of = (a: Int32Array) => histogram(f, (i) => a[i]!, most32(a));
+  return {
+    unsaved: counts.unsaved!,
+    damage: counts.damage!,
+    damageAfterFnp: counts.after!,
+    slain: of(m.slain),
+    woundsLost: of(m.woundsLost),
+    groupSlain: m.groupSlain.map(of),
+    groupWoundsLost: m.groupWoundsLost.map(of),
+    charactersSlain: of(m.charactersSlain),
+  };
+}

@@ -23,7 +23,7 @@ import {
   closeCombatBsIssues,
   ScrollhammerScenarioSchema,
 } from '../rulesets/scrollhammer/schema.js';
-import { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
+import { wh40kBuiltIn, wh40kTargetPipe } from '../rulesets/wh40k-10e/schema.js';
 import { objectsOnly, once, pathTo, unmarked } from './fields.js';
 import { SCENARIO_LIMITS as L } from './limits.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
@@ -377,7 +377,12 @@ const analysisParts = once(() => {
     mesbgBuiltIn().target.pipe[0].entries,
     'A target model of the scenario format, with a points cost',
   );
-  const Wh40kTargetEntrySchema = targetEntrySchema(wh40kBuiltIn().target.pipe[0].entries, UNIT);
+  // Its defaults and its groups' unit-level fields, as in a scenario's target.
+  const wh40kTargetEntry = targetEntrySchema(wh40kBuiltIn().target.pipe[0].entries, UNIT);
+  const Wh40kTargetEntrySchema = v.pipe(
+    wh40kTargetEntry,
+    wh40kTargetPipe<v.InferOutput<typeof wh40kTargetEntry>>(),
+  );
 
   const scrollhammerAnalysisObject = analysisObject(
     scrollhammerRest,

@@ -324,6 +324,50 @@ export interface Wh40kAttacker {
   readonly charged: boolean;
   /** Rapid Fire and Melta read it. @defaultValue false */
   readonly halfRange: boolean;
+  /**
+   * Precision: the character group (its name, or its index in `target.groups`) the attacks
+   * go to while it stands; omitted: the first leader group (`docs/wh40k-10e/precision.md`).
+   */
+  readonly precisionTarget?: string | number;
+}
+
+/**
+ * The role of a group of a Warhammer 40,000 target unit: `bodyguard` (the default; a unit's
+ * own models), `leader` (a character attached to the unit), `support` (11th edition).
+ *
+ * @example
+ * ```ts
+ * const role: Wh40kRole = 'leader';
+ * ```
+ */
+export type Wh40kRole = 'bodyguard' | 'leader' | 'support';
+
+/**
+ * One group of a Warhammer 40,000 target unit: models of one profile, with their role
+ * (`docs/wh40k-10e/units.md`). Defaults filled in.
+ *
+ * @example
+ * ```ts
+ * const warboss: Wh40kGroup = { name: 'Warboss', models: 1, toughness: 5, save: 4, invulnerable: 5,
+ *   invulnerableAgainst: 'all', wounds: 6, keywords: ['character'], damageReduction: 0,
+ *   halveDamage: false, role: 'leader' };
+ * ```
+ */
+export interface Wh40kGroup {
+  readonly name?: string;
+  readonly models: number;
+  readonly toughness: number;
+  readonly save?: number;
+  readonly invulnerable?: number;
+  /** The attacks the invulnerable save is allowed against. @defaultValue 'all' */
+  readonly invulnerableAgainst: 'all' | 'ranged' | 'melee';
+  readonly wounds: number;
+  readonly feelNoPain?: number;
+  readonly keywords: readonly string[];
+  readonly damageReduction: number;
+  readonly halveDamage: boolean;
+  /** @defaultValue 'bodyguard' */
+  readonly role: Wh40kRole;
 }
 
 /**
@@ -359,6 +403,17 @@ export interface Wh40kTarget {
   readonly damageReduction: number;
   /** Damage halved, rounding up (before the reduction). @defaultValue false */
   readonly halveDamage: boolean;
+  /** The attacks the invulnerable save is allowed against. @defaultValue 'all' */
+  readonly invulnerableAgainst?: 'all' | 'ranged' | 'melee';
+  /**
+   * A unit of several profiles, in the order the defender allocates (`docs/wh40k-10e/units.md`).
+   * With `groups`, the fields above describe the unit as a whole: `models` the total,
+   * `toughness` the Toughness its Wound rolls use, `keywords` the union, and `save`,
+   * `invulnerable`, `wounds`, `feelNoPain`, `damageReduction`, `halveDamage` the first group's.
+   */
+  readonly groups?: readonly Wh40kGroup[];
+  /** A unit of several bodyguard Toughness values: which one the Wound roll uses. @defaultValue 'majority' */
+  readonly toughnessRule?: 'majority' | 'highest';
 }
 
 /**

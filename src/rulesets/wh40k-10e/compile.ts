@@ -3,13 +3,15 @@
  * becomes a {@link WeaponDraft}, the keyword modules edit it (the weapon's keywords in the
  * order listed, then the `reroll` policies, then the target's Stealth and Benefit of Cover),
  * and the finished draft becomes one {@link AttackProfile} of the general attack plan through
- * the wound chart. The target is one profile, so the plan has one group and `sequential`
- * allocation (step 7). Source: `docs/wh40k-10e.md`.
+ * the wound chart. A one-profile target is one group with `sequential` allocation (step 7); a
+ * unit of several groups is taken in the order listed (`docs/wh40k-10e/units.md`). Source:
+ * `docs/wh40k-10e.md`.
  *
  * @module
  */
 import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { parseDice } from '../../dice/parseDice.js';
+import { InputError, show } from '../../errors.js';
 import { d6Test } from '../../rules/d6Test.js';
 import type { Wh40kAttacker, Wh40kScenario, Wh40kTarget } from '../../scenario/types.js';
 import { woundNeed } from './charts.js';
@@ -19,6 +21,7 @@ import { criticalTest, saveNeed } from './rules/rolls.js';
 import { stealth } from './rules/stealth.js';
 import type { WeaponDraft, Wh40kRule } from './rules/WeaponDraft.js';
 import { wh40kRuleOf } from './rules.js';
+import { acrossGroups, groupAsTarget, groupsOf, planGroups, precisionIndex } from './unit.js';
 
 /**
  * The draft of one attacker profile at the target, before any keyword.
@@ -137,11 +140,16 @@ export function profileOf(d: WeaponDraft, name?: string): AttackProfile {
 }
 
 /**
- * Compile a validated scenario into the general attack plan.
+ * Compile a validated scenario into the general attack plan. A one-profile target (or one
+ * group) is one group with `sequential` allocation, as it always was; a unit of several
+ * groups compiles each weapon against each group as a one-profile target of the unit's size,
+ * Toughness and keywords (`unit.ts`), and the plan takes the groups in the order listed
+ * (`groupOrder: 'listed'`), Precision weapons aimed at their character group.
  *
  * @param custom - Custom rule modules (`defineWh40kRule`) by the names the scenario lists.
  * @throws {InputError} naming the field, for a keyword combination that cannot be expressed
- *   (Rapid Fire D3 on D6 attacks).
+ *   (Rapid Fire D3 on D6 attacks), or a `precisionTarget` that names no leader group or is
+ *   given to a weapon without Precision.
  * @example
  * ```ts
  * const plan = compileWh40k(parseScenario({ ruleset: 'wh40k-10e',
@@ -153,15 +161,39 @@ export function compileWh40k(
   s: Wh40kScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): GeneralPlan {
+  const groups = groupsOf(s.target);
   const profiles = s.attackers.map((a, i) => {
     const field = `attackers[${i}]`;
-    let draft = baseDraft(a, s.target);
-    for (const rule of rulesOf(a, s.target, custom, field)) draft = rule.apply(draft);
-    return profileOf(draft, a.name);
+    const drafts = groups.map((g) => {
+      const t = groupAsTarget(s.target, g, a.ws !== undefined);
+      let draft = baseDraft(a, t);
+      for (const rule of rulesOf(a, t, custom, field)) draft = rule.apply(draft);
+      return draft;
+    });
+    const precise = drafts[0]!.precision === true;
+    if (a.precisionTarget !== undefined && !precise) {
+      throw new InputError(
+        `${field}.precisionTarget: only for a weapon with Precision (add "precision" to its rules), got ${show(a.precisionTarget)}`,
+        `${field}.precisionTarget`,
+        a.precisionTarget,
+      );
+    }
+    if (groups.length === 1) return profileOf(drafts[0]!, a.name);
+    const profile = acrossGroups(
+      drafts.map((d) => profileOf(d, a.name)),
+      field,
+    );
+    const target = precise
+      ? precisionIndex(groups, a.precisionTarget, `${field}.precisionTarget`)
+      : null;
+    return target === null ? profile : { ...profile, precision: target };
   });
-  return {
-    profiles,
-    groups: [{ models: s.target.models, wounds: s.target.wounds }],
-    allocation: 'sequential',
-  };
+  if (groups.length === 1) {
+    return {
+      profiles,
+      groups: [{ models: s.target.models, wounds: s.target.wounds }],
+      allocation: 'sequential',
+    };
+  }
+  return { profiles, groups: planGroups(groups), allocation: 'sequential', groupOrder: 'listed' };
 }

@@ -6,17 +6,19 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
-import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
 import { samplePlan } from '../../attack/sample.js';
+import type { Dist } from '../../dist/Dist.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import { groupName } from './unit.js';
 
 /**
  * The results of a wh40k-10e scenario, in this order: `hits`, `wounds`, `unsaved`, `slain`,
  * `woundsLost`, `criticalHits`, `criticalWounds`, `damage`, `damageAfterFnp` (definitions:
- * `docs/wh40k-10e.md`, "Results"): the general plan's, without mortal wounds.
+ * `docs/wh40k-10e.md`, "Results"): the general plan's, without mortal wounds. A target of
+ * several groups has more: see {@link Wh40kUnitResults}.
  *
  * @example
  * ```ts
@@ -24,14 +26,39 @@ import type { Wh40kRule } from './rules/WeaponDraft.js';
  * r.slain.mean();
  * ```
  */
-export type Wh40kResults = Omit<
+export type Wh40kResults = Pick<
   GeneralResults,
-  'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained' | InterceptResultKey
+  | 'hits'
+  | 'wounds'
+  | 'unsaved'
+  | 'slain'
+  | 'woundsLost'
+  | 'criticalHits'
+  | 'criticalWounds'
+  | 'damage'
+  | 'damageAfterFnp'
 >;
 
-/** The plan's results under the ruleset's names, in its order. */
-function named(r: GeneralResults): Wh40kResults {
-  return {
+/**
+ * The results of a wh40k-10e scenario whose target has several groups: {@link Wh40kResults},
+ * then `charactersSlain` (leader models slain), then `slain.<group>` and `woundsLost.<group>`
+ * for each group by its name (`docs/wh40k-10e/units.md`). They are in `results` (and in
+ * `toJSON()`) whenever the target has several groups; this type reads them.
+ *
+ * @example
+ * ```ts
+ * const r = evaluate(scenario).results as Wh40kUnitResults;
+ * r['slain.Warboss']?.at(1); // the chance the Warboss dies
+ * ```
+ */
+export type Wh40kUnitResults = Wh40kResults & {
+  readonly charactersSlain?: Dist;
+  readonly [group: `slain.${string}` | `woundsLost.${string}`]: Dist | undefined;
+};
+
+/** The plan's results under the ruleset's names, in its order; groups by their names. */
+function named(r: GeneralResults, s: Wh40kScenario): Wh40kUnitResults {
+  const out: Record<string, Dist> = {
     hits: r.hits,
     wounds: r.wounds,
     unsaved: r.unsaved,
@@ -42,6 +69,15 @@ function named(r: GeneralResults): Wh40kResults {
     damage: r.damage,
     damageAfterFnp: r.damageAfterFnp,
   };
+  const groups = s.target.groups;
+  if (groups && groups.length > 1 && r.charactersSlain) {
+    out.charactersSlain = r.charactersSlain;
+    groups.forEach((g, i) => {
+      out[`slain.${groupName(g, i)}`] = r[`slain.${i}`]!;
+      out[`woundsLost.${groupName(g, i)}`] = r[`woundsLost.${i}`]!;
+    });
+  }
+  return out as Wh40kUnitResults;
 }
 
 /**
@@ -64,12 +100,12 @@ export function evaluateWh40k(
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
-  if (s.method === 'exact') return named(exactPlan(plan));
+  if (s.method === 'exact') return named(exactPlan(plan), s);
   // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
+  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }), s);
 }

@@ -84,10 +84,43 @@ export interface Wh40kAttackerInput<C extends string = never> {
   readonly charged?: boolean;
   /** Within half range (Rapid Fire, Melta). @defaultValue false */
   readonly halfRange?: boolean;
+  /** Precision: the leader group (name or index) the attacks go to; omitted: the first. */
+  readonly precisionTarget?: string | number;
 }
 
 /**
- * The target unit, as written: one profile.
+ * One group of a target unit, as written (`docs/wh40k-10e/units.md`).
+ *
+ * @example
+ * ```ts
+ * const warboss: Wh40kGroupInput = { name: 'Warboss', toughness: 5, save: 4, invulnerable: 5, wounds: 6, role: 'leader' };
+ * ```
+ */
+export interface Wh40kGroupInput {
+  readonly name?: string;
+  /** @defaultValue 1 */
+  readonly models?: number;
+  readonly toughness: number;
+  readonly save?: number;
+  readonly invulnerable?: number;
+  /** @defaultValue 'all' */
+  readonly invulnerableAgainst?: 'all' | 'ranged' | 'melee';
+  /** @defaultValue 1 */
+  readonly wounds?: number;
+  readonly feelNoPain?: number;
+  /** @defaultValue [] */
+  readonly keywords?: readonly string[];
+  /** @defaultValue 0 */
+  readonly damageReduction?: number;
+  /** @defaultValue false */
+  readonly halveDamage?: boolean;
+  /** @defaultValue 'bodyguard' */
+  readonly role?: 'bodyguard' | 'leader';
+}
+
+/**
+ * The target unit, as written: one profile, or `groups` (then the per-model fields are given
+ * per group).
  *
  * @example
  * ```ts
@@ -98,12 +131,14 @@ export interface Wh40kTargetInput {
   readonly name?: string;
   /** @defaultValue 1 */
   readonly models?: number;
-  /** Toughness 1..30. */
-  readonly toughness: number;
+  /** Toughness 1..30; required unless `groups` is given. */
+  readonly toughness?: number;
   /** Armour save 2..6; omitted: none. */
   readonly save?: number;
   /** Invulnerable save 2..6 (ignores AP); omitted: none. */
   readonly invulnerable?: number;
+  /** The attacks the invulnerable save is allowed against. @defaultValue 'all' */
+  readonly invulnerableAgainst?: 'all' | 'ranged' | 'melee';
   /** Wounds per model. @defaultValue 1 */
   readonly wounds?: number;
   /** Feel No Pain 2..6, rolled per point of damage; omitted: none. */
@@ -118,6 +153,10 @@ export interface Wh40kTargetInput {
   readonly damageReduction?: number;
   /** Damage halved, rounding up (before the reduction). @defaultValue false */
   readonly halveDamage?: boolean;
+  /** The unit's groups of models, in the order the defender allocates. */
+  readonly groups?: readonly Wh40kGroupInput[];
+  /** Bodyguard groups of different Toughness. @defaultValue 'majority' */
+  readonly toughnessRule?: 'majority' | 'highest';
 }
 
 /**

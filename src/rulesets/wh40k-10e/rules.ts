@@ -15,6 +15,7 @@ import { ignoresCover } from './rules/ignoresCover.js';
 import { lance } from './rules/lance.js';
 import { lethalHits } from './rules/lethalHits.js';
 import { melta } from './rules/melta.js';
+import { precision } from './rules/precision.js';
 import { rapidFire } from './rules/rapidFire.js';
 import { sustainedHits } from './rules/sustainedHits.js';
 import { torrent } from './rules/torrent.js';
@@ -38,6 +39,7 @@ export const wh40kNamedRules: Readonly<Record<string, Wh40kRule>> = Object.freez
   'twin-linked': twinLinked,
   'devastating-wounds': devastatingWounds,
   'ignores-cover': ignoresCover,
+  precision,
 });
 
 /**

@@ -28,7 +28,13 @@ import {
   whole,
 } from '../../scenario/fields.js';
 import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
-import type { Wh40kAttacker, Wh40kReroll, Wh40kTarget } from '../../scenario/types.js';
+import type { Wh40kAttacker, Wh40kGroup, Wh40kReroll, Wh40kTarget } from '../../scenario/types.js';
+import {
+  groupsSchema,
+  invulnerableAgainstSchema,
+  keywordSchema as keyword,
+  unitTarget,
+} from './unit.js';
 
 /**
  * The weapon keywords of Warhammer 40,000 10th edition this ruleset models, kebab-case. Those
@@ -52,6 +58,7 @@ export const WH40K_WEAPON_RULES = [
   'devastating-wounds',
   'ignores-cover',
   'melta',
+  'precision',
 ] as const;
 
 /**
@@ -64,16 +71,97 @@ export const WH40K_WEAPON_RULES = [
  */
 export type Wh40kWeaponRule = (typeof WH40K_WEAPON_RULES)[number];
 
+/** The fields of a one-profile target, which a target with `groups` gives per group. */
+const ONE_PROFILE_FIELDS = [
+  'models',
+  'toughness',
+  'save',
+  'invulnerable',
+  'invulnerableAgainst',
+  'wounds',
+  'feelNoPain',
+  'keywords',
+  'damageReduction',
+  'halveDamage',
+] as const;
+
+/** The issue path of one key of an object being transformed (valibot's path item). */
+function pathOf(dataset: { value: object }, key: string) {
+  return [
+    {
+      type: 'object' as const,
+      origin: 'value' as const,
+      input: dataset.value as Record<string, unknown>,
+      key,
+      value: (dataset.value as Record<string, unknown>)[key],
+    },
+  ] as [v.ObjectPathItem];
+}
+
+/**
+ * The checks and defaults of a target after its fields are read, for the scenario's target
+ * and the analyses' target entries alike (other fields, such as `points`, are kept): a
+ * one-profile target gets its defaults; a target with `groups` gets its unit-level fields
+ * from them (`unit.ts`), and may not give a one-profile field beside them.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * v.pipe(object, wh40kTargetPipe<v.InferOutput<typeof object>>());
+ * ```
+ */
+export function wh40kTargetPipe<T extends Readonly<Record<string, unknown>>>() {
+  return v.rawTransform<T, Wh40kTarget>(({ dataset, addIssue, NEVER }) => {
+    const t = dataset.value as T & {
+      readonly groups?: readonly Wh40kGroup[];
+      readonly toughnessRule?: 'majority' | 'highest';
+      readonly name?: string;
+      readonly cover: boolean;
+      readonly stealth: boolean;
+    };
+    const issue = (key: string, message: string) => {
+      addIssue({ message, path: pathOf(dataset, key) });
+      return NEVER;
+    };
+    if (t.groups === undefined) {
+      if (t.toughness === undefined) {
+        return issue(
+          'toughness',
+          'missing; expected toughness 1..30 (or "groups", the unit\'s groups of models)',
+        );
+      }
+      if (t.toughnessRule !== undefined) {
+        return issue('toughnessRule', 'only with "groups" (a unit of several profiles)');
+      }
+      return compact({
+        ...t,
+        models: t.models ?? 1,
+        wounds: t.wounds ?? 1,
+        keywords: t.keywords ?? [],
+        damageReduction: t.damageReduction ?? 0,
+        halveDamage: t.halveDamage ?? false,
+      }) as unknown as Wh40kTarget;
+    }
+    for (const key of ONE_PROFILE_FIELDS) {
+      if (t[key] !== undefined) {
+        return issue(
+          key,
+          'give it on each group: with "groups", the target\'s fields are per group',
+        );
+      }
+    }
+    const { groups, toughnessRule, name, cover, stealth, ...rest } = t;
+    return {
+      ...rest,
+      ...unitTarget(compact({ name, groups, toughnessRule, cover, stealth })),
+    } as Wh40kTarget;
+  });
+}
+
 /** The highest value of a whole-number modifier field (`hitModifier`, `woundModifier`). */
 const MODIFIER_LIMIT = 10;
 /** Strength and Toughness: the datasheets stay far below. */
 const CHARACTERISTIC_LIMIT = 30;
-
-const keyword = v.pipe(
-  text(40, 'A keyword, such as "infantry" (compared in lower case)'),
-  v.check((k) => k.length > 0, 'expected a keyword, got ""'),
-  v.transform((k) => k.toLowerCase()),
-);
 
 /** Parameters of the keywords that carry a value. */
 const RULE_PARAMETERS = {
@@ -164,6 +252,13 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
         remainedStationary: v.optional(bool('Remained Stationary this turn (Heavy)'), false),
         charged: v.optional(bool('Made a charge move this turn (Lance)'), false),
         halfRange: v.optional(bool('Within half range (Rapid Fire, Melta)'), false),
+        precisionTarget: v.optional(
+          v.union(
+            [nameSchema, whole(0, 7, 'a group index')],
+            (i: AnyIssue) =>
+              `expected the name or index of a leader group of the target, ${got(i.input)}`,
+          ),
+        ),
       },
       'a wh40k-10e attacker profile',
     ),
@@ -189,36 +284,40 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
     v.transform((a): Wh40kAttacker => compact({ ...a, rules: a.rules.map(normalRule) })),
   );
 
-  const target = v.pipe(
-    strict(
-      {
-        name: v.optional(nameSchema),
-        models: v.optional(whole(1, L.models, `Models in the unit, 1..${L.models} (default 1)`), 1),
-        toughness: whole(1, CHARACTERISTIC_LIMIT, `Toughness 1..${CHARACTERISTIC_LIMIT}`),
-        save: v.optional(roll('Armour save')),
-        invulnerable: v.optional(roll('Invulnerable save (ignores AP)')),
-        wounds: v.optional(whole(1, L.wounds, `Wounds per model, 1..${L.wounds} (default 1)`), 1),
-        feelNoPain: v.optional(roll('Feel No Pain, per point of damage')),
-        keywords: v.optional(
-          v.pipe(
-            v.array(keyword, (i: AnyIssue) => `expected a list of keywords, ${got(i.input)}`),
-            v.maxLength(L.rules, `expected at most ${L.rules} keywords`),
-            v.description('Keywords of the unit that Anti-X reads, such as ["infantry"]'),
-          ),
-          () => [],
+  const targetObject = strict(
+    {
+      name: v.optional(nameSchema),
+      models: v.optional(whole(1, L.models, `Models in the unit, 1..${L.models} (default 1)`)),
+      toughness: v.optional(whole(1, CHARACTERISTIC_LIMIT, `Toughness 1..${CHARACTERISTIC_LIMIT}`)),
+      save: v.optional(roll('Armour save')),
+      invulnerable: v.optional(roll('Invulnerable save (ignores AP)')),
+      invulnerableAgainst: v.optional(invulnerableAgainstSchema),
+      wounds: v.optional(whole(1, L.wounds, `Wounds per model, 1..${L.wounds} (default 1)`)),
+      feelNoPain: v.optional(roll('Feel No Pain, per point of damage')),
+      keywords: v.optional(
+        v.pipe(
+          v.array(keyword, (i: AnyIssue) => `expected a list of keywords, ${got(i.input)}`),
+          v.maxLength(L.rules, `expected at most ${L.rules} keywords`),
+          v.description('Keywords of the unit that Anti-X reads, such as ["infantry"]'),
         ),
-        cover: v.optional(bool('Benefit of Cover (ranged attacks: +1 to the armour save)'), false),
-        stealth: v.optional(bool('Stealth: -1 to be hit by ranged attacks'), false),
-        damageReduction: v.optional(
-          whole(0, 10, 'Damage reduction: -N Damage per attack, to a minimum of 1 (default 0)'),
-          0,
+      ),
+      cover: v.optional(bool('Benefit of Cover (ranged attacks: +1 to the armour save)'), false),
+      stealth: v.optional(bool('Stealth: -1 to be hit by ranged attacks'), false),
+      damageReduction: v.optional(
+        whole(0, 10, 'Damage reduction: -N Damage per attack, to a minimum of 1 (default 0)'),
+      ),
+      halveDamage: v.optional(bool('Damage halved, rounding up (before the reduction)')),
+      groups: v.optional(groupsSchema(['bodyguard', 'leader'])),
+      toughnessRule: v.optional(
+        choice(
+          ['majority', 'highest'],
+          'Bodyguard groups of different Toughness: "majority" (default; ties to the highest) or "highest"',
         ),
-        halveDamage: v.optional(bool('Damage halved, rounding up (before the reduction)'), false),
-      },
-      'a wh40k-10e target unit',
-    ),
-    v.transform((t): Wh40kTarget => compact(t)),
+      ),
+    },
+    'a wh40k-10e target unit',
   );
+  const target = v.pipe(targetObject, wh40kTargetPipe<v.InferOutput<typeof targetObject>>());
 
   const scenario = strict(
     {

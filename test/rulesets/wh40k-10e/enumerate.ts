@@ -11,7 +11,7 @@
 // the product of 1/sides of its dice. Only tiny cases are affordable (a few thousand to a few
 // hundred thousand sequences).
 import { parseDice } from '../../../src/dice/parseDice.js';
-import type { RuleInput, Wh40kScenario } from '../../../src/scenario/types.js';
+import type { RuleInput, Wh40kGroup, Wh40kScenario } from '../../../src/scenario/types.js';
 
 /** The results of the spec ("Results"), in its order. */
 export const RESULT_NAMES = [
@@ -26,7 +26,8 @@ export const RESULT_NAMES = [
   'damageAfterFnp',
 ] as const;
 export type ResultName = (typeof RESULT_NAMES)[number];
-export type Marginals = Record<ResultName, number[]>;
+/** Each result's distribution: the nine, and `slain.<i>`, `woundsLost.<i>`, `charactersSlain` for a unit of several groups. */
+export type Marginals = Record<ResultName, number[]> & { [byGroup: string]: number[] };
 
 type Oracle = (sides: number) => number;
 
@@ -47,10 +48,47 @@ function rollDice(text: string | number, d: Oracle): number {
 }
 const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
 
-/** One play of the whole scenario with the dice of `d`: the nine results. */
-function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
+/** The results of one play: the nine, and, for a unit of several groups, by group. */
+type Played = Record<ResultName, number> & { [byGroup: string]: number };
+
+/**
+ * The groups of the target as the unit spec reads them (wh40k-units.md): its `groups`, or the
+ * one-profile target as one bodyguard group.
+ */
+function unitGroups(t: Wh40kScenario['target']): Wh40kGroup[] {
+  if (t.groups) return [...t.groups];
+  return [
+    {
+      models: t.models,
+      toughness: t.toughness,
+      ...(t.save === undefined ? {} : { save: t.save }),
+      ...(t.invulnerable === undefined ? {} : { invulnerable: t.invulnerable }),
+      invulnerableAgainst: t.invulnerableAgainst ?? 'all',
+      wounds: t.wounds,
+      ...(t.feelNoPain === undefined ? {} : { feelNoPain: t.feelNoPain }),
+      keywords: t.keywords,
+      damageReduction: t.damageReduction,
+      halveDamage: t.halveDamage,
+      role: 'bodyguard',
+    },
+  ];
+}
+
+/** One play of the whole scenario with the dice of `d`: the nine results (and by group). */
+function play(s: Wh40kScenario, d: Oracle): Played {
   const t = s.target;
-  const out: Record<ResultName, number> = {
+  const groups = unitGroups(t);
+  const guards = groups.filter((g) => g.role === 'bodyguard');
+  // Item 1: the bodyguard's Toughness with a leader; else the majority's, ties to the highest.
+  const counted = guards.length < groups.length ? guards : groups;
+  const byT = new Map<number, number>();
+  for (const g of counted) byT.set(g.toughness, (byT.get(g.toughness) ?? 0) + g.models);
+  const unitT =
+    t.toughnessRule === 'highest'
+      ? Math.max(...counted.map((g) => g.toughness))
+      : [...byT].sort((x, y) => y[1] - x[1] || y[0] - x[0])[0]![0];
+  const unitKeywords = new Set(groups.flatMap((g) => g.keywords));
+  const out: Played = {
     hits: 0,
     wounds: 0,
     unsaved: 0,
@@ -61,20 +99,44 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     damage: 0,
     damageAfterFnp: 0,
   };
-  // Step 7: the wound state of the unit, carried from group to group.
-  let modelsLeft = t.models;
-  let current = t.wounds; // wounds left on the model taking attacks
-  const allocate = (lost: number) => {
-    if (modelsLeft === 0) return;
-    const taken = Math.min(lost, current);
-    current -= taken;
+  // Step 7 and the unit spec's item 2: every model's wounds left, in the order listed, whether
+  // it was allocated an attack, and the group of the model slain last.
+  const modelGroup = groups.flatMap((g, i) => Array.from({ length: g.models }, () => i));
+  const left = modelGroup.map((g) => groups[g]!.wounds);
+  const touched = modelGroup.map(() => false);
+  let last = -1;
+  /** The model that takes the next attack (-1: all slain), Precision aimed at group `aim`. */
+  const pick = (aim: number | null): number => {
+    const all = modelGroup.map((_, m) => m).filter((m) => left[m]! > 0);
+    if (all.length === 0) return -1;
+    const first = (list: number[]) => list.find((m) => touched[m]) ?? list[0]!;
+    const inAim = all.filter((m) => modelGroup[m] === aim);
+    if (inAim.length > 0) return first(inAim);
+    const standing = all.filter((m) => groups[modelGroup[m]!]!.role === 'bodyguard');
+    if (standing.length > 0) return first(standing);
+    return first(all);
+  };
+  const allocate = (m: number, lost: number) => {
+    if (m < 0) return;
+    touched[m] = true;
+    const taken = Math.min(lost, left[m]!);
+    left[m]! -= taken;
     out.woundsLost += taken;
-    if (current === 0) {
+    out[`woundsLost.${modelGroup[m]}`]! += taken;
+    if (left[m] === 0 && taken > 0) {
       out.slain++;
-      modelsLeft--;
-      current = t.wounds;
+      out[`slain.${modelGroup[m]}`]!++;
+      if (groups[modelGroup[m]!]!.role !== 'bodyguard') out.charactersSlain!++;
+      if (left.every((x) => x === 0)) last = modelGroup[m]!;
     }
   };
+  if (groups.length > 1) {
+    out.charactersSlain = 0;
+    groups.forEach((_, i) => {
+      out[`slain.${i}`] = 0;
+      out[`woundsLost.${i}`] = 0;
+    });
+  }
   for (const a of s.attackers) {
     const melee = a.ws !== undefined;
     const torrent = hasRule(a.rules, 'torrent');
@@ -87,11 +149,20 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       | undefined;
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
+    // Precision: the named leader group, or the first, while it stands (item 3).
+    const pt = a.precisionTarget;
+    const aim = !hasRule(a.rules, 'precision')
+      ? null
+      : pt === undefined
+        ? groups.findIndex((g) => g.role !== 'bodyguard')
+        : typeof pt === 'number'
+          ? pt
+          : groups.findIndex((g, i) => (g.name ?? `group ${i + 1}`) === pt);
     // Step 1: attacks per model.
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
       attacks += rollDice(a.attacks, d);
-      if (hasRule(a.rules, 'blast')) attacks += Math.floor(t.models / 5);
+      if (hasRule(a.rules, 'blast')) attacks += Math.floor(modelGroup.length / 5);
       if (rapid !== undefined && a.halfRange) attacks += rollDice(rapid, d);
     }
     // Step 2 modifiers.
@@ -103,15 +174,14 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     const hitOk = (f: number) => f !== 1 && (f >= a.criticalHitOn || f + hitMod >= skill);
     // Step 3.
     const S = a.strength;
-    const T = t.toughness;
+    const T = unitT;
     const woundTarget = S >= 2 * T ? 2 : S > T ? 3 : S === T ? 4 : 2 * S <= T ? 6 : 5;
     let woundMod = a.woundModifier;
     if (hasRule(a.rules, 'lance') && a.charged) woundMod += 1;
     woundMod = clamp1(woundMod);
     let critWound = a.criticalWoundOn;
     for (const anti of ruleObjects(a.rules, 'anti')) {
-      if (t.keywords.includes(String(anti.keyword)))
-        critWound = Math.min(critWound, Number(anti.on));
+      if (unitKeywords.has(String(anti.keyword))) critWound = Math.min(critWound, Number(anti.on));
     }
     const woundOk = (f: number) => f !== 1 && (f >= critWound || f + woundMod >= woundTarget);
     // Step 8: which first rolls are re-rolled.
@@ -136,28 +206,36 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       if (rerolled(policy, f, ok, crit) || (twinLinked && !ok(f))) f = d(6);
       return f;
     };
-    // Step 4: the save of one wounding attack.
-    const armourPasses = (f: number) => {
-      if (t.save === undefined || f === 1) return false;
+    // Step 4: the save of one wounding attack, with the allocated model's profile.
+    const armourPasses = (f: number, g: Wh40kGroup) => {
+      if (g.save === undefined || f === 1) return false;
       const cover =
-        t.cover && !melee && !hasRule(a.rules, 'ignores-cover') && !(t.save <= 3 && a.ap === 0);
-      return f + a.ap + (cover ? 1 : 0) >= t.save;
+        t.cover && !melee && !hasRule(a.rules, 'ignores-cover') && !(g.save <= 3 && a.ap === 0);
+      return f + a.ap + (cover ? 1 : 0) >= g.save;
     };
-    const invulnerablePasses = (f: number) =>
-      t.invulnerable !== undefined && f !== 1 && f >= t.invulnerable;
+    const invulnerablePasses = (f: number, g: Wh40kGroup) =>
+      g.invulnerable !== undefined &&
+      g.invulnerableAgainst !== (melee ? 'ranged' : 'melee') &&
+      f !== 1 &&
+      f >= g.invulnerable;
+    /** The model an attack is allocated to, and its group (after all are slain: the last). */
+    const target = (): [number, Wh40kGroup] => {
+      const m = pick(aim);
+      return [m, groups[m < 0 ? last : modelGroup[m]!]!];
+    };
     // Steps 5 and 6: one unsaved attack's damage, its Feel No Pain, its allocation.
-    const inflict = () => {
+    const inflict = (m: number, g: Wh40kGroup) => {
       let dmg = rollDice(a.damage, d);
       if (melta !== undefined && a.halfRange) dmg += melta;
-      if (t.halveDamage) dmg = Math.ceil(dmg / 2);
-      if (t.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - t.damageReduction);
+      if (g.halveDamage) dmg = Math.ceil(dmg / 2);
+      if (g.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - g.damageReduction);
       out.damage += dmg;
       let lost = 0;
       for (let p = 0; p < dmg; p++) {
-        if (t.feelNoPain === undefined || d(6) < t.feelNoPain) lost++;
+        if (g.feelNoPain === undefined || d(6) < g.feelNoPain) lost++;
       }
       out.damageAfterFnp += lost;
-      allocate(lost);
+      allocate(m, lost);
     };
     let devastatingLater = 0;
     for (let i = 0; i < attacks; i++) {
@@ -192,17 +270,21 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
           devastatingLater++;
           continue;
         }
+        const [m, g] = target();
         // With no save at all the die cannot matter; it is not rolled (a smaller enumeration).
-        if (t.save !== undefined || t.invulnerable !== undefined) {
+        if (g.save !== undefined || g.invulnerable !== undefined) {
           const f = d(6);
-          if (armourPasses(f) || invulnerablePasses(f)) continue;
+          if (armourPasses(f, g) || invulnerablePasses(f, g)) {
+            allocate(m, 0);
+            continue;
+          }
         }
         out.unsaved++;
-        inflict();
+        inflict(m, g);
       }
     }
     // Devastating attacks are resolved after the group's other attacks.
-    for (let k = 0; k < devastatingLater; k++) inflict();
+    for (let k = 0; k < devastatingLater; k++) inflict(...target());
   }
   return out;
 }
@@ -234,15 +316,17 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
     // Dice recorded but not used by this run (a shorter branch) are dropped.
     faces.length = pos;
     sides.length = pos;
-    for (const name of RESULT_NAMES) {
+    for (const name of Object.keys(r)) {
+      marginals[name] ??= [];
+      carries[name] ??= [];
       const m = marginals[name];
       const c = carries[name];
-      while (m.length <= r[name]) {
+      const k = r[name]!;
+      while (m.length <= k) {
         m.push(0);
         c.push(0);
       }
       // Neumaier's compensated sum: thousands of tiny weights add up to 1e-16, not 1e-13.
-      const k = r[name];
       const t = m[k]! + weight;
       c[k]! += Math.abs(m[k]!) >= weight ? m[k]! - t + weight : weight - t + m[k]!;
       m[k] = t;
@@ -256,8 +340,8 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
     faces.length = k + 1;
     sides.length = k + 1;
   }
-  for (const name of RESULT_NAMES) {
-    marginals[name] = marginals[name].map((p, k) => p + carries[name][k]!);
+  for (const name of Object.keys(marginals)) {
+    marginals[name] = marginals[name]!.map((p, k) => p + carries[name]![k]!);
   }
   return marginals;
 }

@@ -90,6 +90,11 @@ export interface WeaponDraft {
   readonly targetModels: number;
   /** The target's keywords in lower case (Anti-X reads them). */
   readonly targetKeywords: readonly string[];
+  /**
+   * Precision: the attacks may be allocated to a character group of the target
+   * (`docs/wh40k-10e/precision.md`). @defaultValue false
+   */
+  readonly precision?: boolean;
 }
 
 /**

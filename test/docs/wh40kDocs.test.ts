@@ -32,6 +32,7 @@ describe('docs/wh40k-10e: worked examples hold', () => {
         'lance.md',
         'lethal-hits.md',
         'melta.md',
+        'precision.md',
         'modifiers.md',
         'rapid-fire.md',
         'rerolls.md',
@@ -39,6 +40,7 @@ describe('docs/wh40k-10e: worked examples hold', () => {
         'sustained-hits.md',
         'torrent.md',
         'twin-linked.md',
+        'units.md',
         'wound-chart.md',
       ].sort(),
     );
@@ -61,10 +63,10 @@ describe('docs/wh40k-10e: worked examples hold', () => {
             const where = `${page}:${row.line} ${row.quantity}`;
             expect(Number.isFinite(row.value), `${where}: value`).toBe(true);
             expect(fraction(row.byHand), `${where}: by hand`).toBeCloseTo(row.value, 10);
-            expect(readQuantity(r, row.quantity, RESULT_NAMES), `${where}: engine`).toBeCloseTo(
-              row.value,
-              10,
-            );
+            expect(
+              readQuantity(r, row.quantity, [...RESULT_NAMES, 'charactersSlain']),
+              `${where}: engine`,
+            ).toBeCloseTo(row.value, 10);
           }
         });
       }

@@ -24,7 +24,6 @@ import {
   rules,
   runEntries,
   strict,
-  text,
   whole,
 } from '../../scenario/fields.js';
 import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';

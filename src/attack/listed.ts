@@ -207,7 +207,17 @@ export function listedSize(
       const n = p.attacks.max;
       const b = waitingBound(op, n) + 1;
       const perEvent = p.events / Math.max(1, n);
-      work += n * b * size * maxSize * (perEvent + 3) + b * size * maxSize;
+      // The kernel walks a whole joint law per state: (values one event adds) × (Wounds + 1).
+      let entries = 1;
+      for (const kind of p.critical
+        ? (['ordinary', p.critKind] as const)
+        : (['ordinary'] as const)) {
+        p.laws[kind].forEach((l, g) => {
+          const w1 = plan.groups[g]!.wounds + 1;
+          entries = Math.max(entries, (most(l, w1 - 1, key) + 1) * w1);
+        });
+      }
+      work += n * b * size * entries * (perEvent + 3) + b * size * entries;
     }
   }
   return { states, work, maxSize };

@@ -246,7 +246,10 @@ export function mesbgCost(s: MesbgScenario): Cost {
  */
 export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
   const plan = compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>);
-  const parts = [...allocationCost(plan.groups, plan.allocation).parts];
+  // A unit of several groups taken in the order listed has its own machine, priced with the
+  // exact engine's size (its states and joint runs: src/attack/listed.ts).
+  const parts =
+    plan.groupOrder === 'listed' ? [] : [...allocationCost(plan.groups, plan.allocation).parts];
   if (s.method === 'exact') {
     const size = exactPlanSize(plan);
     parts.push(

@@ -16,6 +16,7 @@ import { TooLargeError } from '../errors.js';
 import { compileMesbg } from '../rulesets/mesbg/compile.js';
 import { exactMesbgWork } from '../rulesets/mesbg/exact.js';
 import { type AttackPlan, compileAttack } from '../rulesets/scrollhammer/compile.js';
+import { applyChoices, combinations, weaponChoices } from '../rulesets/wh40k-10e/choices.js';
 import { compileWh40k } from '../rulesets/wh40k-10e/compile.js';
 import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
 import { samplingWork } from '../scenario/checkInput.js';
@@ -244,7 +245,15 @@ export function mesbgCost(s: MesbgScenario): Cost {
  * wh40kCost(parseScenario(json) as Wh40kScenario).seconds;
  * ```
  */
-export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
+export function wh40kCost(scenario: Wh40kScenario, custom: CustomRules = {}): Cost {
+  // Weapon choices ("best"): every combination is evaluated.
+  let s = scenario;
+  const choices = weaponChoices(s);
+  if (choices.length > 0) {
+    const all = combinations(choices).map((p) => applyChoices(s, p));
+    if (all.length > 1) return sumCosts(all.flatMap((c) => wh40kCost(c, custom).parts));
+    s = all[0]!;
+  }
   const plan = compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>);
   // A unit of several groups taken in the order listed has its own machine, priced with the
   // exact engine's size (its states and joint runs: src/attack/listed.ts).

@@ -14,10 +14,12 @@ import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import { compileAttack } from '../rulesets/scrollhammer/compile.js';
+import { chooseWh40kWeapons } from '../rulesets/wh40k-10e/evaluate.js';
 import { acceptParsed, checkSamplingWork } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
 import { EvaluationResult, resultEntries } from './result.js';
 import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
+import type { Wh40kScenario } from './types.js';
 import { parseScenario } from './validate.js';
 
 /**
@@ -168,12 +170,17 @@ export function evaluateParsed<R extends RulesetName>(
   } else if (resolved.ruleset === 'wh40k-10e') {
     checkCost(resolved, estimateCost(resolved, rules), rules);
   }
+  // Weapon modes and pistols are choices: the scenario with them made (docs/wh40k-10e/weapon-choices.md).
+  const chosen =
+    scenario.ruleset === 'wh40k-10e'
+      ? (chooseWh40kWeapons(scenario as Wh40kScenario, rules) as ScenarioOf<R>)
+      : scenario;
   // The engines return their named results in the ruleset's order; absent extras are skipped.
-  const named = evaluateRuleset(scenario, {
+  const named = evaluateRuleset(chosen, {
     rules,
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
-  return resultOf(scenario, named);
+  return resultOf(chosen, named);
 }
 
 /**

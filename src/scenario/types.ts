@@ -329,6 +329,32 @@ export interface Wh40kAttacker {
    * go to while it stands; omitted: the first leader group (`docs/wh40k-10e/precision.md`).
    */
   readonly precisionTarget?: string | number;
+  /** Firing modes of the weapon: one is fired (`docs/wh40k-10e/weapon-choices.md`). */
+  readonly modes?: readonly Wh40kMode[];
+  /** The mode fired: a name of `modes`, or `"best"`. @defaultValue 'best' with modes */
+  readonly mode?: string;
+  /** A Pistol: fired instead of the other ranged weapons (the scenario's `pistols`). */
+  readonly pistol?: boolean;
+}
+
+/**
+ * One firing mode of a weapon: its name and the characteristics that differ from the
+ * weapon's entry.
+ *
+ * @example
+ * ```ts
+ * const krak: Wh40kMode = { name: 'krak', strength: 9, ap: -2, damage: 'D6' };
+ * ```
+ */
+export interface Wh40kMode {
+  readonly name: string;
+  readonly attacks?: DiceInput;
+  readonly bs?: number;
+  readonly ws?: number;
+  readonly strength?: number;
+  readonly ap?: number;
+  readonly damage?: DiceInput;
+  readonly rules?: readonly RuleInput[];
 }
 
 /**
@@ -428,6 +454,8 @@ export interface Wh40kScenario extends RunOptions {
   readonly ruleset: 'wh40k-10e';
   readonly attackers: readonly Wh40kAttacker[];
   readonly target: Wh40kTarget;
+  /** Pistols or the other ranged weapons (`docs/wh40k-10e/weapon-choices.md`). @defaultValue 'best' */
+  readonly pistols?: 'pistols' | 'others' | 'best';
 }
 
 /** Any valid scenario. */

@@ -41,6 +41,7 @@ describe('docs/wh40k-10e: worked examples hold', () => {
         'torrent.md',
         'twin-linked.md',
         'units.md',
+        'weapon-choices.md',
         'wound-chart.md',
       ].sort(),
     );

@@ -10,6 +10,7 @@ import { samplePlan } from '../../attack/sample.js';
 import type { Dist } from '../../dist/Dist.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
+import { chooseWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import { groupName } from './unit.js';
@@ -108,4 +109,27 @@ export function evaluateWh40k(
     'evaluate',
   );
   return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }), s);
+}
+
+/**
+ * A validated scenario with its weapon choices made (`choices.ts`): each weapon's mode and the
+ * pistols, as named, or for `"best"` the combination with the highest mean models slain (then
+ * mean damage), each combination evaluated by the scenario's method. The chosen scenario names
+ * them: `attackers[i].mode`, `pistols`.
+ *
+ * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
+ * @example
+ * ```ts
+ * chooseWh40kWeapons(scenario).attackers[0].mode; // 'krak'
+ * ```
+ */
+export function chooseWh40kWeapons(
+  s: Wh40kScenario,
+  custom: Readonly<Record<string, unknown>> = {},
+): Wh40kScenario {
+  const rules = custom as Readonly<Record<string, Wh40kRule>>;
+  return chooseWeapons(s, (c) => {
+    const r = evaluateWh40k(c, rules);
+    return { slain: r.slain.mean(), damage: r.damage.mean() };
+  });
 }

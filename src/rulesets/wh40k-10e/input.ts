@@ -86,6 +86,31 @@ export interface Wh40kAttackerInput<C extends string = never> {
   readonly halfRange?: boolean;
   /** Precision: the leader group (name or index) the attacks go to; omitted: the first. */
   readonly precisionTarget?: string | number;
+  /** Firing modes: one is fired (`docs/wh40k-10e/weapon-choices.md`). */
+  readonly modes?: readonly Wh40kModeInput<C>[];
+  /** The mode fired: a name of `modes`, or `"best"`. @defaultValue 'best' with modes */
+  readonly mode?: string;
+  /** A Pistol: fired instead of the other ranged weapons. @defaultValue false */
+  readonly pistol?: boolean;
+}
+
+/**
+ * One firing mode of a weapon, as written: its name and what differs.
+ *
+ * @example
+ * ```ts
+ * const krak: Wh40kModeInput = { name: 'krak', strength: 9, ap: -2, damage: 'D6' };
+ * ```
+ */
+export interface Wh40kModeInput<C extends string = never> {
+  readonly name: string;
+  readonly attacks?: DiceInput;
+  readonly bs?: number;
+  readonly ws?: number;
+  readonly strength?: number;
+  readonly ap?: number;
+  readonly damage?: DiceInput;
+  readonly rules?: readonly Wh40kWeaponRuleInput<C>[];
 }
 
 /**
@@ -173,4 +198,6 @@ export interface Wh40kScenarioInput<C extends string = never> extends RunOptions
   readonly ruleset: 'wh40k-10e';
   readonly attackers: readonly Wh40kAttackerInput<C>[];
   readonly target: Wh40kTargetInput;
+  /** Pistols or the other ranged weapons. @defaultValue 'best' */
+  readonly pistols?: 'pistols' | 'others' | 'best';
 }

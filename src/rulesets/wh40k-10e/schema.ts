@@ -24,6 +24,7 @@ import {
   rules,
   runEntries,
   strict,
+  text,
   whole,
 } from '../../scenario/fields.js';
 import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
@@ -157,6 +158,9 @@ export function wh40kTargetPipe<T extends Readonly<Record<string, unknown>>>() {
   });
 }
 
+/** The most modes of one weapon. */
+const MAX_MODES = 6;
+
 /** The highest value of a whole-number modifier field (`hitModifier`, `woundModifier`). */
 const MODIFIER_LIMIT = 10;
 /** Strength and Toughness: the datasheets stay far below. */
@@ -208,6 +212,23 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
   const weaponRules = rules(names, RULE_PARAMETERS, 'wh40k-10e attackers', [], '', {
     anti: 'keyword',
   });
+  // One firing mode of a weapon: its name and what differs from the weapon's entry.
+  const mode = v.pipe(
+    strict(
+      {
+        name: nameSchema,
+        attacks: v.optional(DiceSchema),
+        bs: v.optional(roll('Ballistic Skill (a ranged attack)')),
+        ws: v.optional(roll('Weapon Skill (a melee attack)')),
+        strength: v.optional(whole(1, CHARACTERISTIC_LIMIT, `Strength 1..${CHARACTERISTIC_LIMIT}`)),
+        ap: v.optional(whole(-6, 0, 'Armour Penetration -6..0, negative as on the datasheet')),
+        damage: v.optional(DiceSchema),
+        rules: v.optional(weaponRules),
+      },
+      'a weapon mode {"name", and the characteristics that differ}',
+    ),
+    v.transform((m) => compact({ ...m, ...(m.rules ? { rules: m.rules.map(normalRule) } : {}) })),
+  );
   const attacker = v.pipe(
     strict(
       {
@@ -258,8 +279,32 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
               `expected the name or index of a leader group of the target, ${got(i.input)}`,
           ),
         ),
+        modes: v.optional(
+          v.pipe(
+            list(mode, MAX_MODES, 'mode', 'modes'),
+            v.check(
+              (ms) => new Set(ms.map((m) => m.name)).size === ms.length,
+              'expected modes of different names',
+            ),
+          ),
+        ),
+        mode: v.optional(text(L.nameLength, 'The mode fired: a name of `modes`, or "best"')),
+        pistol: v.optional(
+          bool('A Pistol: fired instead of the other ranged weapons (the scenario\'s "pistols")'),
+        ),
       },
       'a wh40k-10e attacker profile',
+    ),
+    v.forward(
+      v.partialCheck(
+        [['modes'], ['mode']],
+        (a) =>
+          a.mode === undefined ||
+          a.mode === 'best' ||
+          (a.modes ?? []).some((m) => m.name === a.mode),
+        'expected "best" or the name of one of the weapon\'s modes',
+      ),
+      ['mode'],
     ),
     v.forward(
       v.partialCheck(
@@ -327,6 +372,12 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
       ),
       attackers: list(attacker, L.attackerGroups, 'attacker profile', 'attacker profiles'),
       target,
+      pistols: v.optional(
+        choice(
+          ['pistols', 'others', 'best'],
+          'Models fire their pistols ("pistols") or their other ranged weapons ("others"), or the better ("best", the default)',
+        ),
+      ),
       ...runEntries,
     },
     'a wh40k-10e scenario',

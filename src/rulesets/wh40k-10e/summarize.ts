@@ -49,7 +49,7 @@ export function summarizeWh40k(s: Wh40kScenario): string {
   const attackers = s.attackers.map((a) => {
     const skill = a.ws !== undefined ? `WS${a.ws}+` : a.bs !== undefined ? `BS${a.bs}+` : '';
     const profile = [
-      `${a.models} ${a.name ?? (a.models === 1 ? 'model' : 'models')}`,
+      `${a.models} ${a.name ?? (a.models === 1 ? 'model' : 'models')}${a.mode === undefined || a.modes ? '' : ` (${a.mode})`}`,
       skill,
       characteristic('A', a.attacks),
       `S${a.strength}`,

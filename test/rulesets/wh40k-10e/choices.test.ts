@@ -1,0 +1,66 @@
+// Weapon modes and pistols are choices, not sums (../shared/spec/wh40k-units.md, "The
+// attacking unit"): hand-derived values, "best" named in the chosen scenario, errors.
+import { describe, expect, test } from 'vitest';
+import { evaluate } from '../../../src/scenario/evaluate.js';
+import type { Wh40kScenario } from '../../../src/scenario/types.js';
+
+// Five one-Wound models of Toughness 4, no save: every unsaved attack slays one.
+const target = { models: 5, toughness: 4 };
+// Mode "spread": 2 Torrent attacks at S4 (4+ to wound, 1/2 each): mean slain 1.
+// Mode "focus": 1 Torrent attack at S8 (2+ to wound, 5/6): mean slain 5/6.
+const modal = {
+  name: 'launcher',
+  strength: 4,
+  rules: ['torrent' as const],
+  modes: [
+    { name: 'spread', attacks: 2 },
+    { name: 'focus', strength: 8 },
+  ],
+};
+
+describe('wh40k-10e weapon choices', () => {
+  test('one mode fires, never both; "best" is the mode with the higher mean slain, named', () => {
+    const best = evaluate({ ruleset: 'wh40k-10e', attackers: [modal], target });
+    expect(best.results.slain.mean()).toBeCloseTo(1, 14);
+    expect((best.scenario as Wh40kScenario).attackers[0]!.mode).toBe('spread');
+    const focus = evaluate({
+      ruleset: 'wh40k-10e',
+      attackers: [{ ...modal, mode: 'focus' }],
+      target,
+    });
+    expect(focus.results.slain.mean()).toBeCloseTo(5 / 6, 14);
+    expect((focus.scenario as Wh40kScenario).attackers[0]!.strength).toBe(8);
+  });
+
+  test('pistols or the other ranged weapons, not both; melee weapons unaffected', () => {
+    const attackers = [
+      { name: 'pistol', strength: 4, pistol: true, rules: ['torrent' as const] },
+      { name: 'rifle', attacks: 2, strength: 4, rules: ['torrent' as const] },
+      { name: 'knife', ws: 2, strength: 4, criticalHitOn: 2 },
+    ];
+    // Pistol: 1/2 slain; rifle: 1; knife (hits on 2+, 5/6, then 1/2): 5/12.
+    const best = evaluate({ ruleset: 'wh40k-10e', attackers, target });
+    expect((best.scenario as Wh40kScenario).pistols).toBe('others');
+    expect(best.results.slain.mean()).toBeCloseTo(1 + 5 / 12, 14);
+    const pistols = evaluate({ ruleset: 'wh40k-10e', attackers, target, pistols: 'pistols' });
+    expect(pistols.results.slain.mean()).toBeCloseTo(1 / 2 + 5 / 12, 14);
+    expect((pistols.scenario as Wh40kScenario).attackers.map((a) => a.name)).toEqual([
+      'pistol',
+      'knife',
+    ]);
+  });
+
+  test('a mode that is not listed, and pistols that fire nothing, are errors naming the field', () => {
+    expect(() =>
+      evaluate({ ruleset: 'wh40k-10e', attackers: [{ ...modal, mode: 'krak' }], target }),
+    ).toThrow(/attackers\[0\]\.mode: expected "best" or the name of one of the weapon's modes/);
+    expect(() =>
+      evaluate({
+        ruleset: 'wh40k-10e',
+        attackers: [{ strength: 4, rules: ['torrent'] }],
+        target,
+        pistols: 'pistols',
+      }),
+    ).toThrow(/pistols: "pistols" fires no weapon/);
+  });
+});

@@ -26,7 +26,7 @@ describe('mathhammer import', () => {
       '  melee  Close combat weapon    5x  A3 WS3+ S4 AP0 D1',
     ]);
     expect(r.stdout).toContain('  ranged Melta rifle    3x  A1 BS3+ S9 AP-4 D D6  heavy, melta 2');
-    expect(r.stdout).toContain('6 warnings: not modelled (see standard error)');
+    expect(r.stdout).toContain('5 warnings: not modelled (see standard error)');
     expect(r.stderr.split('\n')[0]).toBe(
       'mathhammer: warning: Intercessor Squad: Bolt rifle: weapon keyword "Assault" is not modelled',
     );

@@ -8,7 +8,7 @@
  */
 import { evaluate } from '../../scenario/evaluate.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from './scenario.js';
-import type { Wh40kUnit } from './unit.js';
+import { targetModels, type Wh40kUnit } from './unit.js';
 
 /**
  * One cell of an {@link ArmyMatrix}.
@@ -113,7 +113,7 @@ export function armyMatrix(
     })),
     targets: a.targets.map((t) => ({
       name: t.name,
-      models: t.models,
+      models: targetModels(t),
       ...(t.points === undefined ? {} : { points: t.points }),
     })),
     cells,

@@ -24,6 +24,8 @@ export interface WeaponKeywords {
   readonly rules: readonly Wh40kRuleJson[];
   /** Keywords as written on the profile that no scenario rule models. */
   readonly unmodelled: readonly string[];
+  /** The weapon is a Pistol (the scenario's `pistol`, a choice of weapons). */
+  readonly pistol: boolean;
 }
 
 const SIMPLE: Readonly<Record<string, Wh40kRuleJson>> = {
@@ -36,6 +38,7 @@ const SIMPLE: Readonly<Record<string, Wh40kRuleJson>> = {
   'twin linked': 'twin-linked',
   'devastating wounds': 'devastating-wounds',
   'ignores cover': 'ignores-cover',
+  precision: 'precision',
 };
 
 /** A keyword's parameter as the scenario writes dice: a number, or canonical notation. */
@@ -60,6 +63,7 @@ function dice(text: string, field: string): number | string {
 export function parseWeaponKeywords(text: string, field = 'Keywords'): WeaponKeywords {
   const rules: Wh40kRuleJson[] = [];
   const unmodelled: string[] = [];
+  let pistol = false;
   for (const raw of text.split(',')) {
     const kw = raw.trim().replace(/\s+/g, ' ');
     if (kw === '' || kw === '-') continue;
@@ -89,7 +93,12 @@ export function parseWeaponKeywords(text: string, field = 'Keywords'): WeaponKey
       rules.push({ rule: 'anti', keyword: m[1]!.trim(), on: Number(m[2]) });
       continue;
     }
+    // Pistol is a choice of weapons (fired instead of the other ranged weapons), not a rule.
+    if (lower === 'pistol') {
+      pistol = true;
+      continue;
+    }
     unmodelled.push(kw);
   }
-  return { rules, unmodelled };
+  return { rules, unmodelled, pistol };
 }

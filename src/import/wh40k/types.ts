@@ -24,6 +24,7 @@ export type Wh40kRuleJson =
   | 'twin-linked'
   | 'devastating-wounds'
   | 'ignores-cover'
+  | 'precision'
   | { readonly rule: 'sustained-hits'; readonly hits: number | string }
   | { readonly rule: 'rapid-fire'; readonly attacks: number | string }
   | { readonly rule: 'melta'; readonly damage: number }
@@ -51,6 +52,29 @@ export interface Wh40kAttackerJson {
   /** Damage per unsaved attack: a whole number or dice. */
   readonly damage: number | string;
   readonly rules: readonly Wh40kRuleJson[];
+  /** A Pistol: fired instead of the other ranged weapons (the scenario's `pistols`). */
+  readonly pistol?: boolean;
+}
+
+/**
+ * One group of a target unit: models of one statline, with the saves and Feel No Pain their
+ * wargear and abilities give (`docs/wh40k-10e/units.md`).
+ *
+ * @example
+ * ```ts
+ * const nob: Wh40kGroupJson = { name: 'Boss Nob', models: 1, toughness: 5, save: 5, wounds: 2, keywords: ['infantry'] };
+ * ```
+ */
+export interface Wh40kGroupJson {
+  readonly name?: string;
+  readonly models: number;
+  readonly toughness: number;
+  readonly save?: number;
+  readonly invulnerable?: number;
+  readonly wounds: number;
+  readonly feelNoPain?: number;
+  readonly keywords: readonly string[];
+  readonly role?: 'bodyguard' | 'leader';
 }
 
 /**
@@ -63,16 +87,24 @@ export interface Wh40kAttackerJson {
  */
 export interface Wh40kTargetJson {
   readonly name?: string;
-  readonly models: number;
-  readonly toughness: number;
+  /** Absent with `groups`. */
+  readonly models?: number;
+  /** Absent with `groups`. */
+  readonly toughness?: number;
   /** 2..6 for 2+..6+; omitted: no armour save. */
   readonly save?: number;
   readonly invulnerable?: number;
-  readonly wounds: number;
+  /** Absent with `groups`. */
+  readonly wounds?: number;
   readonly feelNoPain?: number;
-  /** Lower-case keywords, read by Anti-X. */
-  readonly keywords: readonly string[];
+  /** Lower-case keywords, read by Anti-X; absent with `groups`. */
+  readonly keywords?: readonly string[];
   readonly stealth?: boolean;
+  /**
+   * A unit of several statlines (or with a Leader attached): one group per statline, in the
+   * order listed; the fields of one profile are then given per group.
+   */
+  readonly groups?: readonly Wh40kGroupJson[];
 }
 
 /**
@@ -88,6 +120,7 @@ export interface Wh40kScenarioJson {
   readonly description?: string;
   readonly attackers: readonly Wh40kAttackerJson[];
   readonly target: Wh40kTargetJson;
+  readonly pistols?: 'pistols' | 'others' | 'best';
   readonly method?: 'exact' | 'monte-carlo';
   readonly samples?: number;
   readonly seed?: number;

@@ -15,7 +15,7 @@ import { InputError } from '../../errors.js';
 import { ImportError } from '../errors.js';
 import type { RosterProfile, RosterUnit } from '../roster.js';
 import { parseWeaponKeywords, type WeaponKeywords } from './keywords.js';
-import type { Wh40kAttackerJson, Wh40kTargetJson } from './types.js';
+import type { Wh40kAttackerJson, Wh40kGroupJson, Wh40kTargetJson } from './types.js';
 
 /**
  * Profile type ids of the BSData `wh40k-10e` game system, for files whose profiles carry a
@@ -44,7 +44,7 @@ export const WH40K_PROFILE_TYPES = {
  */
 export interface ImportWarning {
   readonly unit: string;
-  readonly kind: 'keyword' | 'ability' | 'statline' | 'weapon';
+  readonly kind: 'keyword' | 'ability' | 'statline' | 'weapon' | 'profile';
   /** The keyword, ability or weapon named. */
   readonly name: string;
   /** One line for the user. */
@@ -212,7 +212,31 @@ function representable(name: string, value: string): void {
   }
 }
 
+/**
+ * A weapon characteristic that cannot be read (published data with AP "4" for "-4", a typo):
+ * the weapon is left out with a warning naming the file, unit, weapon and value, never the
+ * whole roster.
+ */
+class BadWeaponValue extends Error {}
+
 function readWeapon(
+  unit: RosterUnit,
+  p: RosterProfile,
+  kind: 'ranged' | 'melee',
+  source: string,
+  warn: (w: ImportWarning) => void,
+): Wh40kWeapon {
+  try {
+    return readWeaponProfile(unit, p, kind, source, warn);
+  } catch (e) {
+    if (e instanceof ImportError && !(e instanceof BadWeaponValue)) {
+      throw new BadWeaponValue(e.message);
+    }
+    throw e;
+  }
+}
+
+function readWeaponProfile(
   unit: RosterUnit,
   p: RosterProfile,
   kind: 'ranged' | 'melee',
@@ -247,6 +271,7 @@ function readWeapon(
     ap,
     damage: dice(p, source, 'D', char(p, 'D', source)),
     rules: kw.rules,
+    ...(kw.pistol && kind === 'ranged' ? { pistol: true } : {}),
   };
   for (const name of kw.unmodelled) {
     warn({
@@ -266,6 +291,25 @@ function readWeapon(
       .filter((k) => k !== '' && k !== '-'),
     attacker,
   };
+}
+
+/** The length of the common beginning of two places in the roster's tree. */
+function shared(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return i;
+}
+
+/**
+ * Models of a target: its `models`, or the sum of its groups'.
+ *
+ * @example
+ * ```ts
+ * targetModels({ groups: [{ models: 9, ... }, { models: 1, ... }] }); // 10
+ * ```
+ */
+export function targetModels(t: Wh40kTargetJson): number {
+  return t.models ?? (t.groups ?? []).reduce((n, g) => n + g.models, 0);
 }
 
 /** Abilities the target models: the invulnerable save, Feel No Pain, Stealth. */
@@ -295,6 +339,7 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
   let invulnerable: number | undefined;
   const invulnerables: { value: number; place: string }[] = [];
   let feelNoPain: number | undefined;
+  const feelNoPains: { value: number; place: string }[] = [];
   let stealth = false;
   const ability = (name: string, value: number | undefined, place = unit.place) => {
     abilities.add(name);
@@ -302,11 +347,13 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
       invulnerables.push({ value: Math.max(2, value), place });
     } else if (FEEL_NO_PAIN.test(name) && value !== undefined) {
       feelNoPain = Math.min(feelNoPain ?? 7, Math.max(2, value));
+      feelNoPains.push({ value: Math.max(2, value), place });
     } else if (STEALTH.test(name.trim())) stealth = true;
     else return false;
     return true;
   };
   const unmodelled = new Set<string>();
+  const otherTypes = new Set<string>();
   for (const p of unit.profiles) {
     const t = typeOf(p);
     if (t === 'unit') statlines.push(p);
@@ -314,6 +361,15 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
       try {
         weapons.push(readWeapon(unit, p, t, source, warn));
       } catch (e) {
+        if (e instanceof BadWeaponValue) {
+          warn({
+            unit: unit.name,
+            kind: 'weapon',
+            name: p.name,
+            message: `${unit.name}: weapon "${p.name}" is left out: ${e.message}`,
+          });
+          continue;
+        }
         if (!(e instanceof Unrepresentable)) throw e;
         warn({
           unit: unit.name,
@@ -324,6 +380,15 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
       }
     } else if (t === 'abilities') {
       if (!ability(p.name, p.roll, p.place)) unmodelled.add(p.name);
+    } else if (!otherTypes.has(p.typeName || p.typeId)) {
+      // A profile type the ruleset does not model (C'tan Powers, Shadow Form...): named once.
+      otherTypes.add(p.typeName || p.typeId);
+      warn({
+        unit: unit.name,
+        kind: 'profile',
+        name: p.typeName || p.typeId,
+        message: `${unit.name}: profiles of type "${p.typeName || p.typeId}" are not modelled (${p.name})`,
+      });
     }
   }
   for (const r of unit.rules) {
@@ -343,60 +408,88 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
     .map((c) => c.trim().toLowerCase())
     .filter((c, i, all) => c !== '' && all.indexOf(c) === i);
   let stats: Wh40kStats | undefined;
+  let groups: Wh40kGroupJson[] = [];
   if (statlines.length > 0) {
-    // The statline of most models is the unit's; a unit of mixed statlines is reported.
-    const main = statlines.reduce((a, b) => (b.count > a.count ? b : a));
-    // A unit of several models may state a save per model (a character and its retinue): the
-    // one nearest the main statline in the roster's tree is the target's.
-    const shared = (a: string, b: string) => {
-      let i = 0;
-      while (i < a.length && a[i] === b[i]) i++;
-      return i;
+    // One group per distinct statline, never merged into the majority's
+    // (docs/import.md, "Units of several statlines").
+    const found: { profile: RosterProfile; models: number; places: string[] }[] = [];
+    for (const p of statlines) {
+      const key = JSON.stringify(p.characteristics);
+      const same = found.find((g) => JSON.stringify(g.profile.characteristics) === key);
+      if (same) {
+        same.models += p.count;
+        same.places.push(p.place);
+      } else found.push({ profile: p, models: p.count, places: [p.place] });
+    }
+    // The rank and file first (most models), then the others as listed: the order the
+    // defender allocates by default.
+    found.sort((a, b) => b.models - a.models);
+    const main = found[0]!;
+    const total = found.reduce((n, g) => n + g.models, 0);
+    if (found.length > 1 && total !== unit.models) {
+      // A statline on the unit itself counts all its models: the others' are taken from it.
+      const rest = total - main.models;
+      if (main.models === unit.models && unit.models - rest >= 1) main.models = unit.models - rest;
+      else {
+        warn({
+          unit: unit.name,
+          kind: 'statline',
+          name: main.profile.name,
+          message: `${unit.name}: the models of its statlines (${found.map((g) => `${g.models} ${g.profile.name}`).join(', ')}) do not add up to its ${unit.models} models; the first group takes the difference`,
+        });
+        main.models = Math.max(1, main.models + unit.models - total);
+      }
+    }
+    /** The value an ability gives a group: from the abilities nearest its statline(s) in the tree. */
+    const nearestTo = (places: readonly string[], list: { value: number; place: string }[]) => {
+      let best: number | undefined;
+      for (const x of list) {
+        const mine = Math.max(...places.map((p) => shared(x.place, p)));
+        const most = Math.max(
+          ...found.map((g) => Math.max(...g.places.map((p) => shared(x.place, p)))),
+        );
+        if (mine === most) best = Math.min(best ?? 7, x.value);
+      }
+      return best;
     };
-    const nearest = invulnerables.reduce<{ value: number; place: string } | undefined>(
-      (best, x) =>
-        !best || shared(x.place, main.place) > shared(best.place, main.place) ? x : best,
-      undefined,
-    );
-    invulnerable = nearest?.value;
-    if (new Set(invulnerables.map((x) => x.value)).size > 1) {
-      warn({
-        unit: unit.name,
-        kind: 'statline',
-        name: 'Invulnerable Save',
-        message: `${unit.name}: invulnerable saves differ between its models (${invulnerables.map((x) => `${x.value}+`).join(', ')}); the target uses ${invulnerable}+`,
-      });
-    }
-    const distinct = new Set(statlines.map((s) => JSON.stringify(s.characteristics)));
-    if (distinct.size > 1) {
-      warn({
-        unit: unit.name,
-        kind: 'statline',
-        name: main.name,
-        message: `${unit.name}: models with different statlines (${statlines.map((s) => s.name).join(', ')}); the target uses ${main.name}'s for all ${unit.models} models`,
-      });
-    }
-    const invText =
-      optionalChar(main, 'InvSv') ?? optionalChar(main, 'ISV') ?? optionalChar(main, 'Inv');
-    if (invText !== undefined) {
-      const inv = roll(main, source, 'InvSv', invText, true);
-      if (inv !== undefined) invulnerable = Math.min(invulnerable ?? 7, inv);
-    }
-    const ld = optionalChar(main, 'LD');
-    const oc = optionalChar(main, 'OC');
-    const save = roll(main, source, 'SV', char(main, 'SV', source), true);
+    const read = (g: (typeof found)[number]) => {
+      const p = g.profile;
+      const invText = optionalChar(p, 'InvSv') ?? optionalChar(p, 'ISV') ?? optionalChar(p, 'Inv');
+      let inv = nearestTo(g.places, invulnerables);
+      if (invText !== undefined) {
+        const v = roll(p, source, 'InvSv', invText, true);
+        if (v !== undefined) inv = Math.min(inv ?? 7, v);
+      }
+      const fnp = nearestTo(g.places, feelNoPains);
+      const save = roll(p, source, 'SV', char(p, 'SV', source), true);
+      return {
+        toughness: whole(p, source, 'T', char(p, 'T', source), 1, 30),
+        ...(save === undefined ? {} : { save }),
+        ...(inv === undefined ? {} : { invulnerable: inv }),
+        wounds: whole(p, source, 'W', char(p, 'W', source), 1, 100),
+        ...(fnp === undefined ? {} : { feelNoPain: fnp }),
+      };
+    };
+    const ld = optionalChar(main.profile, 'LD');
+    const oc = optionalChar(main.profile, 'OC');
+    const first = read(main);
     stats = {
-      move: char(main, 'M', source),
-      toughness: whole(main, source, 'T', char(main, 'T', source), 1, 30),
-      ...(save === undefined ? {} : { save }),
-      wounds: whole(main, source, 'W', char(main, 'W', source), 1, 100),
+      move: char(main.profile, 'M', source),
+      ...first,
       ...(ld === undefined
         ? {}
-        : { leadership: whole(main, source, 'LD', ld.replace('+', ''), 2, 12) }),
-      ...(oc === undefined ? {} : { objectiveControl: whole(main, source, 'OC', oc, 0, 100) }),
-      ...(invulnerable === undefined ? {} : { invulnerable }),
-      ...(feelNoPain === undefined ? {} : { feelNoPain }),
+        : { leadership: whole(main.profile, source, 'LD', ld.replace('+', ''), 2, 12) }),
+      ...(oc === undefined
+        ? {}
+        : { objectiveControl: whole(main.profile, source, 'OC', oc, 0, 100) }),
     };
+    invulnerable = first.invulnerable;
+    groups = found.map((g) => ({
+      name: g.profile.name,
+      models: g.models,
+      ...read(g),
+      keywords,
+    }));
   } else {
     warn({
       unit: unit.name,
@@ -405,18 +498,31 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
       message: `${unit.name}: no Unit profile (M, T, SV, W, LD, OC): it can attack but not be a target`,
     });
   }
-  const target: Wh40kTargetJson | undefined = stats && {
-    name: unit.customName ?? unit.name,
-    models: unit.models,
-    toughness: stats.toughness,
-    ...(stats.save === undefined ? {} : { save: stats.save }),
-    // Kept even when no better than the armour save: AP worsens only the armour save.
-    ...(stats.invulnerable === undefined ? {} : { invulnerable: stats.invulnerable }),
-    wounds: stats.wounds,
-    ...(stats.feelNoPain === undefined ? {} : { feelNoPain: stats.feelNoPain }),
-    keywords,
-    ...(stealth ? { stealth: true } : {}),
-  };
+  const target: Wh40kTargetJson | undefined =
+    stats &&
+    (groups.length > 1
+      ? {
+          name: unit.customName ?? unit.name,
+          // Names tell the groups' results apart: a repeated one gets its place in the list.
+          groups: groups.map((g, i) =>
+            groups.findIndex((x) => x.name === g.name) === i
+              ? g
+              : { ...g, name: `${g.name} ${i + 1}` },
+          ),
+          ...(stealth ? { stealth: true } : {}),
+        }
+      : {
+          name: unit.customName ?? unit.name,
+          models: unit.models,
+          toughness: stats.toughness,
+          ...(stats.save === undefined ? {} : { save: stats.save }),
+          // Kept even when no better than the armour save: AP worsens only the armour save.
+          ...(stats.invulnerable === undefined ? {} : { invulnerable: stats.invulnerable }),
+          wounds: stats.wounds,
+          ...(stats.feelNoPain === undefined ? {} : { feelNoPain: stats.feelNoPain }),
+          keywords,
+          ...(stealth ? { stealth: true } : {}),
+        });
   return {
     name: unit.customName ?? unit.name,
     ...(unit.points === undefined ? {} : { points: unit.points }),

@@ -54,7 +54,7 @@ describe('rosters', () => {
     expect(r.units[2]!.target!.stealth).toBeUndefined();
   });
 
-  it('models with different invulnerable saves: the one nearest the main statline, and a warning', () => {
+  it('models with different invulnerable saves: each group has the one on its models', () => {
     const statline = (name: string, w: number) =>
       `<profile name="${name}" typeName="Unit"><characteristics><characteristic name="M">6"</characteristic><characteristic name="T">4</characteristic><characteristic name="SV">3+</characteristic><characteristic name="W">${w}</characteristic></characteristics></profile>`;
     // The statlines on the models: 1 sergeant (W3, 4+ invulnerable), 4 marines (W2, 5+).
@@ -71,10 +71,12 @@ describe('rosters', () => {
         ),
     );
     const squad = r.units[0]!;
-    expect(squad.target!.invulnerable).toBe(5);
-    expect(squad.warnings.find((w) => w.name === 'Invulnerable Save')!.message).toBe(
-      'Intercessor Squad: invulnerable saves differ between its models (4+, 5+); the target uses 5+',
-    );
+    // Read by hand from the file: 4 Intercessors (W2) with the 5+ ability on their selection,
+    // 1 Sergeant (W3) with the 4+ on his; the four first.
+    expect(squad.target!.groups!.map((g) => [g.name, g.models, g.wounds, g.invulnerable])).toEqual([
+      ['Intercessor', 4, 2, 5],
+      ['Sergeant', 1, 3, 4],
+    ]);
   });
 });
 

@@ -24,6 +24,7 @@ describe('parseWeaponKeywords', () => {
         'lance',
       ],
       unmodelled: [],
+      pistol: false,
     });
   });
 
@@ -45,17 +46,16 @@ describe('parseWeaponKeywords', () => {
     );
   });
 
-  it('reports every keyword it does not model by name, as written', () => {
+  it('reports every keyword it does not model by name, as written; Pistol and Precision are read', () => {
     expect(
       parseWeaponKeywords(
         'Assault, Pistol, Precision, Hazardous, Indirect Fire, Psychic, One Shot, Extra Attacks, Melta D3',
       ),
     ).toEqual({
-      rules: [],
+      rules: ['precision'],
+      pistol: true,
       unmodelled: [
         'Assault',
-        'Pistol',
-        'Precision',
         'Hazardous',
         'Indirect Fire',
         'Psychic',
@@ -67,7 +67,7 @@ describe('parseWeaponKeywords', () => {
   });
 
   it('no keyword: "-" or empty', () => {
-    expect(parseWeaponKeywords('-')).toEqual({ rules: [], unmodelled: [] });
-    expect(parseWeaponKeywords('')).toEqual({ rules: [], unmodelled: [] });
+    expect(parseWeaponKeywords('-')).toEqual({ rules: [], unmodelled: [], pistol: false });
+    expect(parseWeaponKeywords('')).toEqual({ rules: [], unmodelled: [], pistol: false });
   });
 });

@@ -336,7 +336,6 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
   const weapons: Wh40kWeapon[] = [];
   const statlines: RosterProfile[] = [];
   const abilities = new Set<string>();
-  let invulnerable: number | undefined;
   const invulnerables: { value: number; place: string }[] = [];
   let feelNoPain: number | undefined;
   const feelNoPains: { value: number; place: string }[] = [];
@@ -483,7 +482,6 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
         ? {}
         : { objectiveControl: whole(main.profile, source, 'OC', oc, 0, 100) }),
     };
-    invulnerable = first.invulnerable;
     groups = found.map((g) => ({
       name: g.profile.name,
       models: g.models,

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ImportError } from '../../../src/import/errors.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 import { ERADICATOR_MELTA } from '../expected.js';
 

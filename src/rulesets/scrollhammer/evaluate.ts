@@ -8,9 +8,9 @@ import { exactAttack, type ScrollhammerResults } from '../../attack/woundChain/e
 import { checkExactSize } from '../../attack/woundChain/exactSize.js';
 import { monteCarlo, type SamplerMode } from '../../attack/woundChain/monteCarlo.js';
 import { sampleAttack } from '../../attack/woundChain/sample.js';
+import type { RunOptions } from '../../format/types.js';
 import type { RandomSource } from '../../random/index.js';
-import { checkScrollhammerInput } from '../../scenario/checkInput.js';
-import type { RunOptions } from '../../scenario/types.js';
+import { checkScrollhammerInput } from './checkInput.js';
 import { type AttackInput, compileAttack } from './compile.js';
 
 /** A Scrollhammer attack with the method to evaluate it by. */

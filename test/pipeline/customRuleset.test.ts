@@ -6,6 +6,8 @@
  * the page's (hand-derived there: 15 attacks, 1/12 an attack plain, 5/36 Deadly, 1/9 Flurry,
  * 2/9 Brutal).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -86,9 +88,25 @@ const SkirmishScenarioSchema = v.strictObject({
 });
 type SkirmishScenario = v.InferOutput<typeof SkirmishScenarioSchema>;
 
-function compile(s: SkirmishScenario): GeneralPlan {
-  const f = s.fighters;
-  const t = s.target;
+interface Fighter {
+  readonly models: number;
+  readonly attacks: string | number;
+  readonly skill: number;
+  readonly power: number;
+  readonly damage: string | number;
+}
+interface Target {
+  readonly models: number;
+  readonly toughness: number;
+  readonly armour: number;
+  readonly wounds: number;
+}
+
+function compile(
+  f: Fighter,
+  t: Target,
+  rules: readonly ReturnType<typeof defineProfileRule>[],
+): GeneralPlan {
   const profile: AttackProfile = {
     models: f.models,
     attacks: parseDice(f.attacks),
@@ -100,12 +118,7 @@ function compile(s: SkirmishScenario): GeneralPlan {
     against: [{ save: d6Test(t.armour), criticalSave: d6Test(t.armour), feelNoPain: null }],
   };
   return {
-    profiles: [
-      applyProfileRules(
-        profile,
-        f.traits.map((name) => TRAITS[name]!),
-      ),
-    ],
+    profiles: [applyProfileRules(profile, rules)],
     groups: [{ models: t.models, wounds: t.wounds }],
     allocation: 'sequential',
   };
@@ -116,7 +129,12 @@ const skirmish = defineRuleset({
   title: 'Skirmish d6',
   schema: { scenario: () => SkirmishScenarioSchema },
   compile: (s: SkirmishScenario) => ({
-    plan: compile(s),
+    // compile() of section 1, with the traits named in the scenario.
+    plan: compile(
+      s.fighters,
+      s.target,
+      s.fighters.traits.map((name) => TRAITS[name]!),
+    ),
     name: (r) => ({
       hits: r.hits,
       wounds: r.wounds,
@@ -185,6 +203,21 @@ describe('Skirmish d6, registered as a ruleset', () => {
     );
     const huge = raid([], { method: 'monte-carlo', samples: 1e9 });
     expect(() => evaluateJson(huge)).toThrow(TooLargeError);
+  });
+
+  test('docs/custom-ruleset.md shows this code', () => {
+    const page = readFileSync(join(import.meta.dirname, '../../docs/custom-ruleset.md'), 'utf8');
+    const code = readFileSync(import.meta.filename, 'utf8');
+    const block = (from: string, to: string) => code.slice(code.indexOf(from), code.indexOf(to));
+    const shown = [
+      block('const stat = ', 'type SkirmishScenario'),
+      block('const skirmish = defineRuleset(', '// ── Registered'),
+    ];
+    for (const text of shown) expect(page).toContain(text.trim());
+    expect(page).toContain('registerRuleset(skirmish);');
+    expect(page).toContain(
+      `}).results.woundsLost?.mean(); // ${evaluateJson(raid(['brutal'])).results.woundsLost?.mean()}`,
+    );
   });
 
   test('registering the same name twice is refused; unregistering removes it', () => {

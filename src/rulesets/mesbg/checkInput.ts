@@ -30,13 +30,30 @@ import type { MesbgScenario } from './types.js';
  */
 export function checkMesbgInput<T extends object>(input: T, api: string): T {
   if (isValidated(input)) return input;
+  const parsed = parseMesbgInput(input, api) as unknown as MesbgScenario;
+  const work = mesbgSamplingWork(parsed);
+  if (work !== undefined) checkSampleCount(parsed.samples, work, api);
+  return parsed as unknown as T;
+}
+
+/**
+ * {@link checkMesbgInput} without the sampling budget, for the ruleset's compile step, whose
+ * run the pipeline prices afterwards. An input this function (or a fresh parse) returned is
+ * returned as it is.
+ *
+ * @throws {@link ScenarioError} listing every problem, as `parseScenario` does.
+ * @example
+ * ```ts
+ * parseMesbgInput(scenario, 'evaluateMesbg').attackers[0].models; // 1
+ * ```
+ */
+export function parseMesbgInput<T extends object>(input: T, api: string): T {
+  if (isValidated(input)) return input;
   const parsed = parseTypedInput(
     input,
     { name: 'mesbg', title: 'MESBG', schema: mesbgSchemaPart },
     api,
   ) as MesbgScenario;
-  const work = mesbgSamplingWork(parsed);
-  if (work !== undefined) checkSampleCount(parsed.samples, work, api);
   markValidated(parsed);
   return parsed as unknown as T;
 }

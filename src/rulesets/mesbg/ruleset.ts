@@ -7,7 +7,7 @@
  * @module
  */
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
-import { checkMesbgInput, mesbgSamplingWork } from './checkInput.js';
+import { mesbgSamplingWork, parseMesbgInput } from './checkInput.js';
 import { compileMesbg, generalPlanOf } from './compile.js';
 import { type MesbgResults, mesbgResults } from './exact.js';
 import { evaluateFight } from './fight/evaluate.js';
@@ -55,7 +55,7 @@ export const mesbg = defineRuleset<
       return { run: () => evaluateFight(scenario) as unknown as MesbgResults };
     }
     // A scenario that is not evaluate()'s fresh parse is checked as the typed API checks its input.
-    const s = checkMesbgInput(scenario, 'evaluateMesbg');
+    const s = parseMesbgInput(scenario, 'evaluateMesbg');
     const work = mesbgSamplingWork(s);
     return {
       plan: generalPlanOf(compileMesbg(s)),

@@ -41,6 +41,27 @@ import type { ScrollhammerScenario } from './types.js';
  */
 export function checkScrollhammerInput<T extends object>(input: T, api: string): T {
   if (isValidated(input)) return input;
+  const out = parseScrollhammerInput(input, api);
+  const s = out as unknown as ScrollhammerScenario;
+  const work = scrollhammerSamplingWork(s);
+  if (work !== undefined) checkSampleCount(s.samples, work, api);
+  return out;
+}
+
+/**
+ * {@link checkScrollhammerInput} without the sampling budget: the input parsed by
+ * Scrollhammer's schema part, defaults filled in, rule modules kept where they were given. For
+ * the ruleset's compile step, whose run the pipeline prices afterwards. An input this function
+ * (or a fresh parse) returned is returned as it is.
+ *
+ * @throws {@link ScenarioError} listing every problem, as `parseScenario` does.
+ * @example
+ * ```ts
+ * parseScrollhammerInput(scenario, 'evaluateScrollhammer').attackers[0].models; // 1
+ * ```
+ */
+export function parseScrollhammerInput<T extends object>(input: T, api: string): T {
+  if (isValidated(input)) return input;
   const ruleLists: (readonly unknown[] | undefined)[] = [];
   const indexMaps = new Map<string, number[]>();
   const parsed = parseTypedInput(
@@ -73,8 +94,6 @@ export function checkScrollhammerInput<T extends object>(input: T, api: string):
       return `${m[1]}.rules[${index}]${path.slice(m[0].length)}`;
     },
   ) as ScrollhammerScenario;
-  const work = scrollhammerSamplingWork(parsed);
-  if (work !== undefined) checkSampleCount(parsed.samples, work, api);
   // Where a list held modules, the engine gets the list as given (it resolves names, rule
   // objects and modules alike); elsewhere the normalised names.
   let i = 0;

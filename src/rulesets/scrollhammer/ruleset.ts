@@ -7,7 +7,7 @@
  */
 import type { ScrollhammerResults } from '../../attack/woundChain/exact.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
-import { checkScrollhammerInput, scrollhammerSamplingWork, withCustomRules } from './checkInput.js';
+import { parseScrollhammerInput, scrollhammerSamplingWork, withCustomRules } from './checkInput.js';
 import { compileScrollhammer } from './compile.js';
 import type { ScrollhammerScenarioInput } from './input.js';
 import { SCROLLHAMMER_ATTACKER_RULES, SCROLLHAMMER_TARGET_RULES } from './ruleNames.js';
@@ -47,7 +47,7 @@ export const scrollhammer = defineRuleset<
   compile: (scenario, rules) => {
     // A scenario that is not evaluate()'s fresh parse (given to evaluateParsed, or with custom
     // rule modules put in) is checked as the typed API checks its input.
-    const s = checkScrollhammerInput(withCustomRules(scenario, rules), 'evaluateScrollhammer');
+    const s = parseScrollhammerInput(withCustomRules(scenario, rules), 'evaluateScrollhammer');
     const work = scrollhammerSamplingWork(s);
     return {
       plan: compileScrollhammer(s),

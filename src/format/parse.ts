@@ -49,6 +49,21 @@ export function isValidated(scenario: object): boolean {
 }
 
 /**
+ * Options of {@link parseWith}.
+ *
+ * @example
+ * ```ts
+ * const options: ParseWithOptions = { what: 'an analysis', keepUndefined: true };
+ * ```
+ */
+export interface ParseWithOptions {
+  /** What the value should be, for the message when it is no object. @defaultValue 'a scenario' */
+  readonly what?: string;
+  /** Give the schema the fields whose value is `undefined` too. @defaultValue false */
+  readonly keepUndefined?: boolean;
+}
+
+/**
  * Parse a JSON-like value with a schema: {@link checkShape} first (hostile JSON fails fast),
  * then the schema (or the schema a function builds, once the shape passed) on a copy without
  * `undefined` fields; the value returned shares no objects with the input. Throws a {@link ScenarioError} listing every problem, `source` in front.
@@ -65,18 +80,23 @@ export function parseWith<T>(
   schema: v.GenericSchema<unknown, T> | (() => v.GenericSchema<unknown, T>),
   input: unknown,
   source?: string,
+  options: ParseWithOptions = {},
 ): T {
   const guard = checkShape(input);
   if (guard) throw new ScenarioError([guard], input, source);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    const what = options.what ?? 'a scenario';
     throw new ScenarioError(
-      [{ path: '', message: `expected a scenario object {"ruleset": ...}, got ${show(input)}` }],
+      [{ path: '', message: `expected ${what} object {"ruleset": ...}, got ${show(input)}` }],
       input,
       source,
     );
   }
   const built = typeof schema === 'function' ? schema() : schema;
-  const result = v.safeParse(built, withoutUndefined(input));
+  const result = v.safeParse(
+    built,
+    options.keepUndefined === true ? input : withoutUndefined(input),
+  );
   if (result.success) return result.output;
   throw new ScenarioError(toScenarioIssues(result.issues), input, source);
 }

@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
 import { objectsOnly, once, pathTo, unmarked } from '../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../format/limits.js';
-import { checkShape, toScenarioIssues } from '../format/parse.js';
+import { parseWith } from '../format/parse.js';
 import { didYouMean } from '../format/suggest.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
@@ -669,18 +669,9 @@ export function analysisDefinitions() {
  * ```
  */
 export function parseAnalysis(input: unknown, source?: string): Analysis {
-  const guard = checkShape(input);
-  if (guard) throw new ScenarioError([guard], input, source);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ScenarioError(
-      [{ path: '', message: `expected an analysis object {"ruleset": ...}, got ${show(input)}` }],
-      input,
-      source,
-    );
-  }
-  const result = v.safeParse(AnalysisSchema, input);
-  if (result.success) return markParsed(result.output);
-  throw new ScenarioError(toScenarioIssues(result.issues), input, source);
+  return markParsed(
+    parseWith(AnalysisSchema, input, source, { what: 'an analysis', keepUndefined: true }),
+  );
 }
 
 /** The analyses made by {@link parseAnalysis} (or derived from one by the library). */

@@ -11,19 +11,12 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  type AttackProfile,
-  applyProfileRules,
-  criticalTest,
-  d6Test,
-  defineProfileRule,
   defineRuleset,
   estimateCost,
   evaluateJson,
-  type GeneralPlan,
   InputError,
   MethodSchema,
   type ProfileRule,
-  parseDice,
   parseScenario,
   registeredRulesets,
   registerRuleset,
@@ -34,32 +27,10 @@ import {
   summarizeScenario,
   TooLargeError,
 } from '../../src/engine.js';
+import { brutal, compile, deadly, flurry } from '../docs/skirmishPage.js';
 
-// ── The game, as docs/custom-ruleset.md writes it ─────────────────────────────────────────
+// ── The game, as docs/custom-ruleset.md writes it (sections 1 and 2) ─────────────────────
 
-/** Skirmish d6: to wound, the attacker's Power against the target's Toughness. */
-function toWound(power: number, toughness: number): number {
-  if (power >= 2 * toughness) return 2;
-  if (power > toughness) return 3;
-  if (power === toughness) return 4;
-  return power * 2 <= toughness ? 6 : 5;
-}
-
-const deadly = defineProfileRule({
-  name: 'deadly',
-  citation: 'Skirmish d6, "Weapon traits": a critical hit wounds automatically',
-  apply: (p) => ({ ...p, onCriticalHit: { ...p.onCriticalHit, autoWound: true } }),
-});
-const flurry = defineProfileRule({
-  name: 'flurry',
-  citation: 'Skirmish d6, "Weapon traits": a critical hit scores two hits',
-  apply: (p) => ({ ...p, onCriticalHit: { ...p.onCriticalHit, extraHits: parseDice(1) } }),
-});
-const brutal = defineProfileRule({
-  name: 'brutal',
-  citation: 'Skirmish d6, "Weapon traits": a critical hit inflicts a mortal wound',
-  apply: (p) => ({ ...p, onCriticalHit: { ...p.onCriticalHit, mortalWounds: parseDice(1) } }),
-});
 const TRAITS: Readonly<Record<string, ProfileRule>> = { deadly, flurry, brutal };
 
 // ── Its ruleset: the schema part, the compile step, the summary line, the rule names ─────
@@ -87,42 +58,6 @@ const SkirmishScenarioSchema = v.strictObject({
   }),
 });
 type SkirmishScenario = v.InferOutput<typeof SkirmishScenarioSchema>;
-
-interface Fighter {
-  readonly models: number;
-  readonly attacks: string | number;
-  readonly skill: number;
-  readonly power: number;
-  readonly damage: string | number;
-}
-interface Target {
-  readonly models: number;
-  readonly toughness: number;
-  readonly armour: number;
-  readonly wounds: number;
-}
-
-function compile(
-  f: Fighter,
-  t: Target,
-  rules: readonly ReturnType<typeof defineProfileRule>[],
-): GeneralPlan {
-  const profile: AttackProfile = {
-    models: f.models,
-    attacks: parseDice(f.attacks),
-    hit: criticalTest(f.skill),
-    onCriticalHit: { extraHits: null, autoWound: false },
-    wound: criticalTest(toWound(f.power, t.toughness)),
-    onCriticalWound: { noSave: false, mortal: null, damage: null, resolvedLast: false },
-    damage: { dice: parseDice(f.damage), add: 0, halve: false, reduce: 0, slay: false },
-    against: [{ save: d6Test(t.armour), criticalSave: d6Test(t.armour), feelNoPain: null }],
-  };
-  return {
-    profiles: [applyProfileRules(profile, rules)],
-    groups: [{ models: t.models, wounds: t.wounds }],
-    allocation: 'sequential',
-  };
-}
 
 const skirmish = defineRuleset({
   name: 'skirmish-d6',

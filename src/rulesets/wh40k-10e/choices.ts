@@ -10,7 +10,7 @@
  * @module
  */
 import { InputError, show } from '../../errors.js';
-import type { Wh40kAttacker, Wh40kScenario } from '../../scenario/types.js';
+import type { Wh40kAttacker, Wh40kScenario } from './types.js';
 
 /**
  * One choice of a scenario: its field, its options, and the option the scenario names (null:

@@ -7,12 +7,12 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import { samplePlan } from '../../attack/sample.js';
+import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import type { Dist } from '../../dist/Dist.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
-import type { Wh40kScenario } from '../../scenario/types.js';
 import { chooseWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import type { Wh40kScenario } from './types.js';
 import { groupName } from './unit.js';
 
 /**
@@ -57,8 +57,16 @@ export type Wh40kUnitResults = Wh40kResults & {
   readonly [group: `slain.${string}` | `woundsLost.${string}`]: Dist | undefined;
 };
 
-/** The plan's results under the ruleset's names, in its order; groups by their names. */
-function named(r: GeneralResults, s: Wh40kScenario): Wh40kUnitResults {
+/**
+ * The plan's results under the ruleset's names, in its order; for a target of several groups
+ * (`s`), by group names too.
+ *
+ * @example
+ * ```ts
+ * wh40kResults(exactPlan(compileWh40k(scenario)), scenario).slain.mean();
+ * ```
+ */
+export function wh40kResults(r: GeneralResults, s?: Wh40kScenario): Wh40kUnitResults {
   const out: Record<string, Dist> = {
     hits: r.hits,
     wounds: r.wounds,
@@ -70,7 +78,7 @@ function named(r: GeneralResults, s: Wh40kScenario): Wh40kUnitResults {
     damage: r.damage,
     damageAfterFnp: r.damageAfterFnp,
   };
-  const groups = s.target.groups;
+  const groups = s?.target.groups;
   if (groups && groups.length > 1 && r.charactersSlain) {
     out.charactersSlain = r.charactersSlain;
     groups.forEach((g, i) => {
@@ -101,14 +109,14 @@ export function evaluateWh40k(
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
-  if (s.method === 'exact') return named(exactPlan(plan), s);
+  if (s.method === 'exact') return wh40kResults(exactPlan(plan), s);
   // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }), s);
+  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }), s);
 }
 
 /**

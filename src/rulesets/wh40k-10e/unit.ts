@@ -27,9 +27,9 @@ import {
   strict,
   text,
   whole,
-} from '../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
-import type { Wh40kGroup, Wh40kRole, Wh40kTarget } from '../../scenario/types.js';
+} from '../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../format/limits.js';
+import type { Wh40kGroup, Wh40kRole, Wh40kTarget } from './types.js';
 
 /** Strength and Toughness: the datasheets stay far below. */
 const CHARACTERISTIC_LIMIT = 30;

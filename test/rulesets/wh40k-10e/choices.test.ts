@@ -1,8 +1,13 @@
 // Weapon modes and pistols are choices, not sums (../shared/spec/wh40k-units.md, "The
 // attacking unit"): hand-derived values, "best" named in the chosen scenario, errors.
 import { describe, expect, test } from 'vitest';
+import { chooseWh40kWeapons } from '../../../src/rulesets/wh40k-10e/evaluate.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import type { Wh40kScenario } from '../../../src/scenario/types.js';
+import { parseScenario } from '../../../src/scenario/validate.js';
+
+/** The scenario with its choices made, as the evaluation makes them. */
+const chosen = (s: unknown): Wh40kScenario => chooseWh40kWeapons(parseScenario(s) as Wh40kScenario);
 
 // Five one-Wound models of Toughness 4, no save: every unsaved attack slays one.
 const target = { models: 5, toughness: 4 };
@@ -20,16 +25,12 @@ const modal = {
 
 describe('wh40k-10e weapon choices', () => {
   test('one mode fires, never both; "best" is the mode with the higher mean slain, named', () => {
-    const best = evaluate({ ruleset: 'wh40k-10e', attackers: [modal], target });
-    expect(best.results.slain.mean()).toBeCloseTo(1, 14);
-    expect((best.scenario as Wh40kScenario).attackers[0]!.mode).toBe('spread');
-    const focus = evaluate({
-      ruleset: 'wh40k-10e',
-      attackers: [{ ...modal, mode: 'focus' }],
-      target,
-    });
-    expect(focus.results.slain.mean()).toBeCloseTo(5 / 6, 14);
-    expect((focus.scenario as Wh40kScenario).attackers[0]!.strength).toBe(8);
+    const s = { ruleset: 'wh40k-10e' as const, attackers: [modal], target };
+    expect(evaluate(s).results.slain.mean()).toBeCloseTo(1, 14);
+    expect(chosen(s).attackers[0]!.mode).toBe('spread');
+    const focus = { ...s, attackers: [{ ...modal, mode: 'focus' }] };
+    expect(evaluate(focus).results.slain.mean()).toBeCloseTo(5 / 6, 14);
+    expect(chosen(focus).attackers[0]!.strength).toBe(8);
   });
 
   test('pistols or the other ranged weapons, not both; melee weapons unaffected', () => {
@@ -39,15 +40,12 @@ describe('wh40k-10e weapon choices', () => {
       { name: 'knife', ws: 2, strength: 4, criticalHitOn: 2 },
     ];
     // Pistol: 1/2 slain; rifle: 1; knife (hits on 2+, 5/6, then 1/2): 5/12.
-    const best = evaluate({ ruleset: 'wh40k-10e', attackers, target });
-    expect((best.scenario as Wh40kScenario).pistols).toBe('others');
-    expect(best.results.slain.mean()).toBeCloseTo(1 + 5 / 12, 14);
-    const pistols = evaluate({ ruleset: 'wh40k-10e', attackers, target, pistols: 'pistols' });
-    expect(pistols.results.slain.mean()).toBeCloseTo(1 / 2 + 5 / 12, 14);
-    expect((pistols.scenario as Wh40kScenario).attackers.map((a) => a.name)).toEqual([
-      'pistol',
-      'knife',
-    ]);
+    const s = { ruleset: 'wh40k-10e' as const, attackers, target };
+    expect(chosen(s).pistols).toBe('others');
+    expect(evaluate(s).results.slain.mean()).toBeCloseTo(1 + 5 / 12, 14);
+    const pistols = { ...s, pistols: 'pistols' as const };
+    expect(evaluate(pistols).results.slain.mean()).toBeCloseTo(1 / 2 + 5 / 12, 14);
+    expect(chosen(pistols).attackers.map((a) => a.name)).toEqual(['pistol', 'knife']);
   });
 
   test('a mode that is not listed, and pistols that fire nothing, are errors naming the field', () => {

@@ -158,11 +158,7 @@ export async function rosterCommand(
   }
   if (values.svg !== undefined)
     throw new UsageError(`--svg: ${command} draws no chart of a roster yet; use --json`);
-  if (values.metric !== undefined) {
-    throw new UsageError(
-      '--metric: with a roster, the matrix shows models slain, wounds lost and P(destroyed) together',
-    );
-  }
+  const metric = values.metric === undefined ? undefined : rosterMetric(values.metric);
   const file = positionals[0]!;
   const mine = await readRosterFile(file, io);
   const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
@@ -202,7 +198,13 @@ export async function rosterCommand(
   }
   const head = `${mine.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: wh40k-10e, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
   const tName = (t: ArmyMatrix['targets'][number]) => `${t.name} (${t.models})`;
-  const lines = [head, 'Each cell: models slain / wounds lost (means), P(unit destroyed)', ''];
+  const lines = [
+    head,
+    metric
+      ? `Each cell: ${metric.title}`
+      : 'Each cell: models slain / wounds lost (means), P(unit destroyed)',
+    '',
+  ];
   if (command === 'compare') {
     const byTarget = m.targets.length === 1;
     const rows = byTarget
@@ -218,7 +220,8 @@ export async function rosterCommand(
         `${n.padEnd(w)}  ${f2(c.slain).padStart(7)}  ${f2(c.woundsLost).padStart(7)}  ${pct(c.wipe).padStart(12)}`,
       );
   } else {
-    const cell = (c: ArmyMatrixCell) => `${f2(c.slain)} / ${f2(c.woundsLost)}, ${pct(c.wipe)}`;
+    const cell = (c: ArmyMatrixCell) =>
+      metric ? metric.show(c) : `${f2(c.slain)} / ${f2(c.woundsLost)}, ${pct(c.wipe)}`;
     const cols = m.targets.map(tName);
     const w0 = Math.max(...m.attackers.map((a) => a.name.length));
     const widths = cols.map((c, j) =>
@@ -366,4 +369,33 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   }
   if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], notes);
   return 0;
+}
+
+/**
+ * The one figure a roster matrix cell shows with `--metric`: `mean` (models slain), `wipe`
+ * (P(the unit destroyed)), `wounds-lost`, `at-least-K` (P(at least K models slain)),
+ * `characters` (leader models slain).
+ */
+function rosterMetric(name: string): { title: string; show: (c: ArmyMatrixCell) => string } {
+  const k = /^at-least-(\d{1,4})$/.exec(name);
+  if (k) {
+    const n = Number(k[1]);
+    return { title: `P(at least ${n} models slain)`, show: (c) => pct(c.atLeast[n] ?? 0) };
+  }
+  switch (name) {
+    case 'mean':
+      return { title: 'models slain (mean)', show: (c) => f2(c.slain) };
+    case 'wipe':
+      return { title: 'P(unit destroyed)', show: (c) => pct(c.wipe) };
+    case 'wounds-lost':
+      return { title: 'wounds lost (mean)', show: (c) => f2(c.woundsLost) };
+    case 'characters':
+      return {
+        title: 'leader models slain (mean; - without a leader)',
+        show: (c) => (c.charactersSlain === undefined ? '-' : f2(c.charactersSlain)),
+      };
+  }
+  throw new UsageError(
+    `--metric: with a roster, expected mean, wipe, wounds-lost, at-least-K or characters, got ${JSON.stringify(name)}`,
+  );
 }

@@ -138,4 +138,20 @@ describe('mathhammer matrix / compare with rosters', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--against and --melee are for rosters/);
   });
+
+  test('--metric with a roster: one figure a cell, as the cells of --json give it', async () => {
+    const json = JSON.parse(
+      (await fakeCli(['matrix', MARINES, '--against', ORKS, '--json', '-q'])).stdout,
+    );
+    const r = await fakeCli(['matrix', MARINES, '--against', ORKS, '--metric', 'at-least-1', '-q']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[1]).toBe('Each cell: P(at least 1 models slain)');
+    const first = json.cells[0][0];
+    expect(r.stdout).toContain(`${(first.atLeast[1] * 100).toFixed(1)}%`);
+    const bad = await fakeCli(['matrix', MARINES, '--metric', 'points-slain', '-q']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(
+      /--metric: with a roster, expected mean, wipe, wounds-lost, at-least-K or characters/,
+    );
+  });
 });

@@ -6,7 +6,10 @@
  *
  * @module
  */
+import { chooseWh40kWeapons, type Wh40kUnitResults } from '../../rulesets/wh40k-10e/evaluate.js';
+import type { Wh40kScenario } from '../../rulesets/wh40k-10e/types.js';
 import { evaluate } from '../../scenario/evaluate.js';
+import { parseScenario } from '../../scenario/validate.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from './scenario.js';
 import { targetModels, type Wh40kUnit } from './unit.js';
 
@@ -25,6 +28,16 @@ export interface ArmyMatrixCell {
   readonly woundsLost: number;
   /** P(every model of the target unit slain). */
   readonly wipe: number;
+  /** `atLeast[k]`: P(at least k models slain), k = 0 up to the target's models. */
+  readonly atLeast: readonly number[];
+  /** Mean character (leader) models slain; present when the target has a leader group. */
+  readonly charactersSlain?: number;
+  /**
+   * The weapon choices made ("best", `docs/wh40k-10e/weapon-choices.md`): each weapon with
+   * modes by the mode fired (`"Impulsor, Ironhail: krak"`), and `"pistols"` or `"others"`;
+   * absent when there was nothing to choose.
+   */
+  readonly fired?: readonly string[];
 }
 
 /**
@@ -95,12 +108,28 @@ export function armyMatrix(
   };
   const cells = attackers.map((u) =>
     targets.map((t): ArmyMatrixCell => {
-      const r = evaluate({ ...unitScenario(u, t, { phase }), ...run }).results;
-      const slain = r.slain!;
+      // The weapon choices made first, so that the cell can name them.
+      const parsed = parseScenario({ ...unitScenario(u, t, { phase }), ...run }) as Wh40kScenario;
+      const fired = chooseWh40kWeapons(parsed);
+      const r = evaluate(fired).results as Wh40kUnitResults;
+      const slain = r.slain;
+      const named = [
+        ...parsed.attackers.flatMap((a, i) =>
+          a.modes
+            ? [
+                `${a.name ?? `attackers[${i}]`}: ${fired.attackers.find((f) => f.name === a.name)?.mode ?? '-'}`,
+              ]
+            : [],
+        ),
+        ...(fired.pistols !== undefined && fired.pistols !== parsed.pistols ? [fired.pistols] : []),
+      ];
       return {
         slain: slain.mean(),
-        woundsLost: r.woundsLost!.mean(),
+        woundsLost: r.woundsLost.mean(),
         wipe: slain.atLeast(t.models),
+        atLeast: Array.from({ length: t.models + 1 }, (_, k) => slain.atLeast(k)),
+        ...(r.charactersSlain ? { charactersSlain: r.charactersSlain.mean() } : {}),
+        ...(named.length > 0 ? { fired: named } : {}),
       };
     }),
   );

@@ -7,7 +7,12 @@
  */
 import { InputError } from '../../errors.js';
 import { ANALYSIS_LIMITS } from '../../scenario/analysisSchema.js';
-import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './types.js';
+import type {
+  Wh40kAttackerJson,
+  Wh40kGroupJson,
+  Wh40kScenarioJson,
+  Wh40kTargetJson,
+} from './types.js';
 import type { Wh40kUnit, Wh40kWeapon } from './unit.js';
 
 /**
@@ -23,6 +28,59 @@ export interface WeaponChoice {
   readonly phase?: 'ranged' | 'melee';
   /** Only the weapons of these names (case-insensitive), of either kind. */
   readonly weapons?: readonly string[];
+  /**
+   * Leaders attached to the target unit (a roster that does not record the attachment): their
+   * statlines join the target as leader groups, after its own (`docs/wh40k-10e/units.md`).
+   */
+  readonly attach?: readonly Wh40kUnit[];
+}
+
+/**
+ * A target with leaders attached: the bodyguard's groups (its target, as one group if it is
+ * one statline), then each leader's groups with the role `leader`.
+ *
+ * @throws {InputError} when a unit has no statline.
+ * @example
+ * ```ts
+ * attachedTarget(boyz, [warboss]).groups?.map((g) => g.role); // ['bodyguard', 'leader']
+ * ```
+ */
+export function attachedTarget(
+  bodyguard: Wh40kUnit,
+  leaders: readonly Wh40kUnit[],
+): Wh40kTargetJson {
+  const asGroups = (t: Wh40kTargetJson): Wh40kGroupJson[] =>
+    t.groups
+      ? [...t.groups]
+      : [
+          {
+            name: t.name ?? 'group',
+            models: t.models!,
+            toughness: t.toughness!,
+            ...(t.save === undefined ? {} : { save: t.save }),
+            ...(t.invulnerable === undefined ? {} : { invulnerable: t.invulnerable }),
+            wounds: t.wounds!,
+            ...(t.feelNoPain === undefined ? {} : { feelNoPain: t.feelNoPain }),
+            keywords: t.keywords ?? [],
+          },
+        ];
+  const own = unitTarget(bodyguard);
+  const groups = [
+    ...asGroups(own),
+    ...leaders.flatMap((l) =>
+      asGroups(unitTarget(l)).map((g) => ({ ...g, role: 'leader' as const })),
+    ),
+  ];
+  // Results are reported by group name: a repeated name gets its place in the list.
+  const named = groups.map((g, i) =>
+    groups.findIndex((x) => x.name === g.name) === i ? g : { ...g, name: `${g.name} ${i + 1}` },
+  );
+  const stealth = own.stealth === true && leaders.every((l) => l.target?.stealth === true);
+  return {
+    name: [bodyguard.name, ...leaders.map((l) => l.name)].join(' + '),
+    groups: named,
+    ...(stealth ? { stealth: true } : {}),
+  };
 }
 
 function chosen(unit: Wh40kUnit, choice: WeaponChoice): readonly Wh40kWeapon[] {
@@ -108,7 +166,10 @@ export function unitScenario(
     ruleset: 'wh40k-10e',
     description: `${attacker.name} (${choice.weapons?.join(', ') ?? choice.phase ?? 'ranged'}) against ${target.name}`,
     attackers,
-    target: unitTarget(target),
+    target:
+      choice.attach && choice.attach.length > 0
+        ? attachedTarget(target, choice.attach)
+        : unitTarget(target),
   };
 }
 

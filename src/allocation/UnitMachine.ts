@@ -71,25 +71,7 @@ export const MAX_UNIT_STATES = 50_000_000;
  */
 function classesOf(groups: readonly AllocationGroup[]) {
   // Checked once here: unchecked, Wounds 0 overflowed the stack and an empty list threw a TypeError.
-  if (!Array.isArray(groups) || groups.length === 0) {
-    throw new InputError(
-      `unitMachine: groups must be a list of at least one { models, wounds }, got ${show(groups)}`,
-      'groups',
-      groups,
-    );
-  }
-  groups.forEach((g, i) => {
-    for (const key of ['models', 'wounds'] as const) {
-      const x: unknown = (g as Partial<Record<typeof key, unknown>> | null)?.[key];
-      if (!(typeof x === 'number' && Number.isSafeInteger(x) && x >= 1)) {
-        throw new InputError(
-          `unitMachine: groups[${i}].${key} must be a whole number >= 1, got ${show(x)}`,
-          `groups[${i}].${key}`,
-          x,
-        );
-      }
-    }
-  });
+  checkAllocationGroups(groups, 'unitMachine');
   const woundValues: number[] = [];
   const classModels: number[] = [];
   const classCharacters: number[] = [];
@@ -107,6 +89,37 @@ function classesOf(groups: readonly AllocationGroup[]) {
     classOfGroup[i] = c;
   });
   return { woundValues, classModels, classCharacters, classOfGroup };
+}
+
+/**
+ * Throw an {@link InputError} naming the field unless `groups` is a list of at least one
+ * `{ models, wounds }`, each a whole number >= 1 (`who` names the caller in the message).
+ *
+ * @example
+ * ```ts
+ * checkAllocationGroups([{ models: 5, wounds: 0 }], 'listedMachine'); // throws: groups[0].wounds ...
+ * ```
+ */
+export function checkAllocationGroups(groups: readonly AllocationGroup[], who: string): void {
+  if (!Array.isArray(groups) || groups.length === 0) {
+    throw new InputError(
+      `${who}: groups must be a list of at least one { models, wounds }, got ${show(groups)}`,
+      'groups',
+      groups,
+    );
+  }
+  groups.forEach((g, i) => {
+    for (const key of ['models', 'wounds'] as const) {
+      const x: unknown = (g as Partial<Record<typeof key, unknown>> | null)?.[key];
+      if (!(typeof x === 'number' && Number.isSafeInteger(x) && x >= 1)) {
+        throw new InputError(
+          `${who}: groups[${i}].${key} must be a whole number >= 1, got ${show(x)}`,
+          `groups[${i}].${key}`,
+          x,
+        );
+      }
+    }
+  });
 }
 
 /** States of one class's machine: its other models', then its characters' (characters.ts). */

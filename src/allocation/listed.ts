@@ -24,6 +24,7 @@
  * @module
  */
 import { InputError, show, TooLargeError } from '../errors.js';
+import { checkAllocationGroups } from './UnitMachine.js';
 
 /**
  * A target group as this machine sees it.
@@ -82,25 +83,7 @@ export interface ListedMachine {
 export const MAX_LISTED_STATES = 5_000_000;
 
 function checkGroups(groups: readonly ListedGroup[], precision: number | null): void {
-  if (!Array.isArray(groups) || groups.length === 0) {
-    throw new InputError(
-      `listedMachine: groups must be a list of at least one { models, wounds }, got ${show(groups)}`,
-      'groups',
-      groups,
-    );
-  }
-  groups.forEach((g, i) => {
-    for (const key of ['models', 'wounds'] as const) {
-      const x: unknown = g?.[key];
-      if (!(typeof x === 'number' && Number.isSafeInteger(x) && x >= 1)) {
-        throw new InputError(
-          `listedMachine: groups[${i}].${key} must be a whole number >= 1, got ${show(x)}`,
-          `groups[${i}].${key}`,
-          x,
-        );
-      }
-    }
-  });
+  checkAllocationGroups(groups, 'listedMachine');
   if (precision !== null && groups[precision]?.character !== true) {
     throw new InputError(
       `listedMachine: the Precision target must be a character group, got ${show(precision)}`,

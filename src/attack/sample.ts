@@ -158,6 +158,8 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       mortal: cw.mortal !== null,
       spill: cw.mortal?.spill === true,
       last: cw.resolvedLast,
+      spillAll: a.spill === true,
+      hitMortalUnsaved: a.onCriticalHit.mortalCountsUnsaved !== false,
     };
   });
   // Histogram sizes from the plan's maxima.
@@ -211,9 +213,18 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   let mortalWounds = 0;
   let selfWounds = 0;
 
+  /** The profile being rolled spills its damage over (`spill`): one point at a time. */
+  let spilling = false;
+  /** Damage that spills over: each point one step of one damage (one group: no position). */
+  const allocatePoints = (g: number, points: number) => {
+    const cls = classOfGroup[g]!;
+    const m = classes[cls]!;
+    for (let i = 0; i < points; i++) classState[cls] = m.next[classState[cls]! * m.stride + 1]!;
+  };
   /** Damage of `points` (after Feel No Pain) on the model at the current position's group. */
   const allocate = (g: number, points: number) => {
     if (points <= 0) return;
+    if (spilling) return allocatePoints(g, points);
     const cls = classOfGroup[g]!;
     const m = classes[cls]!;
     const size = Math.min(points, m.wounds);
@@ -288,6 +299,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     let restored = 0;
     let gained = 0;
     for (const p of profiles) {
+      spilling = p.spillAll;
       let waitingEvents = 0;
       let waitingPoints = 0;
       p.marker?.reset();
@@ -334,7 +346,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
               // Mortal wounds instead of the wound roll: they wait, point by point.
               const points = rollDice(p.hitMortal, dice);
               mortalWounds += points;
-              unsaved++;
+              if (p.hitMortalUnsaved) unsaved++;
               damage += points;
               waitingPoints += points;
             } else rolls++;

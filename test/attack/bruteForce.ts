@@ -137,9 +137,16 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
 
   const clone = (w: World): World => ({ ...w, classes: w.classes.map((c) => [...c]) });
 
+  /** The profile being played spills its damage over (`spill`): one point at a time. */
+  let spilling = false;
+
   /** Damage of `size` (after Feel No Pain, 1.. or the Wounds to slay) on group g. */
   function apply(w: World, g: number, size: number) {
     if (size <= 0) return;
+    if (spilling && size > 1) {
+      for (let i = 0; i < size; i++) apply(w, g, 1);
+      return;
+    }
     const c = classOf[g]!;
     const W = woundValues[c]!;
     const s = Math.min(size, W);
@@ -244,7 +251,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
         // Mortal wounds instead of the wound roll, allocated point by point at the end.
         const pts = rollDice(mortal, roll);
         w.mortalWounds += pts;
-        w.unsaved++;
+        if (a.onCriticalHit.mortalCountsUnsaved !== false) w.unsaved++;
         w.damage += pts;
         w.waitingPoints += pts;
       } else rolls.push(a.onCriticalHit.autoWound ? 'auto' : 'roll');
@@ -322,6 +329,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     return to;
   };
   for (const a of plan.profiles) {
+    spilling = a.spill === true;
     // The number of attacks, rolled model by model.
     const counts = new Map<number, number>();
     for (const o of enumerate((roll) => {

@@ -19,6 +19,7 @@
 import { diceDist } from '../dice/index.js';
 import { bernoulli, compound, convolve, type Dist, fromWeights, sumOf } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
+import { aos4Turns } from '../rulesets/aos4/turns.js';
 import { fightsUntilSlain } from '../rulesets/mesbg/fight/overFights.js';
 import { attackerOdds, compileAttack, woundOutcome } from '../rulesets/scrollhammer/compile.js';
 import { wh40kTurns } from '../rulesets/wh40k-10e/turns.js';
@@ -139,6 +140,7 @@ export function scenarioTurns(s: Scenario, turns: number): TurnResults {
   if (s.ruleset === 'wh40k-10e') {
     return { turns, models: s.target.models, ...wh40kTurns(s, turns) };
   }
+  if (s.ruleset === 'aos4') return { turns, models: s.target.models, ...aos4Turns(s, turns) };
   if (s.ruleset === 'scrollhammer') return scrollhammerTurns(s, turns);
   return s.phase === 'fight' ? fightTurns(s, turns) : mesbgTurns(s, turns);
 }

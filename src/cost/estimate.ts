@@ -13,6 +13,8 @@ import { diceDist } from '../dice/index.js';
 import { parseDice } from '../dice/parseDice.js';
 import type { Allocation } from '../domain/types.js';
 import { TooLargeError } from '../errors.js';
+import { compileAos4 } from '../rulesets/aos4/compile.js';
+import type { Aos4Scenario } from '../rulesets/aos4/types.js';
 import { compileMesbg } from '../rulesets/mesbg/compile.js';
 import { exactMesbgWork } from '../rulesets/mesbg/exact.js';
 import { type AttackPlan, compileAttack } from '../rulesets/scrollhammer/compile.js';
@@ -22,6 +24,7 @@ import { samplingWork } from '../scenario/checkInput.js';
 import type { CustomRules } from '../scenario/customRules.js';
 import type {
   MesbgScenario,
+  RunOptions,
   Scenario,
   ScrollhammerScenario,
   Wh40kScenario,
@@ -245,7 +248,25 @@ export function mesbgCost(s: MesbgScenario): Cost {
  * ```
  */
 export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
-  const plan = compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>);
+  return planCost(compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>), s);
+}
+
+/**
+ * The cost of an Age of Sigmar 4th-edition evaluation, from its general attack plan, as
+ * {@link wh40kCost} counts it (an aos4 plan spills its damage over: the exact engine's steps
+ * are the profiles' points times the allocation states).
+ *
+ * @example
+ * ```ts
+ * aos4Cost(parseScenario(json) as Aos4Scenario).seconds;
+ * ```
+ */
+export function aos4Cost(s: Aos4Scenario): Cost {
+  return planCost(compileAos4(s), s);
+}
+
+/** The cost of running a general plan by the scenario's method. */
+function planCost(plan: GeneralPlan, s: RunOptions): Cost {
   const parts = [...allocationCost(plan.groups, plan.allocation).parts];
   if (s.method === 'exact') {
     const size = exactPlanSize(plan);
@@ -306,6 +327,7 @@ export const ESTIMATORS: {
   // A fight checks its own size in its engine (src/rulesets/mesbg/fight/): nothing here yet.
   mesbg: (s) => (s.phase === 'fight' ? sumCosts([]) : mesbgCost(s)),
   'wh40k-10e': wh40kCost,
+  aos4: aos4Cost,
 };
 
 /**
@@ -320,6 +342,7 @@ export const ESTIMATORS: {
 export function estimateCost(s: Scenario, rules: CustomRules = {}): Cost {
   if (s.ruleset === 'scrollhammer') return ESTIMATORS.scrollhammer(s);
   if (s.ruleset === 'mesbg') return ESTIMATORS.mesbg(s);
+  if (s.ruleset === 'aos4') return aos4Cost(s);
   return wh40kCost(s, rules);
 }
 

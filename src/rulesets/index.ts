@@ -8,6 +8,7 @@
 import type { CustomRules } from '../scenario/customRules.js';
 import { withCustomRules } from '../scenario/customRules.js';
 import type { ResultsOf, RulesetName, ScenarioOf } from '../scenario/rulesets.js';
+import { evaluateAos4 } from './aos4/evaluate.js';
 import { evaluateMesbg } from './mesbg/evaluate.js';
 import type { MesbgResults } from './mesbg/exact.js';
 import { evaluateFight } from './mesbg/fight/evaluate.js';
@@ -27,6 +28,7 @@ export const RULESET_TITLES: { readonly [K in RulesetName]: string } = {
   scrollhammer: 'Scrollhammer',
   mesbg: 'MESBG',
   'wh40k-10e': 'Warhammer 40,000 10th edition',
+  aos4: 'Warhammer Age of Sigmar 4th edition',
 };
 
 /**
@@ -75,6 +77,7 @@ export const RULESET_ENGINES: {
   // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
   'wh40k-10e': (s, o) =>
     evaluateWh40k(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),
+  aos4: (s) => evaluateAos4(s),
 };
 
 /**

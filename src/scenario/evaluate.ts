@@ -165,7 +165,7 @@ export function evaluateParsed<R extends RulesetName>(
       checkExactSize(compileAttack(resolved));
     }
     checkCost(resolved);
-  } else if (resolved.ruleset === 'wh40k-10e') {
+  } else if (resolved.ruleset === 'wh40k-10e' || resolved.ruleset === 'aos4') {
     checkCost(resolved, estimateCost(resolved, rules), rules);
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.

@@ -9,6 +9,9 @@
  */
 
 import type { ScrollhammerResults } from '../attack/woundChain/exact.js';
+import type { Aos4Results } from '../rulesets/aos4/evaluate.js';
+import type { Aos4ScenarioInput } from '../rulesets/aos4/input.js';
+import type { Aos4Scenario } from '../rulesets/aos4/types.js';
 import type { MesbgResults } from '../rulesets/mesbg/exact.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
@@ -48,10 +51,15 @@ export interface RulesetTypes<C extends string = never> {
     scenario: Wh40kScenario;
     results: Wh40kResults;
   };
+  aos4: {
+    input: Aos4ScenarioInput;
+    scenario: Aos4Scenario;
+    results: Aos4Results;
+  };
 }
 
 /**
- * A ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`.
+ * A ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`, `"aos4"`.
  *
  * @example
  * ```ts

@@ -13,6 +13,8 @@
 
 import * as v from 'valibot';
 import { InputError, show } from '../errors.js';
+import { aos4BuiltIn } from '../rulesets/aos4/schema.js';
+import type { Aos4Scenario } from '../rulesets/aos4/types.js';
 import { fightBuiltIn, fightDefaults } from '../rulesets/mesbg/fight/schema.js';
 import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
 import {
@@ -57,7 +59,7 @@ export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } fro
 // The whole scenario
 // ---------------------------------------------------------------------------------------
 
-const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
+const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e', 'aos4'] as const;
 
 /** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
 const mesbgPhases = once(() =>
@@ -73,6 +75,7 @@ type RulesetObjects = readonly [
   typeof ScrollhammerScenarioSchema,
   ReturnType<typeof mesbgPhases>,
   ReturnType<typeof wh40kBuiltIn>['scenario'],
+  ReturnType<typeof aos4BuiltIn>['scenario'],
 ];
 
 /**
@@ -88,6 +91,7 @@ const ONE_RULESET: { readonly [R in (typeof RULESETS)[number]]: () => typeof Sce
   ),
   mesbg: once(() => scenarioSchema([mesbgPhases()] as unknown as RulesetObjects)),
   'wh40k-10e': once(() => scenarioSchema([wh40kBuiltIn().scenario] as unknown as RulesetObjects)),
+  aos4: once(() => scenarioSchema([aos4BuiltIn().scenario] as unknown as RulesetObjects)),
 };
 
 /**
@@ -130,7 +134,12 @@ export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = v.lazy((input)
  * is typed by what it takes and gives, which keeps the declarations small).
  */
 function scenarioSchemaOf() {
-  return scenarioSchema([ScrollhammerScenarioSchema, mesbgPhases(), wh40kBuiltIn().scenario]);
+  return scenarioSchema([
+    ScrollhammerScenarioSchema,
+    mesbgPhases(),
+    wh40kBuiltIn().scenario,
+    aos4BuiltIn().scenario,
+  ]);
 }
 
 /** The whole scenario schema around the rulesets' scenario objects (built-in or with custom rules). */
@@ -152,15 +161,25 @@ function scenarioSchema(rulesets: RulesetObjects) {
         closeCombatBsIssues(dataset.value, [], dataset.value, addIssue);
       }
     }),
-    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
-      if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
-      const { $schema: _schema, description: _description, ...rest } = s;
-      return compact(rest) as
+    v.transform(
+      (
+        s,
+      ):
         | ScrollhammerScenario
         | MesbgScenario
         | MesbgFightScenario
-        | Wh40kScenario;
-    }),
+        | Wh40kScenario
+        | Aos4Scenario => {
+        if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
+        const { $schema: _schema, description: _description, ...rest } = s;
+        return compact(rest) as
+          | ScrollhammerScenario
+          | MesbgScenario
+          | MesbgFightScenario
+          | Wh40kScenario
+          | Aos4Scenario;
+      },
+    ),
   );
 }
 
@@ -230,7 +249,7 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
     ...WH40K_WEAPON_RULES,
     ...names,
   ] as unknown as typeof WH40K_WEAPON_RULES).scenario;
-  const schema = scenarioSchema([scrollhammer, mesbgPhases(), wh40k]);
+  const schema = scenarioSchema([scrollhammer, mesbgPhases(), wh40k, aos4BuiltIn().scenario]);
   lastCustom = { key, schema };
   return schema;
 }
@@ -274,6 +293,8 @@ export function schemaDefinitions() {
     MesbgCombatModel: mesbg.combatModel,
     Wh40kAttacker: wh40k.attacker,
     Wh40kTarget: wh40k.target,
+    Aos4Attacker: aos4BuiltIn().attacker,
+    Aos4Target: aos4BuiltIn().target,
     Dice: DiceSchema,
     Reroll: RerollSchema,
   } as const;

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { summarizeAos4 } from '../rulesets/aos4/summarize.js';
 import { summarizeFight } from '../rulesets/mesbg/fight/summarize.js';
 import {
   SCROLLHAMMER_ATTACKER_RULES,
@@ -53,6 +54,7 @@ export function summarizeScenario(s: Scenario | ScenarioInput<string>): string {
 
 function summarizeValid(s: Scenario): string {
   if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
+  if (s.ruleset === 'aos4') return summarizeAos4(s);
   if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
   return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
 }

@@ -7,6 +7,7 @@
  */
 
 import type { Allocation, DiceInput, RerollSpec } from '../domain/types.js';
+import type { Aos4Scenario } from '../rulesets/aos4/types.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 
 export type { Allocation, DiceInput, Reroll, RerollSpec } from '../domain/types.js';
@@ -376,4 +377,9 @@ export interface Wh40kScenario extends RunOptions {
 }
 
 /** Any valid scenario. */
-export type Scenario = ScrollhammerScenario | MesbgScenario | Wh40kScenario | MesbgFightScenario;
+export type Scenario =
+  | ScrollhammerScenario
+  | MesbgScenario
+  | Wh40kScenario
+  | MesbgFightScenario
+  | Aos4Scenario;

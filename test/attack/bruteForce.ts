@@ -35,7 +35,7 @@ interface World {
   attackNo: number;
 }
 
-type Roll = (sides: number) => number;
+export type Roll = (sides: number) => number;
 type Weighted = Map<string, { world: World; p: number }>;
 
 class NeedDie {
@@ -43,8 +43,8 @@ class NeedDie {
 }
 
 /** Every outcome of `run` over every sequence of dice it asks for, with its chance. */
-function enumerate(run: (roll: Roll) => World): { world: World; p: number }[] {
-  const out: { world: World; p: number }[] = [];
+export function enumerate<W>(run: (roll: Roll) => W): { world: W; p: number }[] {
+  const out: { world: W; p: number }[] = [];
   const stack: number[][] = [[]];
   while (stack.length > 0) {
     const prefix = stack.pop()!;

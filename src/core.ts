@@ -50,6 +50,7 @@ export { outcomeSupport } from './attack/woundChain/sampleOutcome.js';
 export { addTally, finishTally, type Tally } from './attack/woundChain/tally.js';
 export {
   allocationCost,
+  aos4Cost,
   checkCost,
   ESTIMATORS,
   estimateCost,
@@ -113,6 +114,28 @@ export {
   testFaces,
   testTable,
 } from './rules/d6Test.js';
+// Warhammer Age of Sigmar 4th edition (docs/aos4.md)
+export { aos4Draft, aos4Profiles, compileAos4 } from './rulesets/aos4/compile.js';
+export { type Aos4Results, evaluateAos4 } from './rulesets/aos4/evaluate.js';
+export type {
+  Aos4AbilityInput,
+  Aos4AttackerInput,
+  Aos4ScenarioInput,
+  Aos4TargetInput,
+} from './rulesets/aos4/input.js';
+export { type Aos4Draft, type Aos4Rule, defineAos4Rule } from './rulesets/aos4/rules/Aos4Draft.js';
+export { rollModifier, rollNeed, saveNeed as aos4SaveNeed } from './rulesets/aos4/rules/rolls.js';
+export { aos4RuleOf, aos4RulesOf } from './rulesets/aos4/rules.js';
+export { AOS4_ABILITIES } from './rulesets/aos4/schema.js';
+export { abilityTitle, summarizeAos4 } from './rulesets/aos4/summarize.js';
+export { aos4Turns } from './rulesets/aos4/turns.js';
+export type {
+  Aos4Ability,
+  Aos4Attacker,
+  Aos4Reroll,
+  Aos4Scenario,
+  Aos4Target,
+} from './rulesets/aos4/types.js';
 export {
   evaluateRuleset,
   RULESET_ENGINES,

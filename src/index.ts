@@ -56,6 +56,8 @@ export { Pcg32 } from './random/Pcg32.js';
 export type { RandomSource } from './random/RandomSource.js';
 // Reading results: the text report and the SVG chart
 export { chart, type ReportOptions, report } from './report/index.js';
+export type { Aos4Results } from './rulesets/aos4/evaluate.js';
+export type { Aos4ScenarioInput } from './rulesets/aos4/input.js';
 export type { MesbgResults } from './rulesets/mesbg/exact.js';
 export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';

@@ -7,7 +7,7 @@ import { evaluate, parseScenario, summarizeScenario } from '../../../src/index.j
 import { aos4 } from './cases.js';
 
 const results = (s: unknown) =>
-  evaluate(s as never).results as Record<
+  evaluate(s as never).results as unknown as Record<
     string,
     { mean(): number; at(k: number): number } | undefined
   >;

@@ -17,6 +17,15 @@ export {
   type ScrollhammerTargetEntry,
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
+export {
+  type AcrossSaves,
+  type AcrossSavesOptions,
+  acrossSaves,
+  acrossSavesChart,
+  SAVES,
+  type SaveCell,
+  saveLabel,
+} from './acrossSaves.js';
 export { analysisJsonSchema } from './analysisJsonSchema.js';
 export {
   type CarryStates,

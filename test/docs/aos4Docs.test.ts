@@ -74,7 +74,11 @@ describe('docs/aos4.md coverage', () => {
         a,
       ).toBe(true);
     }
-    for (const page of pages) expect(linked.some((p) => p.includes(`aos4/${page}`)), page).toBe(true);
+    for (const page of pages)
+      expect(
+        linked.some((p) => p.includes(`aos4/${page}`)),
+        page,
+      ).toBe(true);
   });
   it('names modules and pages that exist', () => {
     for (const [, module, , page] of rows) {

@@ -25,7 +25,11 @@ function times(a: number[], n: number): number[] {
 /** A mixture: each law with its weight. */
 function mix(parts: [number, number[]][]): number[] {
   const out = new Array<number>(Math.max(...parts.map(([, p]) => p.length))).fill(0);
-  for (const [w, p] of parts) p.forEach((x, k) => (out[k]! += w * x));
+  for (const [w, p] of parts) {
+    p.forEach((x, k) => {
+      out[k]! += w * x;
+    });
+  }
   return out;
 }
 

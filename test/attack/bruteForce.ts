@@ -4,6 +4,7 @@
  * is played with every sequence of dice, each sequence weighted by its chance, and identical
  * states of the world are merged between attacks. Only for tiny plans.
  */
+import { expect } from 'vitest';
 import type {
   AttackProfile,
   CriticalTest,
@@ -11,7 +12,29 @@ import type {
   GeneralPlan,
 } from '../../src/attack/plan.js';
 import type { DiceExpression } from '../../src/dice/index.js';
+import type { Dist } from '../../src/dist/index.js';
 import type { D6Test } from '../../src/rules/d6Test.js';
+
+/**
+ * Asserts every result of an engine equals an enumeration's law, to 1e-12; a result the
+ * engine does not report must never be anything but 0.
+ */
+export function expectEnumerated(
+  results: object,
+  enumerated: Record<string, Map<number, number>>,
+): void {
+  for (const [key, values] of Object.entries(enumerated)) {
+    const d = (results as Record<string, Dist | undefined>)[key];
+    if (d === undefined) {
+      expect([...values.keys()], key).toEqual([0]);
+      continue;
+    }
+    const top = Math.max(d.max, ...values.keys());
+    for (let k = 0; k <= top; k++) {
+      expect(Math.abs(d.at(k) - (values.get(k) ?? 0)), `${key}[${k}]`).toBeLessThan(1e-12);
+    }
+  }
+}
 
 interface World {
   hits: number;

@@ -7,24 +7,18 @@
  */
 import type { DiceInput } from '../../domain/types.js';
 import type { RunOptionsInput } from '../scrollhammer/input.js';
-import type { Aos4Reroll } from './types.js';
+import type { Aos4Ability, Aos4Reroll } from './types.js';
 
 /**
- * A weapon ability as written: its name, or Anti-X as `{ rule: 'anti', keyword }`.
+ * A weapon ability as written: its name, or Anti-X as `{ rule: 'anti', keyword }` (the
+ * parsed form is the same, the keyword lowered).
  *
  * @example
  * ```ts
  * const abilities: Aos4AbilityInput[] = ['crit-2-hits', { rule: 'anti', keyword: 'HERO' }];
  * ```
  */
-export type Aos4AbilityInput =
-  | 'crit-2-hits'
-  | 'crit-auto-wound'
-  | 'crit-mortal'
-  | 'charge'
-  | 'companion'
-  | 'shoot-in-combat'
-  | { readonly rule: 'anti'; readonly keyword: string };
+export type Aos4AbilityInput = Aos4Ability;
 
 /**
  * One weapon profile of one attacking unit, as written.

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { exactPlan } from '../../../src/attack/exact.js';
 import { samplePlanCounts } from '../../../src/attack/sample.js';
-import type { Dist } from '../../../src/dist/index.js';
 import { parseScenario } from '../../../src/index.js';
 import { compileAos4 } from '../../../src/rulesets/aos4/compile.js';
 import { evaluateAos4 } from '../../../src/rulesets/aos4/evaluate.js';
 import type { Aos4Scenario } from '../../../src/rulesets/aos4/types.js';
+import { expectEnumerated } from '../../attack/bruteForce.js';
 import { expectCountsFit } from '../../stats/chiSquareHelper.js';
 import { bruteForceAos4 } from './bruteForce.js';
 import { CASES } from './cases.js';
@@ -15,18 +15,7 @@ const parsed = (s: unknown) => parseScenario(s) as Aos4Scenario;
 describe('aos4 exact engine against every die (tiny scenarios, each ability and cap)', () => {
   it.each(CASES)('%s', (_, input) => {
     const s = parsed(input);
-    const exact = evaluateAos4(s) as unknown as Record<string, Dist | undefined>;
-    for (const [key, values] of Object.entries(bruteForceAos4(s))) {
-      const d = exact[key];
-      if (d === undefined) {
-        expect([...values.keys()], key).toEqual([0]);
-        continue;
-      }
-      const top = Math.max(d.max, ...values.keys());
-      for (let k = 0; k <= top; k++) {
-        expect(Math.abs(d.at(k) - (values.get(k) ?? 0)), `${key}[${k}]`).toBeLessThan(1e-12);
-      }
-    }
+    expectEnumerated(evaluateAos4(s), bruteForceAos4(s));
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { exactPlan } from '../../../src/attack/exact.js';
 import { samplePlanCounts } from '../../../src/attack/sample.js';
 import { parseScenario } from '../../../src/index.js';

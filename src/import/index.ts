@@ -12,6 +12,20 @@
  * ```
  * @module
  */
+export { parseWeaponAbilities, plainText, type WeaponAbilities } from './aos4/abilities.js';
+export {
+  aos4CatalogueUnit,
+  aos4UnitScenario,
+  type ImportedAos4Roster,
+  importAos4Roster,
+} from './aos4/importRoster.js';
+export {
+  AOS4_PROFILE_TYPES,
+  type Aos4Unit,
+  type Aos4UnitOptions,
+  type Aos4Weapon,
+  aos4Unit,
+} from './aos4/unit.js';
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
 export {

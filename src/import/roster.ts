@@ -18,6 +18,7 @@
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { readDocument } from './read.js';
 import { attr, type BsNode, children, textOf } from './tree.js';
+import { ABILITY_NAMES_LENGTH } from './xml.js';
 
 /**
  * One profile of a unit: its type (`Unit`, `Ranged Weapons`, `Melee Weapons`, `Abilities`...),
@@ -137,6 +138,12 @@ export function readProfile(p: BsNode, count: number, place: string): RosterProf
   for (const c of children(p, 'characteristics')) {
     const key = attr(c, 'name');
     const value = textOf(c);
+    // A weapon's "Ability" of a few words (Age of Sigmar's "Crit (Mortal), Companion") names
+    // its abilities, as a Keywords characteristic does: kept. Longer, it is rules text.
+    if (/^ability$/i.test(key) && value.length <= ABILITY_NAMES_LENGTH) {
+      characteristics[key] = value;
+      continue;
+    }
     if (/^(description|effect|ability)$/i.test(key)) {
       // Rules text: keep only a threshold it states.
       const m = ROLL.exec(value);

@@ -9,8 +9,8 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import { samplePlan } from '../../attack/sample.js';
+import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import type { Dist } from '../../dist/index.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import { compileAos4 } from './compile.js';
 import type { Aos4Scenario } from './types.js';
 
@@ -39,8 +39,15 @@ export interface Aos4Results {
   readonly damageAfterWard: Dist;
 }
 
-/** The plan's results under the ruleset's names, in its order. */
-function named(r: GeneralResults): Aos4Results {
+/**
+ * The plan's results under the ruleset's names, in its order.
+ *
+ * @example
+ * ```ts
+ * aos4Results(exactPlan(compileAos4(scenario))).damageAfterWard.mean();
+ * ```
+ */
+export function aos4Results(r: GeneralResults): Aos4Results {
   return {
     hits: r.hits,
     wounds: r.wounds,
@@ -69,11 +76,11 @@ function named(r: GeneralResults): Aos4Results {
  */
 export function evaluateAos4(s: Aos4Scenario): Aos4Results {
   const plan = compileAos4(s);
-  if (s.method === 'exact') return named(exactPlan(plan));
+  if (s.method === 'exact') return aos4Results(exactPlan(plan));
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
+  return aos4Results(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
 }

@@ -26,8 +26,8 @@ import {
   strict,
   text,
   whole,
-} from '../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
+} from '../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../format/limits.js';
 import type { Aos4Ability, Aos4Attacker, Aos4Reroll, Aos4Target } from './types.js';
 
 /**

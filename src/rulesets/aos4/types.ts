@@ -6,7 +6,7 @@
  * @module
  */
 import type { DiceInput } from '../../domain/types.js';
-import type { RunOptions } from '../../scenario/types.js';
+import type { RunOptions } from '../../format/types.js';
 
 /**
  * A weapon ability of the attacker, normalised: a name, or `{ rule: 'anti', keyword }` for

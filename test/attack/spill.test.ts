@@ -44,3 +44,11 @@ describe('damage that spills over', () => {
     );
   });
 });
+
+describe('damage that spills over and the wound-chain engines', () => {
+  it('is beyond their form: woundChainProblem names the field', async () => {
+    const { woundChainProblem } = await import('../../src/attack/woundChain/plan.js');
+    expect(woundChainProblem(plan([profile({ spill: true })]))).toBe('profiles[0].spill');
+    expect(woundChainProblem(plan([profile()]))).toBeNull();
+  });
+});

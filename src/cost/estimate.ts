@@ -18,10 +18,13 @@ import { exactMesbgWork } from '../rulesets/mesbg/exact.js';
 import { type AttackPlan, compileAttack } from '../rulesets/scrollhammer/compile.js';
 import { compileWh40k } from '../rulesets/wh40k-10e/compile.js';
 import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
+import { draftsOf11e, planOf11e } from '../rulesets/wh40k-11e/compile.js';
+import type { Wh40k11eScenario } from '../rulesets/wh40k-11e/types.js';
 import { samplingWork } from '../scenario/checkInput.js';
 import type { CustomRules } from '../scenario/customRules.js';
 import type {
   MesbgScenario,
+  RunOptions,
   Scenario,
   ScrollhammerScenario,
   Wh40kScenario,
@@ -246,6 +249,52 @@ export function mesbgCost(s: MesbgScenario): Cost {
  */
 export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
   const plan = compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>);
+  return generalPlanCost(plan, s);
+}
+
+/**
+ * The cost of a Warhammer 40,000 11th-edition evaluation: its plan's, as 10th edition's
+ * ({@link generalPlanCost}), and the exact evaluations of the Lethal Hits decisions (two per
+ * profile left to `"best"`, each at most the whole plan's work), whatever the method.
+ *
+ * @throws {InputError} when the plan cannot be compiled, as the evaluation itself would.
+ * @example
+ * ```ts
+ * wh40k11eCost(parseScenario(json) as Wh40k11eScenario).seconds;
+ * ```
+ */
+export function wh40k11eCost(s: Wh40k11eScenario, custom: CustomRules = {}): Cost {
+  const rules = custom as unknown as Readonly<Record<string, Wh40kRule>>;
+  const drafts = draftsOf11e(s, rules);
+  const plan = planOf11e(
+    s,
+    drafts,
+    s.attackers.map((a) => a.lethalHits !== 'never'),
+  );
+  const cost = generalPlanCost(plan, s);
+  const choices = drafts.filter((d, i) => d.lethalHits && s.attackers[i]!.lethalHits === 'best');
+  if (choices.length === 0) return cost;
+  const work = 2 * choices.length * exactPlanSize(plan).work;
+  return sumCosts([
+    ...cost.parts,
+    part(
+      `Lethal Hits "best": ${2 * choices.length} exact evaluations of at most ${count(exactPlanSize(plan).work)} steps (give lethalHits "always" or "never" to skip them)`,
+      work * K.planSecondsPerStep,
+      0,
+    ),
+  ]);
+}
+
+/**
+ * The cost of evaluating a general plan as a scenario's `method` says: the allocation table of
+ * the target unit, then the exact engine's steps or the samples' dice.
+ *
+ * @example
+ * ```ts
+ * generalPlanCost(compileWh40k(s), s).seconds;
+ * ```
+ */
+export function generalPlanCost(plan: GeneralPlan, s: RunOptions): Cost {
   const parts = [...allocationCost(plan.groups, plan.allocation).parts];
   if (s.method === 'exact') {
     const size = exactPlanSize(plan);
@@ -306,6 +355,7 @@ export const ESTIMATORS: {
   // A fight checks its own size in its engine (src/rulesets/mesbg/fight/): nothing here yet.
   mesbg: (s) => (s.phase === 'fight' ? sumCosts([]) : mesbgCost(s)),
   'wh40k-10e': wh40kCost,
+  'wh40k-11e': wh40k11eCost,
 };
 
 /**
@@ -320,6 +370,7 @@ export const ESTIMATORS: {
 export function estimateCost(s: Scenario, rules: CustomRules = {}): Cost {
   if (s.ruleset === 'scrollhammer') return ESTIMATORS.scrollhammer(s);
   if (s.ruleset === 'mesbg') return ESTIMATORS.mesbg(s);
+  if (s.ruleset === 'wh40k-11e') return wh40k11eCost(s, rules);
   return wh40kCost(s, rules);
 }
 

@@ -14,6 +14,7 @@ import { evaluateFight } from './mesbg/fight/evaluate.js';
 import { evaluateScrollhammer } from './scrollhammer/evaluate.js';
 import { evaluateWh40k } from './wh40k-10e/evaluate.js';
 import type { Wh40kRule } from './wh40k-10e/rules/WeaponDraft.js';
+import { evaluateWh40k11e } from './wh40k-11e/evaluate.js';
 
 /**
  * Each ruleset's name as reports print it.
@@ -27,6 +28,7 @@ export const RULESET_TITLES: { readonly [K in RulesetName]: string } = {
   scrollhammer: 'Scrollhammer',
   mesbg: 'MESBG',
   'wh40k-10e': 'Warhammer 40,000 10th edition',
+  'wh40k-11e': 'Warhammer 40,000 11th edition',
 };
 
 /**
@@ -75,6 +77,9 @@ export const RULESET_ENGINES: {
   // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
   'wh40k-10e': (s, o) =>
     evaluateWh40k(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),
+  // 11th edition takes 10th edition's custom keywords (they edit the fields the two share).
+  'wh40k-11e': (s, o) =>
+    evaluateWh40k11e(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),
 };
 
 /**

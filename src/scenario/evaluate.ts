@@ -16,7 +16,7 @@ import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import { compileAttack } from '../rulesets/scrollhammer/compile.js';
 import { acceptParsed, checkSamplingWork } from './checkInput.js';
 import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
-import { EvaluationResult, resultEntries } from './result.js';
+import { decisionsOf, EvaluationResult, resultEntries } from './result.js';
 import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
 import { parseScenario } from './validate.js';
 
@@ -165,7 +165,7 @@ export function evaluateParsed<R extends RulesetName>(
       checkExactSize(compileAttack(resolved));
     }
     checkCost(resolved);
-  } else if (resolved.ruleset === 'wh40k-10e') {
+  } else if (resolved.ruleset === 'wh40k-10e' || resolved.ruleset === 'wh40k-11e') {
     checkCost(resolved, estimateCost(resolved, rules), rules);
   }
   // The engines return their named results in the ruleset's order; absent extras are skipped.
@@ -196,7 +196,7 @@ export function resultOf<R extends RulesetName>(
     checkDistribution(name, dist);
     results[name] = dist;
   }
-  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>);
+  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>, decisionsOf(named));
 }
 
 function checkDistribution(name: string, dist: Dist): void {

@@ -5,8 +5,43 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import type { LethalHitsDecision } from '../rulesets/wh40k-11e/lethalHitsChoice.js';
 import type { ResultsOf, RulesetName, ScenarioOf } from './rulesets.js';
 import type { Method } from './types.js';
+
+/**
+ * A decision an engine made for the attacker, and what the other option would have given
+ * (Warhammer 40,000 11th edition's Lethal Hits: `docs/wh40k-11e.md`).
+ *
+ * @example
+ * ```ts
+ * for (const d of evaluate(s).decisions) console.log(d.rule, d.chosen.choice, d.other.slain);
+ * ```
+ */
+export type AttackerDecision = LethalHitsDecision;
+
+/**
+ * The key under which an engine hands its {@link AttackerDecision}s along with its named
+ * results (a symbol: the walks over the results, which read string keys, never see it).
+ *
+ * @example
+ * ```ts
+ * Object.assign(results, { [DECISIONS]: decisions });
+ * ```
+ */
+export const DECISIONS: unique symbol = Symbol('mathhammer.decisions');
+
+/**
+ * The decisions an engine's named results carry under {@link DECISIONS}, or none.
+ *
+ * @example
+ * ```ts
+ * decisionsOf(evaluateWh40k11e(s)).length;
+ * ```
+ */
+export function decisionsOf(named: object): readonly AttackerDecision[] {
+  return (named as { readonly [DECISIONS]?: readonly AttackerDecision[] })[DECISIONS] ?? [];
+}
 
 /**
  * How sure a Monte Carlo estimate is: its sample count, and the standard errors of its mean
@@ -94,6 +129,8 @@ export interface EvaluationResultJSON {
   readonly samples: number | null;
   /** `hits`, `wounds`, `unsaved`, `slain`, then any further results of the ruleset. */
   readonly results: Record<string, DistJSON>;
+  /** The decisions made for the attacker (only when there are any). */
+  readonly decisions?: readonly AttackerDecision[];
 }
 
 /**
@@ -138,16 +175,23 @@ export class EvaluationResult<
   readonly errors: SamplingErrors<Results> | null;
   /** The validated scenario, defaults filled in. */
   readonly scenario: ScenarioOf<R>;
+  /** The decisions made for the attacker (11th edition's Lethal Hits `"best"`); empty: none. */
+  readonly decisions: readonly AttackerDecision[];
 
   /**
    * @param scenario - The validated scenario the results are for.
    * @param results - The distributions by name.
+   * @param decisions - The decisions the engine made for the attacker.
    * @example
    * ```ts
    * new EvaluationResult(parseScenario(s), { hits: binomial(2, 0.5), ... });
    * ```
    */
-  constructor(scenario: ScenarioOf<R>, results: Results) {
+  constructor(
+    scenario: ScenarioOf<R>,
+    results: Results,
+    decisions: readonly AttackerDecision[] = [],
+  ) {
     const mc = scenario.method === 'monte-carlo';
     this.ruleset = scenario.ruleset as R;
     this.method = scenario.method;
@@ -164,6 +208,7 @@ export class EvaluationResult<
       this.errors = null;
     }
     this.scenario = scenario;
+    this.decisions = Object.freeze([...decisions]);
   }
 
   /**
@@ -204,6 +249,7 @@ export class EvaluationResult<
       seed: this.seed,
       samples: this.samples,
       results,
+      ...(this.decisions.length === 0 ? {} : { decisions: this.decisions }),
     };
   }
 }

@@ -16,6 +16,9 @@ import type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
 import type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
 import type { Wh40kResults } from '../rulesets/wh40k-10e/evaluate.js';
 import type { Wh40kScenarioInput } from '../rulesets/wh40k-10e/input.js';
+import type { Wh40k11eResults } from '../rulesets/wh40k-11e/evaluate.js';
+import type { Wh40k11eScenarioInput } from '../rulesets/wh40k-11e/input.js';
+import type { Wh40k11eScenario } from '../rulesets/wh40k-11e/types.js';
 import type { MesbgScenario, ScrollhammerScenario, Wh40kScenario } from './types.js';
 
 /**
@@ -48,10 +51,15 @@ export interface RulesetTypes<C extends string = never> {
     scenario: Wh40kScenario;
     results: Wh40kResults;
   };
+  'wh40k-11e': {
+    input: Wh40k11eScenarioInput<C>;
+    scenario: Wh40k11eScenario;
+    results: Wh40k11eResults;
+  };
 }
 
 /**
- * A ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`.
+ * A ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`, `"wh40k-11e"`.
  *
  * @example
  * ```ts

@@ -26,6 +26,12 @@ import {
   scrollhammerSchemas,
 } from '../rulesets/scrollhammer/schema.js';
 import { WH40K_WEAPON_RULES, wh40kBuiltIn, wh40kSchemas } from '../rulesets/wh40k-10e/schema.js';
+import {
+  WH40K_11E_WEAPON_RULES,
+  wh40k11eBuiltIn,
+  wh40k11eSchemas,
+} from '../rulesets/wh40k-11e/schema.js';
+import type { Wh40k11eScenario } from '../rulesets/wh40k-11e/types.js';
 import { type AnyIssue, compact, DiceSchema, got, once, RerollSchema } from './fields.js';
 import { didYouMean } from './suggest.js';
 import type {
@@ -57,7 +63,7 @@ export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } fro
 // The whole scenario
 // ---------------------------------------------------------------------------------------
 
-const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
+const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'] as const;
 
 /** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
 const mesbgPhases = once(() =>
@@ -73,6 +79,7 @@ type RulesetObjects = readonly [
   typeof ScrollhammerScenarioSchema,
   ReturnType<typeof mesbgPhases>,
   ReturnType<typeof wh40kBuiltIn>['scenario'],
+  ReturnType<typeof wh40k11eBuiltIn>['scenario'],
 ];
 
 /**
@@ -88,6 +95,9 @@ const ONE_RULESET: { readonly [R in (typeof RULESETS)[number]]: () => typeof Sce
   ),
   mesbg: once(() => scenarioSchema([mesbgPhases()] as unknown as RulesetObjects)),
   'wh40k-10e': once(() => scenarioSchema([wh40kBuiltIn().scenario] as unknown as RulesetObjects)),
+  'wh40k-11e': once(() =>
+    scenarioSchema([wh40k11eBuiltIn().scenario] as unknown as RulesetObjects),
+  ),
 };
 
 /**
@@ -130,7 +140,12 @@ export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = v.lazy((input)
  * is typed by what it takes and gives, which keeps the declarations small).
  */
 function scenarioSchemaOf() {
-  return scenarioSchema([ScrollhammerScenarioSchema, mesbgPhases(), wh40kBuiltIn().scenario]);
+  return scenarioSchema([
+    ScrollhammerScenarioSchema,
+    mesbgPhases(),
+    wh40kBuiltIn().scenario,
+    wh40k11eBuiltIn().scenario,
+  ]);
 }
 
 /** The whole scenario schema around the rulesets' scenario objects (built-in or with custom rules). */
@@ -152,14 +167,15 @@ function scenarioSchema(rulesets: RulesetObjects) {
         closeCombatBsIssues(dataset.value, [], dataset.value, addIssue);
       }
     }),
-    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
+    v.transform((s): Scenario => {
       if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
       const { $schema: _schema, description: _description, ...rest } = s;
       return compact(rest) as
         | ScrollhammerScenario
         | MesbgScenario
         | MesbgFightScenario
-        | Wh40kScenario;
+        | Wh40kScenario
+        | Wh40k11eScenario;
     }),
   );
 }
@@ -191,7 +207,7 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
   const builtIn: readonly string[] = [
     ...SCROLLHAMMER_ATTACKER_RULES,
     ...SCROLLHAMMER_TARGET_RULES,
-    ...WH40K_WEAPON_RULES,
+    ...WH40K_11E_WEAPON_RULES,
   ];
   for (const name of names) {
     if (typeof name !== 'string' || !RULE_NAME.test(name)) {
@@ -230,7 +246,11 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
     ...WH40K_WEAPON_RULES,
     ...names,
   ] as unknown as typeof WH40K_WEAPON_RULES).scenario;
-  const schema = scenarioSchema([scrollhammer, mesbgPhases(), wh40k]);
+  const wh40k11e = wh40k11eSchemas([
+    ...WH40K_11E_WEAPON_RULES,
+    ...names,
+  ] as unknown as typeof WH40K_11E_WEAPON_RULES).scenario;
+  const schema = scenarioSchema([scrollhammer, mesbgPhases(), wh40k, wh40k11e]);
   lastCustom = { key, schema };
   return schema;
 }
@@ -264,6 +284,7 @@ export type InferredScenarioInput = v.InferInput<ReturnType<typeof scenarioSchem
 export function schemaDefinitions() {
   const mesbg = mesbgBuiltIn();
   const wh40k = wh40kBuiltIn();
+  const wh40k11e = wh40k11eBuiltIn();
   return {
     ScrollhammerAttacker: ScrollhammerAttackerSchema,
     ScrollhammerTargetGroup: ScrollhammerTargetGroupSchema,
@@ -274,6 +295,8 @@ export function schemaDefinitions() {
     MesbgCombatModel: mesbg.combatModel,
     Wh40kAttacker: wh40k.attacker,
     Wh40kTarget: wh40k.target,
+    Wh40k11eAttacker: wh40k11e.attacker,
+    Wh40k11eTarget: wh40k11e.target,
     Dice: DiceSchema,
     Reroll: RerollSchema,
   } as const;

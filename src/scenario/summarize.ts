@@ -9,8 +9,9 @@ import {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
 } from '../rulesets/scrollhammer/ruleNames.js';
-import { WH40K_WEAPON_RULES } from '../rulesets/wh40k-10e/schema.js';
 import { summarizeWh40k } from '../rulesets/wh40k-10e/summarize.js';
+import { WH40K_11E_WEAPON_RULES } from '../rulesets/wh40k-11e/schema.js';
+import { summarizeWh40k11e } from '../rulesets/wh40k-11e/summarize.js';
 import type { ScenarioInput } from './rulesets.js';
 import type {
   MesbgScenario,
@@ -53,6 +54,7 @@ export function summarizeScenario(s: Scenario | ScenarioInput<string>): string {
 
 function summarizeValid(s: Scenario): string {
   if (s.ruleset === 'wh40k-10e') return summarizeWh40k(s);
+  if (s.ruleset === 'wh40k-11e') return summarizeWh40k11e(s);
   if (s.ruleset === 'scrollhammer') return summarizeScrollhammer(s);
   return s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s);
 }
@@ -62,7 +64,7 @@ function ruleNamesIn(s: unknown): string[] {
   const builtIn: readonly string[] = [
     ...SCROLLHAMMER_ATTACKER_RULES,
     ...SCROLLHAMMER_TARGET_RULES,
-    ...WH40K_WEAPON_RULES,
+    ...WH40K_11E_WEAPON_RULES,
   ];
   const names = new Set<string>();
   const lists: unknown[] = [];

@@ -8,6 +8,7 @@
 
 import type { Allocation, DiceInput, RerollSpec } from '../domain/types.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
+import type { Wh40k11eScenario } from '../rulesets/wh40k-11e/types.js';
 
 export type { Allocation, DiceInput, Reroll, RerollSpec } from '../domain/types.js';
 
@@ -376,4 +377,9 @@ export interface Wh40kScenario extends RunOptions {
 }
 
 /** Any valid scenario. */
-export type Scenario = ScrollhammerScenario | MesbgScenario | Wh40kScenario | MesbgFightScenario;
+export type Scenario =
+  | ScrollhammerScenario
+  | MesbgScenario
+  | Wh40kScenario
+  | Wh40k11eScenario
+  | MesbgFightScenario;

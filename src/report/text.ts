@@ -8,7 +8,12 @@
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show as showValue } from '../errors.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
-import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
+import {
+  type AttackerDecision,
+  type EvaluationResult,
+  resultEntries,
+  type SamplingError,
+} from '../scenario/result.js';
 import { didYouMean } from '../scenario/suggest.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
@@ -223,6 +228,21 @@ export function errorOf(r: EvaluationResult, name: string): SamplingError | unde
 }
 
 /**
+ * One decision made for the attacker, as the report says it: the choice, and what each
+ * option gives on average.
+ *
+ * @example
+ * ```ts
+ * decisionLine(r.decisions[0]);
+ * // 'Lethal Hits (best) for Bolt rifles: never, mean slain 0.15 (always: 0.14)'
+ * ```
+ */
+export function decisionLine(d: AttackerDecision): string {
+  const who = d.name ?? `attacker ${d.attacker + 1}`;
+  return `Lethal Hits (${d.mode}) for ${who}: ${d.chosen.choice}, mean slain ${d.chosen.slain.toFixed(2)} (${d.other.choice}: ${d.other.slain.toFixed(2)})`;
+}
+
+/**
  * The whole human report: the summary line, the method, then each result with its mean
  * (and, for Monte Carlo, its standard error), sd and table, models slain first. With
  * `quiet`, the method only when Monte Carlo (samples, seed), then one line per result.
@@ -251,6 +271,7 @@ export function formatReport(
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
+  for (const d of r.decisions) parts.push(terminalSafe(decisionLine(d)));
   for (const [key, d] of entries) {
     parts.push(
       `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,

@@ -230,4 +230,20 @@ export const CASES: readonly Wh40k11eCase[] = [
       marines,
     ),
   },
+  {
+    name: 'Lance charged, Rapid Fire 1 within half range: unchanged',
+    scenario: scenario(
+      [
+        { attacks: 1, ws: 4, strength: 4, charged: true, rules: ['lance'] },
+        {
+          attacks: 1,
+          bs: 4,
+          strength: 3,
+          halfRange: true,
+          rules: [{ rule: 'rapid-fire', attacks: 1 }],
+        },
+      ],
+      marines,
+    ),
+  },
 ];

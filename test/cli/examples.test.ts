@@ -14,6 +14,7 @@ import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
 import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
+import { WH40K_11E_EXAMPLES } from '../rulesets/wh40k-11e/examples.js';
 import { parseXml } from './xml.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -117,6 +118,7 @@ const EXPECTED: Record<string, () => Expected> = {
   }),
   // Warhammer 40,000 10th edition: derivations in test/rulesets/wh40k-10e/examples.ts.
   ...WH40K_EXAMPLES,
+  ...WH40K_11E_EXAMPLES,
 };
 
 describe('examples/', () => {

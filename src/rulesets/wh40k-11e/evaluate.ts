@@ -4,12 +4,10 @@
  *
  * @module
  */
-import { exactPlan, type GeneralResults } from '../../attack/exact.js';
+import type { GeneralResults } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
-import { samplePlan } from '../../attack/sample.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import { DECISIONS } from '../../scenario/result.js';
-import type { Wh40kResults } from '../wh40k-10e/evaluate.js';
+import { runWh40kPlan, type Wh40kResults, wh40kResultsOf } from '../wh40k-10e/evaluate.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { draftsOf11e, planOf11e } from './compile.js';
 import { chooseLethalHits, type LethalHitsDecision } from './lethalHitsChoice.js';
@@ -47,22 +45,6 @@ export function compileWh40k11e(
   return { plan: planOf11e(s, drafts, lethal), decisions };
 }
 
-/** The plan's results under the ruleset's names, in its order. */
-function named(r: GeneralResults): Wh40k11eResults {
-  return {
-    hits: r.hits,
-    wounds: r.wounds,
-    unsaved: r.unsaved,
-    slain: r.slain,
-    woundsLost: r.woundsLost,
-    criticalHits: r.criticalHits,
-    criticalWounds: r.criticalWounds,
-    damage: r.damage,
-    damageAfterFnp: r.damageAfterFnp,
-    ...(r.mortalWounds === undefined ? {} : { mortalWounds: r.mortalWounds }),
-  };
-}
-
 /**
  * Evaluate a validated wh40k-11e scenario exactly or by `samples` seeded simulated attacks, as
  * its `method` says. The Lethal Hits decisions (`lethalHits: "best"`) are made exactly either
@@ -83,16 +65,10 @@ export function evaluateWh40k11e(
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40k11eResults {
   const { plan, decisions } = compileWh40k11e(s, custom);
-  let results: Wh40k11eResults;
-  if (s.method === 'exact') {
-    results = named(exactPlan(plan));
-  } else {
-    checkSampleCount(
-      s.samples,
-      samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
-      'evaluate',
-    );
-    results = named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
-  }
+  const r = runWh40kPlan(plan, s);
+  const results: Wh40k11eResults = {
+    ...wh40kResultsOf(r),
+    ...(r.mortalWounds === undefined ? {} : { mortalWounds: r.mortalWounds }),
+  };
   return decisions.length === 0 ? results : Object.assign(results, { [DECISIONS]: decisions });
 }

@@ -7,7 +7,6 @@
  * @module
  */
 import { parseDice } from '../../dice/parseDice.js';
-import { InputError, show } from '../../errors.js';
 import type { RuleInput } from '../../scenario/types.js';
 import { anti } from '../wh40k-10e/rules/anti.js';
 import { devastatingWounds } from '../wh40k-10e/rules/devastatingWounds.js';
@@ -21,6 +20,7 @@ import { sustainedHits } from '../wh40k-10e/rules/sustainedHits.js';
 import { torrent } from '../wh40k-10e/rules/torrent.js';
 import { twinLinked } from '../wh40k-10e/rules/twinLinked.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
+import { ruleFromTables } from '../wh40k-10e/rules.js';
 import { blast } from './rules/blast.js';
 import { cleave } from './rules/cleave.js';
 import { from10e, type Wh40k11eRule } from './rules/Draft.js';
@@ -99,19 +99,11 @@ export function wh40k11eRuleOf(
   field: string,
 ): Wh40k11eRule {
   const name = typeof input === 'string' ? input : input.rule;
-  if (typeof input === 'object') {
-    const make = wh40k11eParameterisedRules[name];
-    if (make) return make(input, field);
-  }
-  const named = wh40k11eNamedRules[name];
-  if (named) return named;
-  if (Object.hasOwn(custom, name)) return from10e(custom[name]!);
-  if (wh40k11eParameterisedRules[name]) {
-    throw new InputError(
-      `${field}: the rule ${show(input)} needs its value: write it as an object, {"rule": ${JSON.stringify(name)}, ...}`,
-      field,
-      input,
-    );
-  }
-  throw new InputError(`${field}: unknown wh40k-11e rule ${show(input)}`, field, input);
+  const mine = Object.hasOwn(custom, name) ? { [name]: from10e(custom[name]!) } : {};
+  return ruleFromTables(
+    input,
+    { named: wh40k11eNamedRules, parameterised: wh40k11eParameterisedRules, custom: mine },
+    'wh40k-11e',
+    field,
+  );
 }

@@ -28,24 +28,24 @@ export const RESULT_NAMES = [
 export type ResultName = (typeof RESULT_NAMES)[number];
 export type Marginals = Record<ResultName, number[]>;
 
-type Oracle = (sides: number) => number;
+export type Oracle = (sides: number) => number;
 
-function hasRule(rules: readonly RuleInput[], name: string): boolean {
+export function hasRule(rules: readonly RuleInput[], name: string): boolean {
   return rules.some((r) => (typeof r === 'string' ? r : r.rule) === name);
 }
-function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
+export function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
   return rules.filter(
     (r): r is { readonly rule: string; readonly [k: string]: unknown } =>
       typeof r === 'object' && r.rule === name,
   );
 }
-function rollDice(text: string | number, d: Oracle): number {
+export function rollDice(text: string | number, d: Oracle): number {
   const e = parseDice(text);
   let total = e.modifier;
   for (let i = 0; i < e.count; i++) total += d(e.sides);
   return total;
 }
-const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
+export const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
 
 /** One play of the whole scenario with the dice of `d`: the nine results. */
 function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {

@@ -5,10 +5,15 @@
 // directly: it shares no code with the compile step, the rule modules or the engines (only
 // the dice-notation parser). The Lethal Hits choice is an input: `lethal[i]` for attacker i;
 // "best" is decided by enumerating both (bestLethal below).
-import { parseDice } from '../../../src/dice/parseDice.js';
 import type { Wh40k11eScenario } from '../../../src/rulesets/wh40k-11e/types.js';
-import type { RuleInput } from '../../../src/scenario/types.js';
-import { enumerateDice } from '../wh40k-10e/enumerate.js';
+import {
+  clamp1,
+  enumerateDice,
+  hasRule,
+  type Oracle,
+  rollDice,
+  ruleObjects,
+} from '../wh40k-10e/enumerate.js';
 
 /** The results of docs/wh40k-11e.md, "Results", in order (mortalWounds: with Devastating Wounds). */
 export const RESULT_NAMES = [
@@ -26,24 +31,6 @@ export const RESULT_NAMES = [
 export type ResultName = (typeof RESULT_NAMES)[number];
 export type Marginals = Record<ResultName, number[]>;
 
-type Oracle = (sides: number) => number;
-
-function hasRule(rules: readonly RuleInput[], name: string): boolean {
-  return rules.some((r) => (typeof r === 'string' ? r : r.rule) === name);
-}
-function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
-  return rules.filter(
-    (r): r is { readonly rule: string; readonly [k: string]: unknown } =>
-      typeof r === 'object' && r.rule === name,
-  );
-}
-function rollDice(text: string | number, d: Oracle): number {
-  const e = parseDice(text);
-  let total = e.modifier;
-  for (let i = 0; i < e.count; i++) total += d(e.sides);
-  return total;
-}
-const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /** One play of the whole scenario with the dice of `d`, Lethal Hits used where `lethal[i]`. */

@@ -1,17 +1,9 @@
 // Expected results of the wh40k-11e scenarios in examples/, each with its derivation; the
 // examples test (test/cli/examples.test.ts) holds every example to these, to 1e-12.
 
-type Expected = Record<string, { p: number[]; mean?: number }>;
+import { binomial } from '../wh40k-10e/examples.js';
 
-function binomial(n: number, p: number): number[] {
-  const out: number[] = [];
-  let c = 1;
-  for (let k = 0; k <= n; k++) {
-    out.push(c * p ** k * (1 - p) ** (n - k));
-    c = (c * (n - k)) / (k + 1);
-  }
-  return out;
-}
+type Expected = Record<string, { p: number[]; mean?: number }>;
 
 export const WH40K_11E_EXAMPLES: Record<string, () => Expected> = {
   // 6 attacks, BS 3+ (2/3 hit), Strength 10 at Toughness 5 wounds on 2+ (5/6). The 2+ save at

@@ -56,9 +56,12 @@ export {
 } from './wh40k/unit.js';
 export { type Wh40kEdition, wh40kEdition } from './wh40k11e/edition.js';
 export {
+  armyAnalysis11e,
   type ImportedRoster11e,
   importRoster11e,
+  importWh40kRoster,
   unitScenario11e,
+  type Wh40k11eAnalysisJson,
 } from './wh40k11e/importRoster.js';
 export { parseWeaponKeywords11e, type WeaponKeywords11e } from './wh40k11e/keywords.js';
 export type {

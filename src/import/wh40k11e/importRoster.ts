@@ -10,11 +10,11 @@
  */
 import { ImportError } from '../errors.js';
 import { readRoster } from '../roster.js';
-import type { ImportOptions } from '../wh40k/importRoster.js';
-import { unitScenario, type WeaponChoice } from '../wh40k/scenario.js';
+import { type ImportedRoster, type ImportOptions, importRoster } from '../wh40k/importRoster.js';
+import { armyAnalysis, unitScenario, type WeaponChoice } from '../wh40k/scenario.js';
 import type { ImportWarning, Wh40kUnit } from '../wh40k/unit.js';
 import { wh40kEdition } from './edition.js';
-import type { Wh40k11eScenarioJson } from './types.js';
+import type { Wh40k11eAttackerJson, Wh40k11eScenarioJson, Wh40k11eTargetJson } from './types.js';
 import { type Wh40k11eUnit, wh40k11eUnit } from './unit.js';
 
 /**
@@ -94,4 +94,75 @@ export function unitScenario11e(
     choice,
   );
   return { ...(ten as unknown as Omit<Wh40k11eScenarioJson, 'ruleset'>), ruleset: 'wh40k-11e' };
+}
+
+/**
+ * An analysis file of a `wh40k-11e` army against another (for `compare`, `matrix`, `sweep`,
+ * `turns`): every unit with a weapon of the phase a profile, every unit with a statline a
+ * target, as 10th edition's `armyAnalysis` builds them.
+ *
+ * @example
+ * ```ts
+ * const a = armyAnalysis11e(mine.units, theirs.units, { phase: 'melee' });
+ * a.ruleset; // 'wh40k-11e'
+ * ```
+ */
+export interface Wh40k11eAnalysisJson {
+  readonly ruleset: 'wh40k-11e';
+  readonly description?: string;
+  readonly profiles: readonly {
+    readonly name: string;
+    readonly points?: number;
+    readonly attackers: readonly Wh40k11eAttackerJson[];
+  }[];
+  readonly targets: readonly (Wh40k11eTargetJson & {
+    readonly name: string;
+    readonly points?: number;
+  })[];
+  /** Units left out, and why. */
+  readonly skipped?: readonly string[];
+}
+
+/**
+ * The analysis of an 11th-edition army against another.
+ *
+ * @throws {InputError} if no unit has a weapon of the phase, or none a statline.
+ * @example
+ * ```ts
+ * JSON.stringify(armyAnalysis11e(mine.units, theirs.units), null, 2);
+ * ```
+ */
+export function armyAnalysis11e(
+  mine: readonly Wh40k11eUnit[],
+  theirs: readonly Wh40k11eUnit[] = mine,
+  choice: WeaponChoice = {},
+): Wh40k11eAnalysisJson {
+  // As unitScenario11e: 10th edition's builder passes the units' parts through unchanged.
+  const ten = armyAnalysis(
+    mine as unknown as readonly Wh40kUnit[],
+    theirs as unknown as readonly Wh40kUnit[],
+    choice,
+  );
+  return { ...(ten as unknown as Omit<Wh40k11eAnalysisJson, 'ruleset'>), ruleset: 'wh40k-11e' };
+}
+
+/**
+ * Import a Warhammer 40,000 roster of either edition, as the game system it names says: an
+ * 11th-edition one with {@link importRoster11e}, any other with 10th edition's `importRoster`.
+ *
+ * @throws {ImportError} as the importer of its edition.
+ * @example
+ * ```ts
+ * const r = importWh40kRoster(bytes, { source: 'army.rosz' });
+ * 'ruleset' in r && r.ruleset === 'wh40k-11e';
+ * ```
+ */
+export function importWh40kRoster(
+  input: string | Uint8Array,
+  options: ImportOptions = {},
+): ImportedRoster | ImportedRoster11e {
+  const roster = readRoster(input, options.source ?? 'input');
+  return wh40kEdition(roster.gameSystem) === 'wh40k-11e'
+    ? importRoster11e(input, options)
+    : importRoster(input, options);
 }

@@ -42,7 +42,7 @@ describe('wh40k-11e analytics', () => {
     // 15 attacks, 3+ to hit (2/3), S8 at T9 5+ (1/3), the 3+ save at AP -2 is 5+: 2/3 fail;
     // 2 damage each: 15 x 2/3 x 1/3 x 2/3 x 2 = 40/9 wounds lost (at most 12).
     const r = evaluateJson(pair(1, 0));
-    expect(r.results.damage.mean()).toBeCloseTo(40 / 9, 12);
+    expect(r.get('damage')!.mean()).toBeCloseTo(40 / 9, 12);
   });
 
   test('a sweep of Toughness and several turns', () => {

@@ -5,43 +5,11 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
-import type { LethalHitsDecision } from '../rulesets/wh40k-11e/lethalHitsChoice.js';
+import type { AttackerDecision } from '../format/decisions.js';
 import type { ResultsOf, RulesetName, ScenarioOf } from './rulesets.js';
 import type { Method } from './types.js';
 
-/**
- * A decision an engine made for the attacker, and what the other option would have given
- * (Warhammer 40,000 11th edition's Lethal Hits: `docs/wh40k-11e.md`).
- *
- * @example
- * ```ts
- * for (const d of evaluate(s).decisions) console.log(d.rule, d.chosen.choice, d.other.slain);
- * ```
- */
-export type AttackerDecision = LethalHitsDecision;
-
-/**
- * The key under which an engine hands its {@link AttackerDecision}s along with its named
- * results (a symbol: the walks over the results, which read string keys, never see it).
- *
- * @example
- * ```ts
- * Object.assign(results, { [DECISIONS]: decisions });
- * ```
- */
-export const DECISIONS: unique symbol = Symbol('mathhammer.decisions');
-
-/**
- * The decisions an engine's named results carry under {@link DECISIONS}, or none.
- *
- * @example
- * ```ts
- * decisionsOf(evaluateWh40k11e(s)).length;
- * ```
- */
-export function decisionsOf(named: object): readonly AttackerDecision[] {
-  return (named as { readonly [DECISIONS]?: readonly AttackerDecision[] })[DECISIONS] ?? [];
-}
+export { type AttackerDecision, DECISIONS, decisionsOf } from '../format/decisions.js';
 
 /**
  * How sure a Monte Carlo estimate is: its sample count, and the standard errors of its mean

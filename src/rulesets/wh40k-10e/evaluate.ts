@@ -7,12 +7,11 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { samplePlan } from '../../attack/sample.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
-import type { RunOptions, Wh40kScenario } from '../../scenario/types.js';
+import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import type { Wh40kScenario } from './types.js';
 
 /**
  * The results of a wh40k-10e scenario, in this order: `hits`, `wounds`, `unsaved`, `slain`,
@@ -35,10 +34,10 @@ export type Wh40kResults = Omit<
  *
  * @example
  * ```ts
- * wh40kResultsOf(exactPlan(compileWh40k(scenario))).slain.mean();
+ * wh40kResults(exactPlan(compileWh40k(scenario))).slain.mean();
  * ```
  */
-export function wh40kResultsOf(r: GeneralResults): Wh40kResults {
+export function wh40kResults(r: GeneralResults): Wh40kResults {
   return {
     hits: r.hits,
     wounds: r.wounds,
@@ -71,27 +70,13 @@ export function evaluateWh40k(
   s: Wh40kScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40kResults {
-  return wh40kResultsOf(runWh40kPlan(compileWh40k(s, custom), s));
-}
-
-/**
- * Run a compiled Warhammer 40,000 plan as the scenario's `method` says: the exact engine, or
- * `samples` seeded simulated attacks (PCG32 seeded with `seed`, default 0), refused before any
- * work when the sampling would take minutes.
- *
- * @throws {TooLargeError} when the run would take too long.
- * @example
- * ```ts
- * runWh40kPlan(compileWh40k(scenario), scenario).slain.mean();
- * ```
- */
-export function runWh40kPlan(plan: GeneralPlan, s: RunOptions): GeneralResults {
-  if (s.method === 'exact') return exactPlan(plan);
+  const plan = compileWh40k(s, custom);
+  if (s.method === 'exact') return wh40kResults(exactPlan(plan));
   // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 });
+  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
 }

@@ -9,9 +9,9 @@
 import { exactPlan } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
 import type { Dist } from '../../dist/Dist.js';
-import type { Wh40kScenario } from '../../scenario/types.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import type { Wh40kScenario } from './types.js';
 
 /**
  * A general plan's profiles repeated for `turns` turns, the wound state carried over: models

@@ -11,7 +11,7 @@
  */
 import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { InputError } from '../../errors.js';
-import { ruleName } from '../../scenario/fields.js';
+import { ruleName } from '../../format/fields.js';
 import { baseDraft, profileOf } from '../wh40k-10e/compile.js';
 import { rerolls } from '../wh40k-10e/rules/reroll.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';

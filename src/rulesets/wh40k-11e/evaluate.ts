@@ -1,13 +1,13 @@
 /**
- * Evaluate a Warhammer 40,000 11th-edition scenario: compile it, make the Lethal Hits
- * decisions, then run the general plan's exact engine or its seeded sampler.
+ * Warhammer 40,000 11th edition's compile step with its decisions, and its named results: the
+ * plan's (10th edition's names, and `mortalWounds`), with the Lethal Hits decisions.
  *
  * @module
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
-import { DECISIONS } from '../../scenario/result.js';
-import { runWh40kPlan, type Wh40kResults, wh40kResultsOf } from '../wh40k-10e/evaluate.js';
+import { DECISIONS } from '../../format/decisions.js';
+import { type Wh40kResults, wh40kResults } from '../wh40k-10e/evaluate.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { draftsOf11e, planOf11e } from './compile.js';
 import { chooseLethalHits, type LethalHitsDecision } from './lethalHitsChoice.js';
@@ -46,28 +46,21 @@ export function compileWh40k11e(
 }
 
 /**
- * Evaluate a validated wh40k-11e scenario exactly or by `samples` seeded simulated attacks, as
- * its `method` says. The Lethal Hits decisions (`lethalHits: "best"`) are made exactly either
- * way, and ride on the results under {@link DECISIONS} (`evaluate()` gives them as the result's
- * `decisions`).
+ * The named results of one run of the plan, with the Lethal Hits decisions made for it riding
+ * under {@link DECISIONS} (`evaluate()` gives them as the result's `decisions`).
  *
- * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
- * @throws {InputError} naming the field for a keyword combination that cannot be expressed.
  * @example
  * ```ts
- * const r = evaluateWh40k11e(parseScenario({ ruleset: 'wh40k-11e',
- *   attackers: [{ attacks: 1, bs: 3, strength: 4 }], target: { toughness: 4, cover: true } }) as Wh40k11eScenario);
- * r.slain.at(1); // 0.25 (4+ to hit in cover, 4+ to wound)
+ * const { plan, decisions } = compileWh40k11e(scenario);
+ * wh40k11eResults(exactPlan(plan), decisions).slain.mean();
  * ```
  */
-export function evaluateWh40k11e(
-  s: Wh40k11eScenario,
-  custom: Readonly<Record<string, Wh40kRule>> = {},
+export function wh40k11eResults(
+  r: GeneralResults,
+  decisions: readonly LethalHitsDecision[] = [],
 ): Wh40k11eResults {
-  const { plan, decisions } = compileWh40k11e(s, custom);
-  const r = runWh40kPlan(plan, s);
   const results: Wh40k11eResults = {
-    ...wh40kResultsOf(r),
+    ...wh40kResults(r),
     ...(r.mortalWounds === undefined ? {} : { mortalWounds: r.mortalWounds }),
   };
   return decisions.length === 0 ? results : Object.assign(results, { [DECISIONS]: decisions });

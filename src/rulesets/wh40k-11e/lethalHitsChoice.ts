@@ -10,8 +10,9 @@
  *
  * @module
  */
-import { exactPlan } from '../../attack/exact.js';
+import { exactPlan, exactPlanSize } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
+import { TooLargeError } from '../../errors.js';
 import { planOf11e } from './compile.js';
 import type { Draft11e } from './rules/Draft.js';
 import type { LethalHitsMode, Wh40k11eScenario } from './types.js';
@@ -51,6 +52,13 @@ export interface LethalHitsDecision {
   readonly other: LethalHitsOutcome;
 }
 
+/**
+ * The most exact-engine steps the decisions of one scenario may take together (about 10 s at
+ * the cost model's 1 ns a step): the decisions are made when the scenario is compiled, before
+ * the run is priced, so they are bounded here.
+ */
+const DECISION_WORK = 1e10;
+
 /** Means closer than this are a tie: the two exact sums differ by rounding only. */
 const TIE = 1e-12;
 
@@ -78,11 +86,18 @@ export function chooseLethalHits(
 ): { lethal: boolean[]; decisions: LethalHitsDecision[] } {
   const lethal = s.attackers.map((a) => a.lethalHits !== 'never');
   const decisions: LethalHitsDecision[] = [];
+  let work = 0;
   for (let i = 0; i < drafts.length; i++) {
     const a = s.attackers[i]!;
     if (!drafts[i]!.lethalHits || a.lethalHits !== 'best') continue;
     const prefix = (use: boolean): LethalHitsOutcome => {
       const plan = planOf11e(s, drafts.slice(0, i + 1), [...lethal.slice(0, i), use]);
+      work += exactPlanSize(plan).work;
+      if (work > DECISION_WORK) {
+        throw new TooLargeError(
+          `attackers[${i}].lethalHits: "best" compares both choices exactly, which would take over ${DECISION_WORK.toExponential(0)} steps of the exact engine here; give "always" or "never"`,
+        );
+      }
       return { choice: use ? 'always' : 'never', ...outcome(plan) };
     };
     const always = prefix(true);

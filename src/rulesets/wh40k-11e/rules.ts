@@ -7,7 +7,7 @@
  * @module
  */
 import { parseDice } from '../../dice/parseDice.js';
-import type { RuleInput } from '../../scenario/types.js';
+import type { RuleInput } from '../../format/types.js';
 import { anti } from '../wh40k-10e/rules/anti.js';
 import { devastatingWounds } from '../wh40k-10e/rules/devastatingWounds.js';
 import { heavy } from '../wh40k-10e/rules/heavy.js';

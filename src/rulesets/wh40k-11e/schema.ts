@@ -22,8 +22,8 @@ import {
   runEntries,
   strict,
   whole,
-} from '../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
+} from '../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../format/limits.js';
 import {
   RULE_PARAMETERS as TEN_PARAMETERS,
   WH40K_WEAPON_RULES,

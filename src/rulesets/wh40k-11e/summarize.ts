@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { RuleInput } from '../../scenario/types.js';
+import type { RuleInput } from '../../format/types.js';
 import { summarizeWh40kAttacker, summarizeWh40kTarget } from '../wh40k-10e/summarize.js';
 import type { Wh40k11eAttacker, Wh40k11eScenario } from './types.js';
 

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { RunOptions, Wh40kAttacker, Wh40kTarget } from '../../scenario/types.js';
+import type { RunOptions } from '../../format/types.js';
+import type { Wh40kAttacker, Wh40kTarget } from '../wh40k-10e/types.js';
 
 /**
  * The attacker's Lethal Hits decision (`docs/wh40k-11e.md`, "The Lethal Hits decision"):

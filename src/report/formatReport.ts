@@ -1,0 +1,72 @@
+/**
+ * The whole human report of a result: the attacks' (`text.ts`) or a fight's (`fightReport.ts`).
+ *
+ * @module
+ */
+import type { AttackerDecision, EvaluationResult } from '../scenario/result.js';
+import { terminalSafe } from '../text/safe.js';
+import { formatFightReport } from './fightReport.js';
+import type { Style } from './style.js';
+import {
+  errorOf,
+  formatTable,
+  meanLine,
+  methodLine,
+  monteCarloLine,
+  resultLabel,
+  shownResults,
+} from './text.js';
+
+/**
+ * The whole human report: the summary line, the method, then each result with its mean
+ * (and, for Monte Carlo, its standard error), sd and table, models slain first. With
+ * `quiet`, the method only when Monte Carlo (samples, seed), then one line per result.
+ *
+ * @example
+ * ```ts
+ * formatReport(evaluate(scenario), summarizeScenario(r.scenario), makeStyle(false), false);
+ * ```
+ */
+export function formatReport(
+  r: EvaluationResult,
+  summary: string,
+  style: Style,
+  quiet: boolean,
+  show?: readonly string[],
+): string {
+  const entries = shownResults(r, show);
+  if (quiet) {
+    const w = Math.max(...entries.map(([k]) => k.length));
+    const lines = entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
+    if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
+    return `${lines.join('\n')}\n`;
+  }
+  if ('phase' in r.scenario && r.scenario.phase === 'fight') {
+    return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
+  }
+  // The summary holds the scenario's names: escapes in them are shown, never obeyed.
+  const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
+  for (const d of r.decisions) parts.push(terminalSafe(decisionLine(d)));
+  for (const [key, d] of entries) {
+    parts.push(
+      `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}
+
+/**
+ * One decision made for the attacker, as the report says it: the choice, and what each
+ * option gives on average.
+ *
+ * @example
+ * ```ts
+ * decisionLine(r.decisions[0]);
+ * // 'Lethal Hits (best) for Heavy guns: never, mean slain 1.56 (always: 1.50)'
+ * ```
+ */
+export function decisionLine(d: AttackerDecision): string {
+  const who = d.name ?? `attacker ${d.attacker + 1}`;
+  const rule = d.rule === 'lethal-hits' ? 'Lethal Hits' : d.rule;
+  return `${rule} (${d.mode}) for ${who}: ${d.chosen.choice}, mean slain ${d.chosen.slain.toFixed(2)} (${d.other.choice}: ${d.other.slain.toFixed(2)})`;
+}

@@ -68,3 +68,20 @@ export {
   type Wh40kWeapon,
   wh40kUnit,
 } from './wh40k/unit.js';
+export { type Wh40kEdition, wh40kEdition } from './wh40k11e/edition.js';
+export {
+  armyAnalysis11e,
+  type ImportedRoster11e,
+  importRoster11e,
+  importWh40kRoster,
+  unitScenario11e,
+  type Wh40k11eAnalysisJson,
+} from './wh40k11e/importRoster.js';
+export { parseWeaponKeywords11e, type WeaponKeywords11e } from './wh40k11e/keywords.js';
+export type {
+  Wh40k11eAttackerJson,
+  Wh40k11eRuleJson,
+  Wh40k11eScenarioJson,
+  Wh40k11eTargetJson,
+} from './wh40k11e/types.js';
+export { type Wh40k11eUnit, type Wh40k11eWeapon, wh40k11eUnit } from './wh40k11e/unit.js';

@@ -21,6 +21,7 @@ import { registeredRulesets, registryVersion, rulesetNamed } from '../rulesets/i
 import type { mesbgPhases } from '../rulesets/mesbg/schemaPart.js';
 import type { ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
 import type { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
+import type { wh40k11eBuiltIn } from '../rulesets/wh40k-11e/schema.js';
 import type { Scenario } from './types.js';
 
 export {
@@ -189,7 +190,8 @@ export type InferredScenarioInput =
   | v.InferInput<typeof ScrollhammerScenarioSchema>
   | v.InferInput<ReturnType<typeof mesbgPhases>>
   | v.InferInput<ReturnType<typeof wh40kBuiltIn>['scenario']>
-  | v.InferInput<ReturnType<typeof aos4BuiltIn>['scenario']>;
+  | v.InferInput<ReturnType<typeof aos4BuiltIn>['scenario']>
+  | v.InferInput<ReturnType<typeof wh40k11eBuiltIn>['scenario']>;
 
 /**
  * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`): every

@@ -15,6 +15,7 @@ import { parseScenario } from '../../src/scenario/validate.js';
 import { AOS4_EXAMPLES } from '../rulesets/aos4/examples.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
 import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
+import { WH40K_11E_EXAMPLES } from '../rulesets/wh40k-11e/examples.js';
 import { parseXml } from './xml.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -119,6 +120,7 @@ const EXPECTED: Record<string, () => Expected> = {
   // Warhammer 40,000 10th edition: derivations in test/rulesets/wh40k-10e/examples.ts.
   ...WH40K_EXAMPLES,
   ...AOS4_EXAMPLES,
+  ...WH40K_11E_EXAMPLES,
 };
 
 describe('examples/', () => {

@@ -76,12 +76,55 @@ export function wh40kRuleOf(
   custom: Readonly<Record<string, Wh40kRule>>,
   field: string,
 ): Wh40kRule {
+  return ruleFromTables(
+    input,
+    { named: wh40kNamedRules, parameterised: wh40kParameterisedRules, custom },
+    'wh40k-10e',
+    field,
+  );
+}
+
+/**
+ * The keyword tables of a ruleset whose rules are modules of type `R`: by name alone, with a
+ * value (made from the parsed parameters), and custom rules by name.
+ *
+ * @example
+ * ```ts
+ * const tables: RuleTables<Wh40kRule> = { named: wh40kNamedRules, parameterised: wh40kParameterisedRules, custom: {} };
+ * ```
+ */
+export interface RuleTables<R> {
+  readonly named: Readonly<Record<string, R>>;
+  readonly parameterised: Readonly<
+    Record<string, (p: Readonly<Record<string, unknown>>, field: string) => R>
+  >;
+  readonly custom: Readonly<Record<string, R>>;
+}
+
+/**
+ * The rule module of one entry of a `rules` list, from a ruleset's keyword tables (10th and
+ * 11th edition share this lookup).
+ *
+ * @throws {InputError} naming `field` for a keyword written without its value, or a name that
+ *   is neither a keyword nor a custom rule.
+ * @example
+ * ```ts
+ * ruleFromTables('lance', { named: wh40kNamedRules, parameterised: wh40kParameterisedRules, custom: {} },
+ *   'wh40k-10e', 'attackers[0].rules[0]').name; // 'lance'
+ * ```
+ */
+export function ruleFromTables<R>(
+  input: RuleInput,
+  tables: RuleTables<R>,
+  ruleset: string,
+  field: string,
+): R {
+  const { named, parameterised, custom } = tables;
   if (typeof input === 'string') {
     if (Object.hasOwn(custom, input)) return custom[input]!;
-    const named = wh40kNamedRules[input];
-    if (named) return named;
-    const make = wh40kParameterisedRules[input];
-    if (make) {
+    const rule = named[input];
+    if (rule) return rule;
+    if (parameterised[input]) {
       throw new InputError(
         `${field}: the rule ${show(input)} needs its value: write it as an object, {"rule": ${JSON.stringify(input)}, ...}`,
         field,
@@ -89,11 +132,11 @@ export function wh40kRuleOf(
       );
     }
   } else {
-    const make = wh40kParameterisedRules[input.rule];
+    const make = parameterised[input.rule];
     if (make) return make(input, field);
-    const named = wh40kNamedRules[input.rule];
-    if (named) return named;
+    const rule = named[input.rule];
+    if (rule) return rule;
     if (Object.hasOwn(custom, input.rule)) return custom[input.rule]!;
   }
-  throw new InputError(`${field}: unknown wh40k-10e rule ${show(input)}`, field, input);
+  throw new InputError(`${field}: unknown ${ruleset} rule ${show(input)}`, field, input);
 }

@@ -75,8 +75,16 @@ const keyword = v.pipe(
   v.transform((k) => k.toLowerCase()),
 );
 
-/** Parameters of the keywords that carry a value. */
-const RULE_PARAMETERS = {
+/**
+ * Parameters of the keywords that carry a value (11th edition reuses them).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * Object.keys(RULE_PARAMETERS); // ['sustained-hits', 'rapid-fire', 'melta', 'anti']
+ * ```
+ */
+export const RULE_PARAMETERS = {
   'sustained-hits': { hits: DiceSchema },
   'rapid-fire': { attacks: DiceSchema },
   melta: { damage: whole(1, 20, 'Melta X: the damage added within half range, 1..20') },

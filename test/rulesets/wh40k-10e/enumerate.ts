@@ -28,24 +28,24 @@ export const RESULT_NAMES = [
 export type ResultName = (typeof RESULT_NAMES)[number];
 export type Marginals = Record<ResultName, number[]>;
 
-type Oracle = (sides: number) => number;
+export type Oracle = (sides: number) => number;
 
-function hasRule(rules: readonly RuleInput[], name: string): boolean {
+export function hasRule(rules: readonly RuleInput[], name: string): boolean {
   return rules.some((r) => (typeof r === 'string' ? r : r.rule) === name);
 }
-function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
+export function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
   return rules.filter(
     (r): r is { readonly rule: string; readonly [k: string]: unknown } =>
       typeof r === 'object' && r.rule === name,
   );
 }
-function rollDice(text: string | number, d: Oracle): number {
+export function rollDice(text: string | number, d: Oracle): number {
   const e = parseDice(text);
   let total = e.modifier;
   for (let i = 0; i < e.count; i++) total += d(e.sides);
   return total;
 }
-const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
+export const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
 
 /** One play of the whole scenario with the dice of `d`: the nine results. */
 function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
@@ -212,8 +212,24 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
  * result. Throws beyond `limit` sequences (the case is too big to brute-force).
  */
 export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
-  const marginals = Object.fromEntries(RESULT_NAMES.map((n) => [n, [] as number[]])) as Marginals;
-  const carries = Object.fromEntries(RESULT_NAMES.map((n) => [n, [] as number[]])) as Marginals;
+  return enumerateDice(RESULT_NAMES, (d) => play(s, d), limit);
+}
+
+/**
+ * Every sequence of die faces a straight-line procedure `play` asks its oracle for, each
+ * weighed by the product of 1/sides; the marginal distribution of each of its results `names`.
+ * Throws beyond `limit` sequences. (11th edition's enumerator plays its own procedure on it.)
+ */
+export function enumerateDice<N extends string>(
+  names: readonly N[],
+  play: (d: (sides: number) => number) => Record<N, number>,
+  limit = 2_000_000,
+): Record<N, number[]> {
+  const marginals = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<
+    N,
+    number[]
+  >;
+  const carries = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<N, number[]>;
   const faces: number[] = [];
   const sides: number[] = [];
   let sequences = 0;
@@ -225,16 +241,16 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
         faces.push(1);
         sides.push(n);
       } else if (sides[pos] !== n) {
-        throw new Error('enumerateWh40k: the procedure is not deterministic in its dice');
+        throw new Error('enumerateDice: the procedure is not deterministic in its dice');
       }
       weight /= n;
       return faces[pos++]!;
     };
-    const r = play(s, d);
+    const r = play(d);
     // Dice recorded but not used by this run (a shorter branch) are dropped.
     faces.length = pos;
     sides.length = pos;
-    for (const name of RESULT_NAMES) {
+    for (const name of names) {
       const m = marginals[name];
       const c = carries[name];
       while (m.length <= r[name]) {
@@ -247,7 +263,7 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
       c[k]! += Math.abs(m[k]!) >= weight ? m[k]! - t + weight : weight - t + m[k]!;
       m[k] = t;
     }
-    if (++sequences > limit) throw new Error(`enumerateWh40k: more than ${limit} sequences`);
+    if (++sequences > limit) throw new Error(`enumerateDice: more than ${limit} sequences`);
     // Odometer: increase the last die that can grow; drop the dice after it.
     let k = faces.length - 1;
     while (k >= 0 && faces[k] === sides[k]) k--;
@@ -256,7 +272,7 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
     faces.length = k + 1;
     sides.length = k + 1;
   }
-  for (const name of RESULT_NAMES) {
+  for (const name of names) {
     marginals[name] = marginals[name].map((p, k) => p + carries[name][k]!);
   }
   return marginals;

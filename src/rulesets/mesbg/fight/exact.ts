@@ -70,14 +70,18 @@ function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPla
   return compileFight({ ...s, [key]: { ...s[key], might } } as MesbgFightScenario);
 }
 
-/** P(side x's goal): its target slain (`slay`), or its own struck model alive (`survive`). */
+/**
+ * P(side x's goal): its target slain (`slay`), its own struck model alive (`survive`), or the
+ * Duel won (`win-duel-chance`).
+ */
 function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally): number {
   const side = x === 'A' ? plan.a : plan.b;
   const own = x === 'A' ? ta : tb;
   const foe = x === 'A' ? tb : ta;
   const total = ta.win + tb.win;
-  if (side.side.goal === 'slay') return own.wounds[own.wounds.length - 1]! / total;
-  return 1 - foe.wounds[foe.wounds.length - 1]! / total;
+  if (side.side.goal === 'slay') return own.slain() / total;
+  if (side.side.goal === 'win-duel-chance') return own.win / total;
+  return 1 - foe.slain() / total;
 }
 
 /**
@@ -280,7 +284,7 @@ function addEnd(
   p: number,
 ): void {
   const F = x.phase.fate;
-  for (let w = 0; w <= x.phase.wounds; w++) {
+  for (let w = 0; w <= x.phase.counted; w++) {
     for (let phi = 0; phi <= F; phi++) {
       for (let m = 0; m < mights; m++) {
         const q = end[(w * (F + 1) + phi) * mights + m]!;
@@ -310,6 +314,7 @@ export function mightWorth(
   if (side === null || side.side.might !== 'best') return null;
   const own = side === plan.a ? valuesA : valuesB;
   const foe = side === plan.a ? plan.b : plan.a;
+  if (side.side.goal === 'win-duel-chance') return { win: () => 1, lose: () => 0 };
   if (side.side.goal === 'slay' && own !== null) {
     const first = own[0]!;
     return { win: (m) => first[startState(side.phase, m)]!, lose: () => 0 };

@@ -127,6 +127,14 @@ export {
   type FightPlan,
   type FightSidePlan,
 } from './rulesets/mesbg/fight/compile.js';
+export {
+  type DuelInput,
+  type DuelMight,
+  type DuelModelInput,
+  type DuelResult,
+  type DuelSideInput,
+  evaluateDuel,
+} from './rulesets/mesbg/fight/duelAlone.js';
 export { evaluateFight } from './rulesets/mesbg/fight/evaluate.js';
 export { exactFight } from './rulesets/mesbg/fight/exact.js';
 export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';

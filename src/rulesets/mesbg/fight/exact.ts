@@ -85,8 +85,8 @@ function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally)
 }
 
 /**
- * P(A wins the Duel), with or without the declared Heroic Strikes (the Duel alone: no wound
- * phase).
+ * P(A wins the Duel), with or without the declared Heroic Strikes, every side playing its Might
+ * policy (`duelAlone.ts`).
  *
  * @example
  * ```ts
@@ -94,21 +94,59 @@ function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally)
  * ```
  */
 export function duelOnlyWinA(plan: FightPlan, heroic: boolean): number {
-  const fights = (side: FightSidePlan) =>
-    sideFight(side.fight.map((f) => ({ fight: f.fight, heroicStrike: heroic && f.heroicStrike })));
-  let win = 0;
+  return duelAlone(plan, heroic).winA;
+}
+
+/**
+ * P(A wins the Duel) and the chances of each number of Might points the Duel's Might side
+ * spends, with or without the declared Heroic Strikes (`heroic`), every side playing its
+ * policy (the wound phase is read only when the Duel's Might side weighs it: `best` for `slay`
+ * or `survive`).
+ *
+ * @example
+ * ```ts
+ * duelAlone(compileFight(scenario), true).winA;
+ * ```
+ */
+export function duelAlone(
+  plan: FightPlan,
+  heroic: boolean,
+): { readonly winA: number; readonly spent: Float64Array } {
+  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const values = (x: FightPlan['a']) =>
+    x.duelMight && needsWoundPhase(plan) ? woundPhaseValues(x.phase) : null;
+  const worth = mightWorth(plan, values(plan.a), values(plan.b));
+  const fights = (x: FightPlan['a']) =>
+    sideFight(x.fight.map((f) => ({ fight: f.fight, heroicStrike: heroic && f.heroicStrike })));
+  const spent = new Float64Array((side?.totalMight ?? 0) + 1);
+  let winA = 0;
   forEachDuelState(plan, fights(plan.a), fights(plan.b), (d, a, b, p) => {
-    win += p * duelMightOutcome(plan, d, a, b, null).pA;
+    const o = duelMightOutcome(plan, d, a, b, worth);
+    winA += p * o.pA;
+    const s = side === null || o.hero < 0 ? 0 : o.spend;
+    spent[s]! += p;
   });
-  return win;
+  return { winA, spent };
+}
+
+/** Whether the Duel's Might side weighs the wounds to come (`best` for `slay` or `survive`). */
+function needsWoundPhase(plan: FightPlan): boolean {
+  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  return side !== null && side.side.might === 'best' && side.side.goal !== 'win-duel-chance';
 }
 
 /**
  * Every pair of the sides' Duel states after the re-rolls, with its chance, over the three
  * comparisons of the sides' Fight (`fightA`, `fightB` from {@link sideFight}), and the
  * decisions of that comparison.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * forEachDuelState(plan, sideFight(plan.a.fight), sideFight(plan.b.fight), (d, a, b, p) => {});
+ * ```
  */
-function forEachDuelState(
+export function forEachDuelState(
   plan: FightPlan,
   fightA: Float64Array,
   fightB: Float64Array,

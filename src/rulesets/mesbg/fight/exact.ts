@@ -72,9 +72,15 @@ function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPla
 
 /**
  * P(side x's goal): its target slain (`slay`), its own struck model alive (`survive`), or the
- * Duel won (`win-duel-chance`).
+ * Duel won (`win-duel-chance`), from the tallies of {@link solveFight}.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * goalChance(plan, 'A', ...Object.values(solveFight(plan)));
+ * ```
  */
-function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally): number {
+export function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally): number {
   const side = x === 'A' ? plan.a : plan.b;
   const own = x === 'A' ? ta : tb;
   const foe = x === 'A' ? tb : ta;

@@ -34,6 +34,18 @@ export {
   type PointsRanking,
 } from './compare.js';
 export {
+  type AttacksNeeded,
+  type DurabilityOptions,
+  type DurabilityResult,
+  durability,
+  durabilityChart,
+  REFERENCE_WEAPONS,
+  type ReferenceWeapon,
+  referenceThreat,
+  type Threat,
+  type ThreatDurability,
+} from './durability.js';
+export {
   compareFights,
   type FightCharacteristic,
   type FightSummary,

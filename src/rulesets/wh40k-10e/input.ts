@@ -17,6 +17,11 @@ interface Wh40kRuleParameters {
   'rapid-fire': { readonly attacks: DiceInput };
   melta: { readonly damage: number };
   anti: { readonly keyword: string; readonly on: number };
+  'critical-hits': { readonly on: number };
+  'critical-wounds': { readonly on: number };
+  'damage-bonus': { readonly damage: number };
+  'reroll-damage': { readonly below: number };
+  'mortal-wounds-on-critical-hit': { readonly mortals: DiceInput };
 }
 
 /** The object form of each keyword of `Names`: `{ rule }` plus its parameters, if it has any. */

@@ -19,6 +19,11 @@ export {
 } from '../scenario/analysisSchema.js';
 export { analysisJsonSchema } from './analysisJsonSchema.js';
 export {
+  type BestDamageReroll,
+  bestDamageReroll,
+  type DamageRerollChoice,
+} from './bestDamageReroll.js';
+export {
   type CarryStates,
   carryStates,
   rulesCarry,

@@ -192,9 +192,19 @@ export function rerollsFirst(
   value: RollValue | null,
 ): boolean {
   if (value === null) return true;
-  let fresh = 0;
-  for (let g = 1; g <= 6; g++) fresh += firstFaceValue(roll, g, a, carries, value);
-  return fresh / 6 > firstFaceValue(roll, f, a, carries, value) + 1e-15;
+  return freshBeats((g) => firstFaceValue(roll, g, a, carries, value), f);
+}
+
+/** Whether a fresh die is worth more than one showing `f`, by the value of each face. */
+function freshBeats(valueOf: (face: number) => number, f: number): boolean {
+  return freshMean(valueOf) > valueOf(f) + 1e-15;
+}
+
+/** The mean value of a fresh die. */
+function freshMean(valueOf: (face: number) => number): number {
+  let sum = 0;
+  for (let g = 1; g <= 6; g++) sum += valueOf(g);
+  return sum / 6;
 }
 
 /** The value, under the best policy, of a first die showing `f` (after any re-roll). */
@@ -294,9 +304,7 @@ export function rerollsFurther(
   value: RollValue | null,
 ): boolean {
   if (value === null) return true;
-  let fresh = 0;
-  for (let g = 1; g <= 6; g++) fresh += furtherFaceValue(roll, g, spent, carry, left, value);
-  return fresh / 6 > furtherFaceValue(roll, f, spent, carry, left, value) + 1e-15;
+  return freshBeats((g) => furtherFaceValue(roll, g, spent, carry, left, value), f);
 }
 
 /** The value, under the best policy, of a further die showing `f` (after any re-roll). */
@@ -331,9 +339,7 @@ export function furtherValue(
   value: RollValue,
 ): number {
   if (roll.further === 0) return value(1, spent);
-  let fresh = 0;
-  for (let f = 1; f <= 6; f++) fresh += furtherFaceValue(roll, f, spent, carry, left, value);
-  fresh /= 6;
+  const fresh = freshMean((g) => furtherFaceValue(roll, g, spent, carry, left, value));
   let sum = 0;
   for (let f = 1; f <= 6; f++) {
     const v = furtherFaceValue(roll, f, spent, carry, left, value);

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import type { Dist } from '../../../dist/Dist.js';
 import { fromWeights } from '../../../dist/fromWeights.js';
 import { InputError, ScenarioError, show } from '../../../errors.js';
-import { toScenarioIssues } from '../../../scenario/validate.js';
+import { toScenarioIssues } from '../../../format/parse.js';
 import { compileFight } from './compile.js';
 import { duelAlone } from './exact.js';
 import { fightBuiltIn, fightDefaults } from './schema.js';

@@ -196,14 +196,14 @@ export function rerollsFirst(
 }
 
 /** Whether a fresh die is worth more than one showing `f`, by the value of each face. */
-function freshBeats(valueOf: (face: number) => number, f: number): boolean {
-  return freshMean(valueOf) > valueOf(f) + 1e-15;
+function freshBeats(worth: (face: number) => number, f: number): boolean {
+  return freshMean(worth) > worth(f) + 1e-15;
 }
 
 /** The mean value of a fresh die. */
-function freshMean(valueOf: (face: number) => number): number {
+function freshMean(worth: (face: number) => number): number {
   let sum = 0;
-  for (let g = 1; g <= 6; g++) sum += valueOf(g);
+  for (let g = 1; g <= 6; g++) sum += worth(g);
   return sum / 6;
 }
 

@@ -192,9 +192,22 @@ export {
   type FightPlan,
   type FightSidePlan,
 } from './rulesets/mesbg/fight/compile.js';
+export {
+  type DuelInput,
+  type DuelMight,
+  type DuelModelInput,
+  type DuelResult,
+  type DuelSideInput,
+  evaluateDuel,
+} from './rulesets/mesbg/fight/duelAlone.js';
 export { evaluateFight } from './rulesets/mesbg/fight/evaluate.js';
 export { exactFight } from './rulesets/mesbg/fight/exact.js';
 export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
+export {
+  type DuelSpendTable,
+  type MightAdvice,
+  mightAdvice,
+} from './rulesets/mesbg/fight/mightAdvice.js';
 export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';

@@ -28,6 +28,11 @@ export {
 } from './acrossSaves.js';
 export { analysisJsonSchema } from './analysisJsonSchema.js';
 export {
+  type BestDamageReroll,
+  bestDamageReroll,
+  type DamageRerollChoice,
+} from './bestDamageReroll.js';
+export {
   type CarryStates,
   carryStates,
   rulesCarry,
@@ -42,6 +47,18 @@ export {
   type Margin,
   type PointsRanking,
 } from './compare.js';
+export {
+  type AttacksNeeded,
+  type DurabilityOptions,
+  type DurabilityResult,
+  durability,
+  durabilityChart,
+  REFERENCE_WEAPONS,
+  type ReferenceWeapon,
+  referenceThreat,
+  type Threat,
+  type ThreatDurability,
+} from './durability.js';
 export {
   compareFights,
   type FightCharacteristic,

@@ -67,6 +67,10 @@ function damageStep(value: unknown, path: string): void {
   bool(d.halve, `${path}.halve`);
   whole(d.reduce, `${path}.reduce`, 0, 1000);
   bool(d.slay, `${path}.slay`);
+  if (d.reroll !== undefined && d.reroll !== null) {
+    const r = object(d.reroll, `${path}.reroll`);
+    whole(r.below, `${path}.reroll.below`, 1, 1000);
+  }
 }
 
 /**

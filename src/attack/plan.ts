@@ -68,6 +68,13 @@ export interface DamageStep {
   readonly reduce: number;
   /** Slays the model outright (Instant Death): damage = the model's remaining wounds. */
   readonly slay: boolean;
+  /**
+   * Re-roll the damage roll once when its total (the dice expression's, its own modifier
+   * included: D6+1 rolls 2..7) is below `below`, before `add`, `halve` and `reduce` (an
+   * attacker's ability to re-roll the Damage roll: `below: 2` re-rolls a D6's 1). The new roll
+   * stands. null or absent: no re-roll.
+   */
+  readonly reroll?: { readonly below: number } | null;
 }
 
 /**

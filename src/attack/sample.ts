@@ -72,13 +72,15 @@ function checkOptions(options: SamplePlanOptions): void {
   }
 }
 
-/** A damage roll with its modifiers; the target's reduction after, when given. */
+/** A damage roll (re-rolled once below `reroll.below`) with its modifiers; the target's reduction after, when given. */
 function rollDamage(
   step: DamageStep,
   reduction: { readonly halve: boolean; readonly reduce: number } | undefined,
   dice: DiceStream,
 ): number {
-  const own = modifyDamage(rollDice(step.dice, dice), step);
+  let roll = rollDice(step.dice, dice);
+  if (step.reroll && roll < step.reroll.below) roll = rollDice(step.dice, dice);
+  const own = modifyDamage(roll, step);
   return reduction ? modifyDamage(own, reduction) : own;
 }
 

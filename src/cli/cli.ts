@@ -31,6 +31,7 @@ Usage:
   mathhammer sweep <file.json> --<char> <values>   vary one characteristic (Toughness...)
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
   mathhammer saves <scenario.json> [--ward N]      aos4: damage and P(wipe) across every save
+  mathhammer durability <file.json> [--threat W:N] how a wh40k-10e unit holds (by AP too)
   mathhammer import <roster> [options]             units and weapons of an army list
   mathhammer schema [--analysis]                   print the JSON Schema of scenario files
   mathhammer help [<command>]                      show help for a command
@@ -54,6 +55,7 @@ const COMMANDS = [
   'sweep',
   'turns',
   'saves',
+  'durability',
   'import',
   'schema',
   'help',
@@ -70,6 +72,8 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
       return (await import('./analytics.js')).ANALYTICS_HELP[command];
     case 'saves':
       return (await import('./savesCommand.js')).SAVES_HELP;
+    case 'durability':
+      return (await import('./durabilityCommand.js')).DURABILITY_HELP;
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
     case 'schema':
@@ -119,6 +123,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./analytics.js')).turnsCommand(rest, io);
     case 'saves':
       return (await import('./savesCommand.js')).savesCommand(rest, io);
+    case 'durability':
+      return (await import('./durabilityCommand.js')).durabilityCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
     case 'schema':

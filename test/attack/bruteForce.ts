@@ -97,6 +97,12 @@ function add(into: Weighted, world: World, p: number) {
   else into.set(key, { world, p });
 }
 
+/** A damage roll: its dice, rolled again once when the total is below `reroll.below`. */
+function damageRoll(step: DamageStep, roll: Roll): number {
+  const first = rollDice(step.dice, roll);
+  return step.reroll && first < step.reroll.below ? rollDice(step.dice, roll) : first;
+}
+
 function rollDice(e: DiceExpression, roll: Roll): number {
   let total = e.modifier;
   for (let i = 0; i < e.count; i++) total += roll(e.sides);
@@ -203,7 +209,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     const cw = a.onCriticalWound;
     if (isCritical && cw.mortal !== null) {
       const step = cw.damage ?? a.damage;
-      const pts = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
+      const pts = modified(damageRoll(step, roll), step.add, step.halve, step.reduce);
       w.mortalWounds += pts;
       w.unsaved++;
       w.damage += pts;
@@ -223,7 +229,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       apply(w, grp, W);
       return;
     }
-    let dmg = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
+    let dmg = modified(damageRoll(step, roll), step.add, step.halve, step.reduce);
     if (d.damageReduction)
       dmg = modified(dmg, 0, d.damageReduction.halve, d.damageReduction.reduce);
     w.damage += dmg;
@@ -304,7 +310,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       if (cw.mortal?.spill) {
         // Mortal wounds with spill-over: counted now, allocated point by point at the end.
         const step = cw.damage ?? a.damage;
-        const pts = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
+        const pts = modified(damageRoll(step, roll), step.add, step.halve, step.reduce);
         w.mortalWounds += pts;
         w.unsaved++;
         w.damage += pts;

@@ -479,4 +479,38 @@ export const FEATURES: readonly (readonly [string, GeneralPlan])[] = [
       'rules',
     ),
   ],
+  [
+    'damage re-rolled below 3 (D3+1), with add and halve',
+    plan(
+      [
+        profile({
+          models: 2,
+          hit: 'auto',
+          damage: { ...damage('D3+1', 1, true), reroll: { below: 3 } },
+          against: [defence(5)],
+        }),
+      ],
+      W3,
+    ),
+  ],
+  [
+    'damage re-rolled on a 1, critical wounds as mortal wounds with spill-over',
+    plan(
+      [
+        profile({
+          hit: 'auto',
+          wound: criticalTest(4, 5),
+          damage: { ...damage('D6'), reroll: { below: 2 } },
+          onCriticalWound: {
+            noSave: true,
+            mortal: { spill: true },
+            damage: null,
+            resolvedLast: true,
+          },
+          against: [defence(4, 4, 6)],
+        }),
+      ],
+      W3,
+    ),
+  ],
 ];

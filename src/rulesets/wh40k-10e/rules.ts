@@ -9,13 +9,19 @@ import { InputError, show } from '../../errors.js';
 import type { RuleInput } from '../../format/types.js';
 import { anti } from './rules/anti.js';
 import { blast } from './rules/blast.js';
+import { criticalHitsOn } from './rules/criticalHitsOn.js';
+import { criticalWoundsOn } from './rules/criticalWoundsOn.js';
+import { damageBonus } from './rules/damageBonus.js';
 import { devastatingWounds } from './rules/devastatingWounds.js';
+import { fullRerolls } from './rules/fullRerolls.js';
 import { heavy } from './rules/heavy.js';
 import { ignoresCover } from './rules/ignoresCover.js';
 import { lance } from './rules/lance.js';
 import { lethalHits } from './rules/lethalHits.js';
 import { melta } from './rules/melta.js';
+import { mortalWoundsOnCriticalHit } from './rules/mortalWoundsOnCriticalHit.js';
 import { rapidFire } from './rules/rapidFire.js';
+import { rerollDamage } from './rules/rerollDamage.js';
 import { sustainedHits } from './rules/sustainedHits.js';
 import { torrent } from './rules/torrent.js';
 import { twinLinked } from './rules/twinLinked.js';
@@ -38,6 +44,7 @@ export const wh40kNamedRules: Readonly<Record<string, Wh40kRule>> = Object.freez
   'twin-linked': twinLinked,
   'devastating-wounds': devastatingWounds,
   'ignores-cover': ignoresCover,
+  'full-rerolls': fullRerolls,
 });
 
 /**
@@ -56,6 +63,12 @@ export const wh40kParameterisedRules: Readonly<
   'rapid-fire': (p, field) => rapidFire(parseDice(diceParameter(p.attacks), `${field}.attacks`)),
   melta: (p) => melta(Number(p.damage)),
   anti: (p) => anti(String(p.keyword), Number(p.on)),
+  'critical-hits': (p) => criticalHitsOn(Number(p.on)),
+  'critical-wounds': (p) => criticalWoundsOn(Number(p.on)),
+  'damage-bonus': (p) => damageBonus(Number(p.damage)),
+  'reroll-damage': (p) => rerollDamage(Number(p.below)),
+  'mortal-wounds-on-critical-hit': (p, field) =>
+    mortalWoundsOnCriticalHit(parseDice(diceParameter(p.mortals), `${field}.mortals`)),
 });
 
 function diceParameter(value: unknown): string | number {

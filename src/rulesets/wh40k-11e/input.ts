@@ -7,18 +7,15 @@
 import type { DiceInput } from '../../domain/types.js';
 import type {
   Wh40kAttackerInput,
+  Wh40kRuleParameters,
   Wh40kScenarioInput,
   Wh40kTargetInput,
 } from '../wh40k-10e/input.js';
 import type { Wh40k11eWeaponRule } from './schema.js';
 import type { InvulnerableAgainst, LethalHitsMode } from './types.js';
 
-/** The parameters of the keywords that carry a value, by keyword. */
-interface Wh40k11eRuleParameters {
-  'sustained-hits': { readonly hits: DiceInput };
-  'rapid-fire': { readonly attacks: DiceInput };
-  melta: { readonly damage: number };
-  anti: { readonly keyword: string; readonly on: number };
+/** The parameters of the keywords that carry a value, by keyword: 10th edition's and Blast X, Cleave X. */
+interface Wh40k11eRuleParameters extends Wh40kRuleParameters {
   blast: { readonly attacks?: number };
   cleave: { readonly attacks: number };
 }

@@ -87,6 +87,23 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       | undefined;
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
+    // The attacker's abilities (critical hits/wounds on X+, +X Damage, damage re-rolls, the
+    // full re-roll buff, mortal wounds on a Critical Hit).
+    const critHit = Math.min(
+      a.criticalHitOn,
+      ...ruleObjects(a.rules, 'critical-hits').map((r) => Number(r.on)),
+    );
+    const bonus = ruleObjects(a.rules, 'damage-bonus').reduce((x, r) => x + Number(r.damage), 0);
+    const rerollBelow = ruleObjects(a.rules, 'reroll-damage')[0]?.below as number | undefined;
+    const full = hasRule(a.rules, 'full-rerolls');
+    const wider = (p: string | undefined) =>
+      full && (p === undefined || p === 'none' || p === 'ones') ? 'failed' : p;
+    const hitPolicy = wider(a.reroll.hit);
+    const woundPolicy = wider(a.reroll.wound);
+    const critMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-hit')[0]?.mortals as
+      | string
+      | number
+      | undefined;
     // Step 1: attacks per model.
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
@@ -100,7 +117,7 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     if (t.stealth && !melee) hitMod -= 1;
     hitMod = clamp1(hitMod);
     const skill = a.ws ?? a.bs ?? 7;
-    const hitOk = (f: number) => f !== 1 && (f >= a.criticalHitOn || f + hitMod >= skill);
+    const hitOk = (f: number) => f !== 1 && (f >= critHit || f + hitMod >= skill);
     // Step 3.
     const S = a.strength;
     const T = t.toughness;
@@ -108,7 +125,10 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     let woundMod = a.woundModifier;
     if (hasRule(a.rules, 'lance') && a.charged) woundMod += 1;
     woundMod = clamp1(woundMod);
-    let critWound = a.criticalWoundOn;
+    let critWound = Math.min(
+      a.criticalWoundOn,
+      ...ruleObjects(a.rules, 'critical-wounds').map((r) => Number(r.on)),
+    );
     for (const anti of ruleObjects(a.rules, 'anti')) {
       if (t.keywords.includes(String(anti.keyword)))
         critWound = Math.min(critWound, Number(anti.on));
@@ -148,7 +168,9 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     // Steps 5 and 6: one unsaved attack's damage, its Feel No Pain, its allocation.
     const inflict = () => {
       let dmg = rollDice(a.damage, d);
+      if (rerollBelow !== undefined && dmg < rerollBelow) dmg = rollDice(a.damage, d);
       if (melta !== undefined && a.halfRange) dmg += melta;
+      dmg += bonus;
       if (t.halveDamage) dmg = Math.ceil(dmg / 2);
       if (t.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - t.damageReduction);
       out.damage += dmg;
@@ -160,17 +182,25 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       allocate(lost);
     };
     let devastatingLater = 0;
+    let mortalPointsLater = 0;
     for (let i = 0; i < attacks; i++) {
       // Hits of this attack: [autoWound?] each.
       const hits: boolean[] = [];
       if (torrent) {
         hits.push(false);
       } else {
-        const f = rollTest(a.reroll.hit, hitOk, a.criticalHitOn);
+        const f = rollTest(hitPolicy, hitOk, critHit);
         if (hitOk(f)) {
-          const crit = f >= a.criticalHitOn;
+          const crit = f >= critHit;
           if (crit) out.criticalHits++;
-          hits.push(crit && lethal);
+          if (crit && critMortals !== undefined) {
+            // Mortal wounds instead of the Wound roll: no save, allocated point by point last.
+            const pts = rollDice(critMortals, d);
+            out.hits++;
+            out.unsaved++;
+            out.damage += pts;
+            mortalPointsLater += pts;
+          } else hits.push(crit && lethal);
           if (crit && sustained !== undefined) {
             const extra = rollDice(sustained, d);
             for (let k = 0; k < extra; k++) hits.push(false);
@@ -181,7 +211,7 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       for (const autoWound of hits) {
         let critical = false;
         if (!autoWound) {
-          const f = rollTest(a.reroll.wound, woundOk, critWound, twin);
+          const f = rollTest(woundPolicy, woundOk, critWound, twin);
           if (!woundOk(f)) continue;
           critical = f >= critWound;
           if (critical) out.criticalWounds++;
@@ -203,6 +233,12 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     }
     // Devastating attacks are resolved after the group's other attacks.
     for (let k = 0; k < devastatingLater; k++) inflict();
+    // Then the mortal wounds of Critical Hits, one point at a time (spilling over).
+    for (let k = 0; k < mortalPointsLater; k++) {
+      const lost = t.feelNoPain === undefined || d(6) < t.feelNoPain ? 1 : 0;
+      out.damageAfterFnp += lost;
+      allocate(lost);
+    }
   }
   return out;
 }

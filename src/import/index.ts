@@ -54,7 +54,7 @@ export {
   type Wh40kWeapon,
   wh40kUnit,
 } from './wh40k/unit.js';
-export { type Wh40kEdition, wh40kEdition } from './wh40k11e/edition.js';
+export { type Wh40kEdition, wh40kEdition } from './edition.js';
 export {
   armyAnalysis11e,
   type ImportedRoster11e,

@@ -140,7 +140,7 @@ describe('missing fields', () => {
     },
     'the ruleset': {
       input: { ...sh(), ruleset: undefined },
-      issues: ['ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e"'],
+      issues: ['ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e"'],
       untyped: true,
     },
   });

@@ -13,6 +13,7 @@
  * @module
  */
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
+export { type Wh40kEdition, wh40kEdition } from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
 export {
   MESBG_MISSILE_STRENGTH,
@@ -54,7 +55,6 @@ export {
   type Wh40kWeapon,
   wh40kUnit,
 } from './wh40k/unit.js';
-export { type Wh40kEdition, wh40kEdition } from './edition.js';
 export {
   armyAnalysis11e,
   type ImportedRoster11e,

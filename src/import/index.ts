@@ -27,6 +27,7 @@ export {
   aos4Unit,
 } from './aos4/unit.js';
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
+export { type Wh40kEdition, wh40kEdition } from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
 export {
   MESBG_MISSILE_STRENGTH,
@@ -68,7 +69,6 @@ export {
   type Wh40kWeapon,
   wh40kUnit,
 } from './wh40k/unit.js';
-export { type Wh40kEdition, wh40kEdition } from './wh40k11e/edition.js';
 export {
   armyAnalysis11e,
   type ImportedRoster11e,

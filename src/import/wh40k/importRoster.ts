@@ -5,9 +5,10 @@
  *
  * @module
  */
+
+import { wh40kEdition } from '../edition.js';
 import { ImportError } from '../errors.js';
 import { readRoster } from '../roster.js';
-import { wh40kEdition } from '../wh40k11e/edition.js';
 import { type ImportWarning, type Wh40kUnit, wh40kUnit } from './unit.js';
 
 /**

@@ -8,12 +8,13 @@
  *
  * @module
  */
+
+import { wh40kEdition } from '../edition.js';
 import { ImportError } from '../errors.js';
 import { readRoster } from '../roster.js';
 import { type ImportedRoster, type ImportOptions, importRoster } from '../wh40k/importRoster.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from '../wh40k/scenario.js';
 import type { ImportWarning, Wh40kUnit } from '../wh40k/unit.js';
-import { wh40kEdition } from './edition.js';
 import type { Wh40k11eAttackerJson, Wh40k11eScenarioJson, Wh40k11eTargetJson } from './types.js';
 import { type Wh40k11eUnit, wh40k11eUnit } from './unit.js';
 

@@ -9,7 +9,7 @@ import {
   binomial,
   chart,
   compare,
-  type Dist,
+  Dist,
   d6,
   defineRule,
   defineWh40kRule,
@@ -28,7 +28,12 @@ import {
   type WeaponDraft,
   type Wh40kAttackerInput,
 } from 'mathhammer';
-import { compileAttack, exactAttack } from 'mathhammer/engine';
+import {
+  compileAttack,
+  type Dist as EngineDist,
+  binomial as engineBinomial,
+  exactAttack,
+} from 'mathhammer/engine';
 import { armyMatrix, ImportError, importRoster, unitScenario } from 'mathhammer/import';
 import { evaluateParallel } from 'mathhammer/node';
 
@@ -168,6 +173,11 @@ const s = sweep(analysis, { characteristic: 'toughness', values: [3, 4, 5] });
 check('sweep', s.series.length === 2);
 const t = overTurns(analysis, { turns: 2 });
 check('turns', t.toJSON() !== undefined);
+
+// A Dist is a Dist whichever entry it came from: the entries share one declaration.
+const fromEngine: Dist = engineBinomial(2, 0.5);
+const fromMain: EngineDist = binomial(2, 0.5);
+check('one Dist', fromEngine.mean() === fromMain.mean() && fromEngine instanceof Dist);
 
 // The engine and worker threads, from their subpaths.
 const plan = compileAttack(parsed.ruleset === 'scrollhammer' ? parsed : (undefined as never));

@@ -661,7 +661,11 @@ export type AnalysisOf<I extends { readonly attackers: unknown; readonly target:
       }
   ) &
   (
-    | { readonly target: I['target']; readonly targets?: never }
+    | {
+        // A single target may carry its points too (docs/analytics.md, "Points").
+        readonly target: I['target'] & { readonly points?: number };
+        readonly targets?: never;
+      }
     | {
         readonly targets: readonly (I['target'] & {
           readonly name?: string;

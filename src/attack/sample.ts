@@ -74,13 +74,15 @@ function checkOptions(options: SamplePlanOptions): void {
   }
 }
 
-/** A damage roll with its modifiers; the target's reduction after, when given. */
+/** A damage roll (re-rolled once below `reroll.below`) with its modifiers; the target's reduction after, when given. */
 function rollDamage(
   step: DamageStep,
   reduction: { readonly halve: boolean; readonly reduce: number } | undefined,
   dice: DiceStream,
 ): number {
-  const own = modifyDamage(rollDice(step.dice, dice), step);
+  let roll = rollDice(step.dice, dice);
+  if (step.reroll && roll < step.reroll.below) roll = rollDice(step.dice, dice);
+  const own = modifyDamage(roll, step);
   return reduction ? modifyDamage(own, reduction) : own;
 }
 
@@ -142,6 +144,8 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       spill: cw.mortal?.spill === true,
       last: cw.resolvedLast,
       route: a.precision === undefined || a.precision === null ? 0 : 1,
+      spillAll: a.spill === true,
+      hitMortalUnsaved: a.onCriticalHit.mortalCountsUnsaved !== false,
     };
   });
   // Histogram sizes from the plan's maxima.
@@ -197,6 +201,14 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
   let mortalWounds = 0;
   let selfWounds = 0;
 
+  /** The profile being rolled spills its damage over (`spill`): one point at a time. */
+  let spilling = false;
+  /** Damage that spills over: each point one step of one damage (one group: no position). */
+  const allocatePoints = (g: number, points: number) => {
+    const cls = classOfGroup[g]!;
+    const m = classes[cls]!;
+    for (let i = 0; i < points; i++) classState[cls] = m.next[classState[cls]! * m.stride + 1]!;
+  };
   /** The group that takes the next attack of a profile (and moves on the round of the wound pool). */
   const nextGroup = (p: (typeof profiles)[number]): number => {
     if (listed) return listed.group[at * 2 + p.route]!;
@@ -204,13 +216,17 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     pos = pos + 1 === period ? 0 : pos + 1;
     return g;
   };
-  /** Damage of `points` (after Feel No Pain; 0: allocated, none lost) on a model of group g. */
+  /**
+   * Damage of `points` (after Feel No Pain; 0: allocated, none lost) on a model of group g.
+   * A listed plan never spills (the plan checker refuses `spill` with groupOrder "listed").
+   */
   const allocate = (p: (typeof profiles)[number], g: number, points: number) => {
     if (listed) {
       at = listed.next[(at * 2 + p.route) * listed.stride + Math.min(points, listed.wounds[g]!)]!;
       return;
     }
     if (points <= 0) return;
+    if (spilling) return allocatePoints(g, points);
     const cls = classOfGroup[g]!;
     const m = classes[cls]!;
     const size = Math.min(points, m.wounds);
@@ -288,6 +304,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     let restored = 0;
     let gained = 0;
     for (const p of profiles) {
+      spilling = p.spillAll;
       let waitingEvents = 0;
       let waitingPoints = 0;
       p.marker?.reset();
@@ -334,7 +351,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
               // Mortal wounds instead of the wound roll: they wait, point by point.
               const points = rollDice(p.hitMortal, dice);
               mortalWounds += points;
-              unsaved++;
+              if (p.hitMortalUnsaved) unsaved++;
               damage += points;
               waitingPoints += points;
             } else rolls++;

@@ -101,6 +101,35 @@ export const UNIT_CASES: readonly Wh40kCase[] = [
       },
     },
   },
+  {
+    // The attacker's abilities beside a unit of several groups: Critical Hits on 5+ (Lethal
+    // Hits on them), +1 Damage after a re-rolled D3 of 1, each wound saved with the allocated
+    // model's profile.
+    name: 'critical hits on 5+, +1 Damage and a damage re-roll, at a Leader behind a bodyguard',
+    scenario: {
+      ruleset: 'wh40k-10e',
+      attackers: [
+        {
+          models: 2,
+          bs: 4,
+          strength: 4,
+          damage: 'D3',
+          rules: [
+            'lethal-hits',
+            { rule: 'critical-hits', on: 5 },
+            { rule: 'damage-bonus', damage: 1 },
+            { rule: 'reroll-damage', below: 2 },
+          ],
+        },
+      ],
+      target: {
+        groups: [
+          { name: 'Guard', toughness: 4, save: 5, wounds: 2 },
+          { name: 'Captain', toughness: 4, save: 3, wounds: 3, role: 'leader' },
+        ],
+      },
+    },
+  },
 ];
 
 /** The one-profile cases written as a one-group `groups` target: the same unit. */

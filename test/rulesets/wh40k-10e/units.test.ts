@@ -130,3 +130,30 @@ describe('wh40k-10e units: one-profile scenarios give the same numbers', () => {
     });
   }
 });
+
+describe('wh40k-10e units: mortal wounds on a Critical Hit', () => {
+  // Their points spill over across the groups in the order listed: the exact engine has no
+  // method for that, and says so; the sampler takes them.
+  const scenario = {
+    ruleset: 'wh40k-10e',
+    attackers: [
+      { bs: 4, strength: 4, rules: [{ rule: 'mortal-wounds-on-critical-hit', mortals: 2 }] },
+    ],
+    target: {
+      groups: [
+        { toughness: 4, wounds: 1 },
+        { name: 'Captain', toughness: 4, wounds: 3, role: 'leader' },
+      ],
+    },
+  } as const;
+  test('the exact engine refuses them, naming the sampler; the sampler runs', () => {
+    expect(() => evaluate(scenario)).toThrow(/monte-carlo/);
+    const r = evaluate({ ...scenario, method: 'monte-carlo', samples: 2000, seed: 7 })
+      .results as Wh40kUnitResults;
+    // A critical hit (1/6) inflicts 2 mortal wounds: the bodyguard slain by the first, the
+    // second on the Captain, who stands (3 wounds).
+    expect(r.woundsLost.max).toBe(2);
+    expect(r.woundsLost.at(2)).toBeGreaterThan(0);
+    expect(r.charactersSlain!.max).toBe(0);
+  });
+});

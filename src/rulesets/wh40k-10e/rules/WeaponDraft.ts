@@ -95,6 +95,10 @@ export interface WeaponDraft {
    * (`docs/wh40k-10e/precision.md`). @defaultValue false
    */
   readonly precision?: boolean;
+  /** A damage roll below this total is re-rolled once (`reroll-damage`); absent: none. */
+  readonly damageReroll?: number;
+  /** Mortal wounds each Critical Hit inflicts instead of its Wound roll; absent: none. */
+  readonly criticalHitMortals?: DiceExpression | null;
 }
 
 /**

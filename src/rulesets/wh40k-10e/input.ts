@@ -99,7 +99,10 @@ export interface Wh40kAttackerInput<C extends string = never> {
   /** Precision: the leader group (name or index) the attacks go to; omitted: the first. */
   readonly precisionTarget?: string | number;
   /** Firing modes: one is fired (`docs/wh40k-10e/weapon-choices.md`). */
-  readonly modes?: readonly Wh40kModeInput<C>[];
+  // `| Wh40kModeInput`: the same set (a mode without custom keywords is one), written so that
+  // a profile typed without custom keywords spreads into one with them (TypeScript measures
+  // the mode's keyword type as invariant in C).
+  readonly modes?: readonly (Wh40kModeInput<C> | Wh40kModeInput)[];
   /** The mode fired: a name of `modes`, or `"best"`. @defaultValue 'best' with modes */
   readonly mode?: string;
   /** A Pistol: fired instead of the other ranged weapons. @defaultValue false */

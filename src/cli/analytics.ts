@@ -24,7 +24,7 @@ import { InputError } from '../errors.js';
 import { makeStyle, useColor } from '../report/style.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
-import { terminalSafe } from '../text/safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
 import {
   METHOD_OPTIONS,
@@ -289,7 +289,9 @@ async function output(
       seed: a.method === 'monte-carlo' ? (a.seed ?? 0) : null,
       samples: a.method === 'monte-carlo' ? a.samples : null,
     };
-    io.stdout(`${JSON.stringify({ ...head, ...JSON.parse(JSON.stringify(json)) })}\n`);
+    io.stdout(
+      `${jsonTerminalSafe(JSON.stringify({ ...head, ...JSON.parse(JSON.stringify(json)) }))}\n`,
+    );
   } else if (values.svg !== '-') {
     io.stdout(report(makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true))));
   }

@@ -8,14 +8,14 @@
  *
  * @module
  */
-import { readFile, stat } from 'node:fs/promises';
 import { IMPORT_LIMITS } from '../import/errors.js';
 import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40k/armyMatrix.js';
 import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario } from '../import/wh40k/scenario.js';
 import type { Wh40kUnit } from '../import/wh40k/unit.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
-import { CliInputError, type CliIo } from './io.js';
+import { type CliIo, readFileBytes } from './io.js';
 
 /**
  * Help of `mathhammer import`.
@@ -66,24 +66,11 @@ Examples:
  */
 export async function readRosterFile(path: string, io: CliIo): Promise<ImportedRoster> {
   if (path === '-') return importRoster(await io.readInput('-'), { source: 'standard input' });
-  const name = JSON.stringify(path);
-  let bytes: Uint8Array;
-  try {
-    const s = await stat(path);
-    if (s.isDirectory()) throw new CliInputError(`cannot read ${name}: it is a directory`);
-    if (s.size > IMPORT_LIMITS.bytes) {
-      throw new CliInputError(
-        `cannot read ${name}: too large: ${(s.size / 1024 / 1024).toFixed(1)} MiB, at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
-      );
-    }
-    bytes = await readFile(path);
-  } catch (e) {
-    if (e instanceof CliInputError) throw e;
-    const code = (e as { code?: unknown }).code;
-    throw new CliInputError(
-      `cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e)}`,
-    );
-  }
+  const bytes = await readFileBytes(
+    path,
+    IMPORT_LIMITS.bytes,
+    `at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
+  );
   return importRoster(bytes, { source: path });
 }
 
@@ -93,9 +80,9 @@ function printWarnings(
   notes: readonly string[] = [],
 ): void {
   for (const r of rosters) {
-    for (const w of r.warnings) io.stderr(`mathhammer: warning: ${w.message}\n`);
+    for (const w of r.warnings) io.stderr(`mathhammer: warning: ${terminalSafe(w.message)}\n`);
   }
-  for (const n of notes) io.stderr(`mathhammer: note: ${n}\n`);
+  for (const n of notes) io.stderr(`mathhammer: note: ${terminalSafe(n)}\n`);
 }
 
 /** The options of compare and matrix that a roster input reads. */
@@ -197,7 +184,7 @@ export async function rosterCommand(
   }
   if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], m.skipped);
   if (values.json) {
-    io.stdout(`${JSON.stringify({ ruleset: 'wh40k-10e', ...m })}\n`);
+    io.stdout(`${jsonTerminalSafe(JSON.stringify({ ruleset: 'wh40k-10e', ...m }))}\n`);
     return 0;
   }
   const head = `${mine.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: wh40k-10e, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
@@ -231,7 +218,8 @@ export async function rosterCommand(
       );
     });
   }
-  io.stdout(`${lines.join('\n')}\n`);
+  // The names are the rosters': escapes in them are shown, never obeyed.
+  io.stdout(terminalSafe(`${lines.join('\n')}\n`));
   return 0;
 }
 
@@ -303,7 +291,8 @@ export function formatRoster(r: ImportedRoster): string {
       ? 'Everything read is modelled.'
       : `${n} warning${n === 1 ? '' : 's'}: not modelled (see standard error)`,
   );
-  return `${lines.join('\n')}\n`;
+  // The names are the roster's: escapes in them are shown, never obeyed.
+  return terminalSafe(`${lines.join('\n')}\n`);
 }
 
 /**
@@ -358,7 +347,7 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   }
   if (values.json) {
     io.stdout(
-      `${JSON.stringify(values.against === undefined ? mine : { roster: mine, against: theirs })}\n`,
+      `${jsonTerminalSafe(JSON.stringify(values.against === undefined ? mine : { roster: mine, against: theirs }))}\n`,
     );
   } else {
     io.stdout(formatRoster(mine));

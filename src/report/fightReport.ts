@@ -8,6 +8,7 @@
 import type { Dist } from '../dist/Dist.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
+import { terminalSafe } from '../text/safe.js';
 import type { Style } from './style.js';
 import { formatTable, meanLine, percent, resultLabel } from './text.js';
 
@@ -69,7 +70,8 @@ export function duelLines(r: EvaluationResult): string[] {
   const p = (key: string) => results[key]?.at(1) ?? 0;
   const name = (x: 'A' | 'B') => {
     const side = x === 'A' ? s.sideA : s.sideB;
-    return `${side.name ?? side.models[0]?.name ?? 'side'} (${x})`;
+    // The names are the scenario's: escapes in them are shown, never obeyed.
+    return `${terminalSafe(side.name ?? side.models[0]?.name ?? 'side')} (${x})`;
   };
   const lines = [
     `Duel: ${name('A')} wins ${percent(p('duelWinA'))}, ${name('B')} wins ${percent(p('duelWinB'))}`,
@@ -87,7 +89,7 @@ export function duelLines(r: EvaluationResult): string[] {
     const best = p(`mightBest${x}`);
     const gain = ((best - asPlayed) * 100).toFixed(1);
     lines.push(
-      `Might of ${name(x)}: P(${goal}) ${percent(asPlayed)} as played ("${side.might}"), ${percent(best)} with the best spend (+${gain} points)`,
+      `Might of ${name(x)}: P(${goal}) ${percent(asPlayed)} as played ("${terminalSafe(String(side.might))}"), ${percent(best)} with the best spend (+${gain} points)`,
     );
   }
   return lines;

@@ -1,0 +1,205 @@
+/**
+ * The newer surfaces held to the promises of docs/errors.md: the importers' files (archives,
+ * devices, catalogue link graphs), what reaches the terminal from input, and inputs that
+ * were read wrongly or silently. Each case was found by a hostile probe; each is cheap.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { catalogueUnit, readCatalogue } from '../../src/import/catalogue.js';
+import { ImportError } from '../../src/import/errors.js';
+import { readDocument } from '../../src/import/read.js';
+import { fakeCli } from '../helpers/fakeCli.js';
+import { thrown } from '../helpers/thrown.js';
+
+const ROSTER = readFileSync('examples/rosters/strike-force.ros', 'utf8');
+
+/** Little-endian bytes of a number. */
+const le = (n: number, bytes: number) =>
+  Array.from({ length: bytes }, (_, i) => Math.floor(n / 256 ** i) % 256);
+
+/**
+ * A small zip whose ZIP64 end record claims `entries` entries, its directory past the end of
+ * the file (APPNOTE.TXT 4.3.14 to 4.3.16): the ZIP64 record, its locator, then the classic end
+ * record with every field at its ZIP64 marker.
+ */
+function zip64Claiming(entries: number): Uint8Array {
+  const head = zipSync({ 'a.ros': new TextEncoder().encode('<roster/>') });
+  // Drop fflate's own end record (22 bytes) and put the ZIP64 records in its place.
+  const body = [...head.subarray(0, head.length - 22)];
+  const at = body.length;
+  const record = [
+    ...le(0x06064b50, 4),
+    ...le(44, 8),
+    ...le(45, 2),
+    ...le(45, 2),
+    ...le(0, 4),
+    ...le(0, 4),
+    ...le(entries, 8),
+    ...le(entries, 8),
+    ...le(1e6, 8),
+    ...le(1e6, 8),
+  ];
+  const locator = [...le(0x07064b50, 4), ...le(0, 4), ...le(at, 8), ...le(1, 4)];
+  const end = [
+    ...le(0x06054b50, 4),
+    ...le(0, 4),
+    ...le(0xffff, 2),
+    ...le(0xffff, 2),
+    ...le(0xffffffff, 4),
+    ...le(0xffffffff, 4),
+    ...le(0, 2),
+  ];
+  return new Uint8Array([...body, ...record, ...locator, ...end]);
+}
+
+describe('archives and files that would run away', () => {
+  it('a .rosz whose ZIP64 record claims 4.3e9 entries is a fast "damaged archive" error', () => {
+    const bytes = zip64Claiming(2 ** 32 - 1);
+    expect(bytes.length).toBeLessThan(600);
+    const t = performance.now();
+    const e = thrown(() => readDocument(bytes, 'army.rosz')) as ImportError;
+    expect(performance.now() - t).toBeLessThan(1000);
+    expect(e).toBeInstanceOf(ImportError);
+    expect(e.message).toBe(
+      `army.rosz: not a readable zip archive (truncated or damaged): it claims 4294967295 entries, more than its ${bytes.length} bytes can hold`,
+    );
+  });
+
+  it('a directory that claims 1e4 entries where there is one is damaged, found in linear time', () => {
+    const bytes = zip64Claiming(10_000);
+    // 10,000 entries of 46 bytes do not fit, nor do 2 where the file has one.
+    expect((thrown(() => readDocument(bytes, 'a.rosz')) as Error).message).toMatch(
+      /claims 10000 entries/,
+    );
+    expect((thrown(() => readDocument(zip64Claiming(2), 'a.rosz')) as Error).message).toMatch(
+      /a\.rosz: not a readable zip archive \(truncated or damaged\): entry \d of 2/,
+    );
+  });
+
+  it('import /dev/zero is refused past the size limit while reading, not by its size', async () => {
+    const r = await fakeCli(['import', '/dev/zero']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(
+      'mathhammer: "/dev/zero" is too large: more than 16,777,216 bytes (at most 16.0 MiB for a roster)\n',
+    );
+  });
+});
+
+describe('catalogue links that form a shared graph', () => {
+  /**
+   * A unit whose weapons group links group 1 twice, which links group 2 twice, and so on:
+   * 2^depth paths to the last group's weapon, each entry reached by two links.
+   */
+  function diamonds(depth: number): string {
+    const groups = Array.from(
+      { length: depth },
+      (_, i) =>
+        `<selectionEntryGroup id="g${i}" name="G${i}" hidden="false"><entryLinks>` +
+        `<entryLink id="l${i}a" name="A" hidden="false" targetId="g${i + 1}" type="selectionEntryGroup"/>` +
+        `<entryLink id="l${i}b" name="B" hidden="false" targetId="g${i + 1}" type="selectionEntryGroup"/>` +
+        '</entryLinks></selectionEntryGroup>',
+    ).join('');
+    return `<?xml version="1.0"?><catalogue id="c" name="Graph" xmlns="http://www.battlescribe.net/schema/catalogueSchema">
+<sharedSelectionEntryGroups>${groups}<selectionEntryGroup id="g${depth}" name="Last" hidden="false"><selectionEntries>
+<selectionEntry id="gun" name="Gun" hidden="false" type="upgrade"><profiles><profile id="p-gun" name="Gun" hidden="false" typeName="Ranged Weapons"><characteristics>
+<characteristic name="Range">24"</characteristic><characteristic name="A">1</characteristic><characteristic name="BS">3+</characteristic>
+<characteristic name="S">4</characteristic><characteristic name="AP">0</characteristic><characteristic name="D">1</characteristic>
+<characteristic name="Keywords">-</characteristic></characteristics></profile></profiles></selectionEntry>
+</selectionEntries></selectionEntryGroup></sharedSelectionEntryGroups>
+<sharedSelectionEntries><selectionEntry id="u" name="Walker" hidden="false" type="model"><entryLinks>
+<entryLink id="top" name="Weapons" hidden="false" targetId="g0" type="selectionEntryGroup"/></entryLinks></selectionEntry></sharedSelectionEntries>
+</catalogue>`;
+  }
+
+  it('walks each entry once: 2^30 paths in a few kilobytes, read at once', () => {
+    const text = diamonds(30);
+    expect(text.length).toBeLessThan(10_000);
+    const t = performance.now();
+    const u = catalogueUnit(readCatalogue([{ source: 'graph.cat', data: text }]), 'Walker');
+    expect(performance.now() - t).toBeLessThan(1000);
+    expect(u.models).toBe(1);
+    expect(u.profiles.map((p) => p.name)).toEqual(['Gun']);
+  });
+});
+
+describe('nothing from input reaches the terminal as an escape', () => {
+  const ESC = '\u001b';
+  /** Every character a terminal may act on, raw. */
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+  // A unit name with U+009B (a one-character CSI) and U+202E (right-to-left override), and a
+  // weapon name with ESC and BEL: XML 1.1 allows them as character references.
+  const hostile = ROSTER.replace('<?xml version="1.0"', '<?xml version="1.1"')
+    .replaceAll('name="Intercessor Squad"', 'name="Inter&#x9b;2J\u202eSquad"')
+    .replaceAll('name="Bolt rifle"', 'name="Bolt&#x1b;]0;pwned&#x7;rifle"');
+  const dir = mkdtempSync(join(tmpdir(), 'mathhammer-'));
+  const hostileFile = join(dir, 'hostile.ros');
+  writeFileSync(hostileFile, hostile);
+
+  it('the listing and its warnings', async () => {
+    const r = await fakeCli(['import', '-'], { stdin: hostile });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Inter\\x9b2J\\u202eSquad');
+    expect(r.stdout).toContain('Bolt\\x1b]0;pwned\\x07rifle');
+    expect(r.stdout).not.toMatch(RAW);
+    expect(r.stderr).not.toMatch(RAW);
+  });
+
+  it('the JSON listing: the same value, as JSON escapes', async () => {
+    const r = await fakeCli(['import', '-', '--json'], { stdin: hostile });
+    expect(r.stdout).not.toMatch(RAW);
+    expect(JSON.stringify(JSON.parse(r.stdout))).toContain('Inter\u009b2J\u202eSquad');
+  });
+
+  it('the matrix and compare tables of a roster', async () => {
+    for (const command of ['matrix', 'compare']) {
+      const r = await fakeCli([
+        command,
+        hostileFile,
+        '--target',
+        'Inter\u009b2J\u202eSquad',
+        '--profile',
+        'Inter\u009b2J\u202eSquad',
+      ]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain('Inter\\x9b2J\\u202eSquad');
+      expect(r.stdout + r.stderr).not.toMatch(RAW);
+    }
+  });
+
+  it('error places and messages: a unit name, a zip entry name', async () => {
+    const r = await fakeCli(['matrix', hostileFile, '--target', `x${ESC}[2J`]);
+    expect(r.code).toBe(2);
+    // The message lists the roster's units, names as they were read.
+    expect(r.stderr).toContain('Inter\\x9b2J\\u202eSquad');
+    expect(r.stderr).not.toMatch(RAW);
+    const zip = zipSync({ [`notes${ESC}]0;x.txt`]: new Uint8Array(1), 'b.txt': new Uint8Array(1) });
+    const file = join(dir, 'x.rosz');
+    writeFileSync(file, zip);
+    const z = await fakeCli(['import', file]);
+    expect(z.code).toBe(2);
+    expect(z.stderr).toContain('notes\\x1b]0;x.txt');
+    expect(z.stderr).not.toMatch(RAW);
+  });
+
+  it("the fight report's side names", async () => {
+    const fight = {
+      ruleset: 'mesbg',
+      phase: 'fight',
+      sideA: {
+        name: `Good${ESC}[2J\u009b`,
+        models: [{ name: 'Aragorn', fight: 6, strength: 4, attacks: 3, defence: 6, wounds: 3 }],
+      },
+      sideB: {
+        models: [{ name: `Orc\u202e`, fight: 3, strength: 3, attacks: 1, defence: 4, wounds: 1 }],
+      },
+    };
+    const r = await fakeCli(['run', '-'], { stdin: JSON.stringify(fight) });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Good\\x1b[2J\\x9b');
+    expect(r.stdout).not.toMatch(RAW);
+  });
+});

@@ -13,8 +13,9 @@ import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40
 import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario } from '../import/wh40k/scenario.js';
 import type { Wh40kUnit } from '../import/wh40k/unit.js';
+import { SamplesSchema, SeedSchema } from '../scenario/schema.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
-import { OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
+import { numberOption, OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
 import { type CliIo, readFileBytes } from './io.js';
 
 /**
@@ -162,15 +163,13 @@ export async function rosterCommand(
   if (method !== 'exact' && method !== 'monte-carlo') {
     throw new UsageError(`--method: expected exact or monte-carlo, got ${JSON.stringify(method)}`);
   }
-  const whole = (name: string, text: string | undefined) => {
-    if (text === undefined) return undefined;
-    const n = Number(text.trim());
-    if (!(text.trim() !== '' && Number.isInteger(n) && n >= 0))
-      throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(text)}`);
-    return n;
-  };
-  const samples = whole('samples', values.samples);
-  const seed = whole('seed', values.seed);
+  // Read as `run` reads them: decimal digits only (`0x10` is not 16), within the format's range.
+  const samples =
+    values.samples === undefined
+      ? undefined
+      : numberOption('samples', values.samples, SamplesSchema);
+  const seed =
+    values.seed === undefined ? undefined : numberOption('seed', values.seed, SeedSchema);
   const m = armyMatrix(attackers, targets, {
     phase,
     method,

@@ -8,9 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { checkDepth, checkLinkLength, LINK_LIMITS, readCapped } from '../../site/src/linkLimits.js';
+import {
+  type FightCharacteristic,
+  fightsUntilSlain,
+  sweepFight,
+} from '../../src/analytics/fight.js';
+import { sweep } from '../../src/analytics/sweep.js';
+import { type InputError, ScenarioError } from '../../src/errors.js';
 import { catalogueUnit, readCatalogue } from '../../src/import/catalogue.js';
 import { ImportError } from '../../src/import/errors.js';
+import { readMesbgProfiles } from '../../src/import/mesbg.js';
 import { readDocument } from '../../src/import/read.js';
+import { importRoster } from '../../src/import/wh40k/importRoster.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 import { thrown } from '../helpers/thrown.js';
 
@@ -201,5 +211,149 @@ describe('nothing from input reaches the terminal as an escape', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('Good\\x1b[2J\\x9b');
     expect(r.stdout).not.toMatch(RAW);
+  });
+});
+
+describe('inputs read wrongly or silently', () => {
+  const roster = (from: string, to: string) => {
+    expect(ROSTER).toContain(from);
+    return ROSTER.replace(from, to);
+  };
+  const importError = (text: string) => thrown(() => importRoster(text, { source: 'a.ros' }));
+
+  it('weapon keywords __proto__ and constructor are keywords not modelled, not rules', async () => {
+    const text = roster('Assault, Heavy', '__proto__, constructor');
+    const u = importRoster(text).units.find((x) => x.name === 'Intercessor Squad')!;
+    expect(u.weapons[0]!.attacker.rules).toEqual([]);
+    const r = await fakeCli(['import', '-'], { stdin: text });
+    expect(r.stdout).not.toContain('undefined');
+    expect(r.stderr).toContain('weapon keyword "__proto__" is not modelled');
+    expect(r.stderr).toContain('weapon keyword "constructor" is not modelled');
+  });
+
+  it('points must be a number within a million: no Infinity, no 1e308 twice', () => {
+    for (const v of ['Infinity', '1e308', 'NaN', '']) {
+      const e = importError(roster('value="80"', `value="${v}"`)) as ImportError;
+      expect(e).toBeInstanceOf(ImportError);
+      expect(e.message).toMatch(
+        new RegExp(
+          `^a\\.ros: force "Imperium - Space Marines" > unit "Intercessor Squad": cost "pts" must be a number -1000000\\.\\.1000000, got "${v}"$`,
+        ),
+      );
+    }
+    expect(importRoster(roster('value="80"', 'value="80.0"')).units[0]!.points).toBe(80);
+  });
+
+  it('Feel No Pain 7+ and an invulnerable save 9+ are refused, naming the ability', () => {
+    const inv = importError(
+      roster(
+        '<characteristic name="Description">4+</characteristic></characteristics>\n            </profile>\n            <profile id="p-lead"',
+        '<characteristic name="Description">9+</characteristic></characteristics>\n            </profile>\n            <profile id="p-lead"',
+      ),
+    ) as Error;
+    expect(inv.message).toBe(
+      'a.ros: force "Imperium - Space Marines" > model "Captain" > profile "Invulnerable Save": ability "Invulnerable Save": 9+ is not a roll 2+..6+',
+    );
+    const fnp = importError(roster('name="Invulnerable Save"', 'name="Feel No Pain 7+"')) as Error;
+    expect(fnp.message).toMatch(/ability "Feel No Pain 7\+": 7\+ is not a roll 2\+\.\.6\+$/);
+  });
+
+  it('number="0x10" is no number; a unit of 5000 models is refused by name', () => {
+    expect((importError(roster('number="4"', 'number="0x10"')) as Error).message).toBe(
+      'a.ros: force "Imperium - Space Marines" > unit "Intercessor Squad" > model "Intercessor": number must be a whole number 0..100000, got "0x10"',
+    );
+    expect((importError(roster('number="4"', 'number="5000"')) as Error).message).toBe(
+      'a.ros: force "Imperium - Space Marines" > unit "Intercessor Squad": 5001 models, more than the 1000 a unit may have',
+    );
+  });
+
+  it("the roster matrix reads --seed and --samples as run does: ' 7 ' and 0x10 are refused", async () => {
+    for (const seed of [' 7 ', '0x10']) {
+      const r = await fakeCli(['matrix', 'examples/rosters/strike-force.ros', '--seed', seed]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^mathhammer: --seed: expected a whole number/);
+    }
+  });
+
+  it('sweep --toughness goes to 30 for wh40k-10e, as its format does', () => {
+    const a = JSON.parse(readFileSync('examples/analytics/wh40k-10e-loadouts.json', 'utf8'));
+    const s = sweep(a, { characteristic: 'toughness', values: [12, 30] });
+    expect(s.values).toEqual([12, 30]);
+    expect(() => sweep(a, { characteristic: 'toughness', values: [31] })).toThrow(
+      'sweep: toughness values must be whole numbers 1..30, got 31',
+    );
+  });
+
+  it('the CLI analytics say what a fight is, not the schema\'s "expected shoot"', async () => {
+    const files = { 'fight.json': readFileSync('examples/mesbg-fight-captains.json', 'utf8') };
+    for (const command of ['compare', 'matrix', 'turns']) {
+      const r = await fakeCli([command, 'fight.json'], { files });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^mathhammer: fight\\.json is a MESBG fight \\("phase": "fight"\\); ${command} takes attacks`,
+        ),
+      );
+    }
+  });
+
+  it('sweepFight with "constructor", fightsUntilSlain on raw JSON: typed errors naming the field', () => {
+    const fight = JSON.parse(readFileSync('examples/mesbg-fight-captains.json', 'utf8'));
+    const e = thrown(() =>
+      sweepFight(fight, 'constructor' as FightCharacteristic, [1]),
+    ) as InputError;
+    expect(e.message).toBe(
+      'sweepFight: characteristic must be one of fight, attacks, strength, defence, might, fate, got "constructor"',
+    );
+    expect(fightsUntilSlain(fight, 2).slain.length).toBe(2);
+    const bad = { ...fight, sideB: { models: [{ fight: 3 }] } };
+    const s = thrown(() => fightsUntilSlain(bad, 2));
+    expect(s).toBeInstanceOf(ScenarioError);
+    expect((s as ScenarioError).issues[0]!.path).toMatch(/^sideB\.models\[0\]\./);
+  });
+
+  it('MESBG profiles: Fight 99 is refused', () => {
+    const json = readFileSync('test/import/fixtures/mesbg-profiles.json', 'utf8').replace(
+      '"Fv": "2"',
+      '"Fv": "99"',
+    );
+    expect((thrown(() => readMesbgProfiles(json, { source: 'p.json' })) as Error).message).toMatch(
+      /Fight value \(Fv\) must be a whole number 1\.\.10, got "99"$/,
+    );
+  });
+});
+
+describe("the playground's link limits", () => {
+  const deflate = async (text: string) => {
+    const out = new Blob([new TextEncoder().encode(text)])
+      .stream()
+      .pipeThrough(new CompressionStream('deflate-raw'));
+    return new Uint8Array(await new Response(out).arrayBuffer());
+  };
+  const inflating = (bytes: Uint8Array) =>
+    new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+
+  it('a link that inflates past a megabyte is refused while inflating', async () => {
+    const link = await deflate(`{"a":"${'x'.repeat(50_000_000)}"}`);
+    expect(link.length).toBeLessThan(100_000);
+    const t = performance.now();
+    await expect(readCapped(inflating(link), LINK_LIMITS.bytes)).rejects.toThrow(
+      'it holds more than 1,000,000 bytes',
+    );
+    expect(performance.now() - t).toBeLessThan(2000);
+    const small = new TextDecoder().decode(
+      await readCapped(inflating(await deflate('{"a":1}')), LINK_LIMITS.bytes),
+    );
+    expect(small).toBe('{"a":1}');
+    expect(() => checkLinkLength('A'.repeat(1_400_000))).toThrow('more than 1,000,000 bytes');
+  });
+
+  it('a 200,000-deep state is refused before JSON.parse, a real one passes', () => {
+    expect(() => checkDepth(`${'['.repeat(200_000)}${']'.repeat(200_000)}`)).toThrow(
+      'its JSON is nested deeper than 24',
+    );
+    expect(() =>
+      checkDepth('{"scenario":{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[","b":[[1]]}}'),
+    ).not.toThrow();
   });
 });

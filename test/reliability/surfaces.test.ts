@@ -14,13 +14,22 @@ import {
   fightsUntilSlain,
   sweepFight,
 } from '../../src/analytics/fight.js';
+import { overTurns } from '../../src/analytics/overTurns.js';
 import { sweep } from '../../src/analytics/sweep.js';
-import { type InputError, ScenarioError } from '../../src/errors.js';
+import { estimateCost, samplesThatFit } from '../../src/cost/estimate.js';
+import { type Cost, fits } from '../../src/cost/model.js';
+import { frequencies } from '../../src/dist/frequencies.js';
+import { type InputError, ScenarioError, TooLargeError } from '../../src/errors.js';
 import { catalogueUnit, readCatalogue } from '../../src/import/catalogue.js';
 import { ImportError } from '../../src/import/errors.js';
 import { readMesbgProfiles } from '../../src/import/mesbg.js';
 import { readDocument } from '../../src/import/read.js';
+import { armyMatrix } from '../../src/import/wh40k/armyMatrix.js';
 import { importRoster } from '../../src/import/wh40k/importRoster.js';
+import { unitScenario } from '../../src/import/wh40k/scenario.js';
+import { evaluate } from '../../src/scenario/evaluate.js';
+import { samplingError } from '../../src/scenario/result.js';
+import { parseScenario } from '../../src/scenario/validate.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 import { thrown } from '../helpers/thrown.js';
 
@@ -355,5 +364,147 @@ describe("the playground's link limits", () => {
     expect(() =>
       checkDepth('{"scenario":{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[","b":[[1]]}}'),
     ).not.toThrow();
+  });
+});
+
+describe('Monte Carlo post-processing: linear, and priced', () => {
+  it('the standard errors of every P(X >= k) are those of atLeast(k), found in one pass', () => {
+    let seed = 1;
+    const rand = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    for (let t = 0; t < 300; t++) {
+      const counts = Float64Array.from({ length: 1 + Math.floor(rand() * 40) }, () =>
+        Math.floor(rand() * 1000),
+      );
+      const n = counts.reduce((x, y) => x + y, 0) || 1;
+      if (n === 1 && counts.every((c) => c === 0)) counts[0] = 1;
+      const d = frequencies(counts, n);
+      const byDefinition = Array.from({ length: d.max + 1 }, (_, k) => {
+        const p = Math.min(1, Math.max(0, d.atLeast(k)));
+        return Math.sqrt((p * (1 - p)) / n);
+      });
+      expect(samplingError(d, n).atLeast).toEqual(byDefinition);
+    }
+    // Two million values: a pass each for atLeast(k) would be 2e12 additions.
+    const long = new Float64Array(2_000_001);
+    long[0] = 1;
+    long[2_000_000] = 1;
+    const t0 = performance.now();
+    expect(samplingError(frequencies(long, 2), 2).atLeast).toHaveLength(2_000_001);
+    expect(performance.now() - t0).toBeLessThan(5000);
+  });
+
+  const wh40k = (damage: string, models: number, attacks: number | string, samples = 1) =>
+    parseScenario({
+      ruleset: 'wh40k-10e',
+      method: 'monte-carlo',
+      samples,
+      attackers: [{ models, attacks, bs: 3, strength: 4, damage }],
+      target: { models: 1000, toughness: 4, save: 3, wounds: 100 },
+    });
+
+  it('wh40k-10e histograms sized by Damage 10D1000 are in the estimate: refused, not a RangeError', () => {
+    const big = estimateCost(wh40k('10D1000', 1000, 40));
+    expect(fits(big)).toBe(false);
+    expect(big.bytes).toBeGreaterThan(2e9);
+    const e = thrown(() => evaluate(wh40k('10D1000', 1000, 40))) as TooLargeError;
+    expect(e).toBeInstanceOf(TooLargeError);
+    expect(e.message).toMatch(
+      /\(mostly histograms: up to 4\.0e\+8 damage, 40000 hits\); use fewer models/,
+    );
+    const small = estimateCost(wh40k('10D1000', 10, 10));
+    expect(small.parts.find((p) => p.what.startsWith('histograms'))?.bytes).toBeGreaterThan(1e7);
+  });
+
+  it('a Monte Carlo estimate never adds up the attack dice of the whole group (sumOf refused it)', () => {
+    expect(() => estimateCost(wh40k('1', 1000, '10D1000', 1000))).not.toThrow();
+  });
+
+  it('the samples a refusal suggests fit the estimate', () => {
+    const s = wh40k('D6', 1000, 40, 1e6);
+    const e = thrown(() => evaluate(s)) as TooLargeError;
+    const n = Number(/use at most (\d+) samples/.exec(e.message)?.[1]);
+    expect(n).toBeGreaterThan(1000);
+    expect(fits(estimateCost({ ...s, samples: n }))).toBe(true);
+    expect(samplesThatFit(s)).toBe(n);
+  });
+});
+
+describe('wh40k-10e exact: the result laws in the estimate', () => {
+  it('Damage 100D100 is refused before any work, with a Monte Carlo count that fits', () => {
+    const s = parseScenario({
+      ruleset: 'wh40k-10e',
+      attackers: [{ models: 10, attacks: 10, bs: 3, strength: 4, damage: '100D100' }],
+      target: { models: 10, toughness: 4, save: 3, wounds: 100 },
+    });
+    const c = estimateCost(s);
+    expect(fits(c)).toBe(false);
+    expect(c.parts.at(-1)?.what).toBe(
+      'result laws: 1.1e+12 multiply-adds, over the limit of 1e+10 for one: refused',
+    );
+    const e = thrown(() => evaluate(s)) as TooLargeError;
+    expect(e).toBeInstanceOf(TooLargeError);
+    const n = Number(/use method "monte-carlo" with at most (\d+) samples/.exec(e.message)?.[1]);
+    expect(fits(estimateCost({ ...s, method: 'monte-carlo', samples: n }))).toBe(true);
+  });
+});
+
+describe('analytics priced before any cell', () => {
+  it('the roster matrix adds up its cells first', () => {
+    const units = importRoster(ROSTER).units;
+    const samples = 2e7;
+    const cells = units.flatMap((u) =>
+      units.map((t) =>
+        estimateCost(
+          parseScenario({
+            ...unitScenario(u, t, { phase: 'ranged' }),
+            method: 'monte-carlo',
+            samples,
+          }),
+        ),
+      ),
+    );
+    // Each cell fits alone; all of them do not (checked first, so that no cell ever runs).
+    expect(cells.every((c) => fits(c))).toBe(true);
+    expect(cells.reduce((n, c) => n + c.seconds, 0)).toBeGreaterThan(60);
+    const t = performance.now();
+    const e = thrown(() =>
+      armyMatrix(units, units, { method: 'monte-carlo', samples }),
+    ) as TooLargeError;
+    expect(performance.now() - t).toBeLessThan(1000);
+    expect(e).toBeInstanceOf(TooLargeError);
+    expect(e.message).toMatch(/^this matrix of 9 evaluations would take about/);
+  });
+
+  it('wh40k-10e turns: turn t evaluates t volleys, priced as 1 + 2 + ... + turns', () => {
+    const a = JSON.parse(readFileSync('examples/analytics/wh40k-10e-loadouts.json', 'utf8'));
+    const cells = a.profiles.length * a.targets.length;
+    expect(cells).toBeGreaterThan(1);
+    // 100 turns: 5050 evaluations a pair. A many-model attack makes each a second or so.
+    const heavy = {
+      ...a,
+      profiles: a.profiles.map((p: { attackers: { models?: number }[] }) => ({
+        ...p,
+        attackers: p.attackers.map((x) => ({ ...x, models: 1000 })),
+      })),
+    };
+    const each = heavy.profiles.flatMap((p: { attackers: unknown[] }) =>
+      heavy.targets.map((t: { points?: number }) => {
+        const { points: _, ...target } = t;
+        return estimateCost(
+          parseScenario({ ruleset: 'wh40k-10e', attackers: p.attackers, target }),
+        );
+      }),
+    );
+    // Each pair fits; 5050 evaluations of each do not (checked first: none ever runs).
+    expect(each.every((c: Cost) => fits(c))).toBe(true);
+    expect(each.reduce((n: number, c: Cost) => n + c.seconds, 0) * 5050).toBeGreaterThan(60);
+    const t = performance.now();
+    const e = thrown(() => overTurns(heavy, { turns: 100 })) as TooLargeError;
+    expect(performance.now() - t).toBeLessThan(1000);
+    expect(e).toBeInstanceOf(TooLargeError);
+    expect(e.message).toMatch(/^this turns analysis of \d+ evaluations would take/);
   });
 });

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { SCENARIO_LIMITS } from '../scenario/limits.js';
+import { SCENARIO_LIMITS } from '../format/limits.js';
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { readDocument } from './read.js';
 import { attr, type BsNode, children, textOf } from './tree.js';

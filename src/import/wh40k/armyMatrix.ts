@@ -104,7 +104,7 @@ export function armyMatrix(
     json.flat().map((s) => parseScenario(s)),
     'matrix',
   );
-  const cells = attackers.map((u, i) =>
+  const cells = attackers.map((_, i) =>
     targets.map((t, j): ArmyMatrixCell => {
       const r = evaluate(json[i]![j]!).results;
       const slain = r.slain!;

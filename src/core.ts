@@ -16,6 +16,7 @@ export {
   unitMachine,
   unitMachineSize,
 } from './allocation/UnitMachine.js';
+export { fightsUntilSlain } from './analytics/fight.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
@@ -208,7 +209,7 @@ export {
   type MightAdvice,
   mightAdvice,
 } from './rulesets/mesbg/fight/mightAdvice.js';
-export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
+export type { FightsResult } from './rulesets/mesbg/fight/overFights.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
 export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';

@@ -85,6 +85,52 @@ function rollDamage(
 }
 
 /**
+ * The largest value each histogram of a sample run can hold, from the plan's maxima (every
+ * die at its largest): the sampler sizes its histograms by them, and the cost model counts
+ * their memory and the passes over them (src/cost/estimate.ts).
+ *
+ * @example
+ * ```ts
+ * histogramMaxima(plan).maxDamage; // 10 attacks of Damage D6: 60
+ * ```
+ */
+export function histogramMaxima(plan: GeneralPlan): {
+  readonly maxAttacks: number;
+  readonly maxHits: number;
+  readonly maxDamage: number;
+  readonly maxGained: number;
+  readonly maxModels: number;
+} {
+  let maxAttacks = 0;
+  let maxHits = 0;
+  let maxDamage = 0;
+  let maxGained = 0;
+  let maxModels = 0;
+  for (const a of plan.profiles) {
+    const attacks = a.models * diceDist(a.attacks).max;
+    const perAttack =
+      a.hit !== 'auto' && 'marker' in a.hit
+        ? a.hit.marker.formation.models
+        : 1 + diceDist(a.onCriticalHit.extraHits ?? 0).max;
+    const hits = attacks * perAttack;
+    maxGained += hits * (a.gain?.per ?? 0);
+    maxModels += a.models;
+    maxAttacks += attacks;
+    maxHits += hits;
+    const top = (s: DamageStep) => {
+      const d = diceDist(s.dice).max + s.add;
+      const slays = s.slay || a.against.some((x) => x.slay === true);
+      return slays ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
+    };
+    const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
+    maxDamage +=
+      hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage)) +
+      attacks * hitMortal;
+  }
+  return { maxAttacks, maxHits, maxDamage, maxGained, maxModels };
+}
+
+/**
  * Simulate a general plan `samples` times and count each result's values: the unit of work
  * of {@link samplePlan}, and of runs cut into chunks. Cost: O(samples × dice per attack).
  *
@@ -138,33 +184,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       hitMortalUnsaved: a.onCriticalHit.mortalCountsUnsaved !== false,
     };
   });
-  // Histogram sizes from the plan's maxima.
-  let maxAttacks = 0;
-  let maxHits = 0;
-  let maxDamage = 0;
-  let maxGained = 0;
-  let maxModels = 0;
-  for (const a of plan.profiles) {
-    const attacks = a.models * diceDist(a.attacks).max;
-    const perAttack =
-      a.hit !== 'auto' && 'marker' in a.hit
-        ? a.hit.marker.formation.models
-        : 1 + diceDist(a.onCriticalHit.extraHits ?? 0).max;
-    const hits = attacks * perAttack;
-    maxGained += hits * (a.gain?.per ?? 0);
-    maxModels += a.models;
-    maxAttacks += attacks;
-    maxHits += hits;
-    const top = (s: DamageStep) => {
-      const d = diceDist(s.dice).max + s.add;
-      const slays = s.slay || a.against.some((x) => x.slay === true);
-      return slays ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
-    };
-    const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
-    maxDamage +=
-      hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage)) +
-      attacks * hitMortal;
-  }
+  const { maxAttacks, maxHits, maxDamage, maxGained, maxModels } = histogramMaxima(plan);
   const most = (x: Int32Array) => x.reduce((m, v) => Math.max(m, v), 0);
   const hist = {
     hits: new Float64Array(maxHits + 1),

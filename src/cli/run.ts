@@ -13,6 +13,7 @@ import { useColor } from '../report/style.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import { summarizeScenario } from '../scenario/summarize.js';
 import { parseScenario } from '../scenario/validate.js';
+import { jsonTerminalSafe } from '../text/safe.js';
 import {
   decimalNumber,
   METHOD_OPTIONS,
@@ -184,7 +185,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     }
   }
   if (values.json) {
-    io.stdout(`${JSON.stringify(result)}\n`);
+    io.stdout(`${jsonTerminalSafe(JSON.stringify(result))}\n`);
   } else if (values.svg !== '-') {
     const color = useColor(io.env, io.stdoutIsTTY, values['no-color'] === true);
     io.stdout(report(result, { title: summary, color, quiet: values.quiet === true, ...show }));

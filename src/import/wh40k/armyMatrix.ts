@@ -6,7 +6,9 @@
  *
  * @module
  */
+import { checkCellsCost } from '../../analytics/pairs.js';
 import { evaluate } from '../../scenario/evaluate.js';
+import { parseScenario } from '../../scenario/validate.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from './scenario.js';
 import type { Wh40kUnit } from './unit.js';
 
@@ -93,9 +95,18 @@ export function armyMatrix(
     ...(options.samples === undefined ? {} : { samples: options.samples }),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   };
-  const cells = attackers.map((u) =>
-    targets.map((t): ArmyMatrixCell => {
-      const r = evaluate({ ...unitScenario(u, t, { phase }), ...run }).results;
+  const json = attackers.map((u) =>
+    targets.map((t) => ({ ...unitScenario(u, t, { phase }), ...run })),
+  );
+  // Priced whole before any cell, as the analytics are: fifty units against fifty are 2,500
+  // evaluations, each of which alone may fit.
+  checkCellsCost(
+    json.flat().map((s) => parseScenario(s)),
+    'matrix',
+  );
+  const cells = attackers.map((_, i) =>
+    targets.map((t, j): ArmyMatrixCell => {
+      const r = evaluate(json[i]![j]!).results;
       const slain = r.slain!;
       return {
         slain: slain.mean(),

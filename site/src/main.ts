@@ -50,13 +50,33 @@ function example(ruleset: string): Json {
   return skeleton(root, v.node) as Json;
 }
 
-/** The page's state: what a link holds. */
-const state: { scenario: Json; analysis: Json | undefined; k: number; key: string | undefined } = {
+type View = 'attack' | 'compare';
+
+/** The page's state: what a link holds, every view included. */
+const state: {
+  scenario: Json;
+  analysis: Json | undefined;
+  k: number;
+  key: string | undefined;
+  view: View;
+  /** The Compare view's target and heat-map metric. */
+  target: string | undefined;
+  metric: string | undefined;
+} = {
   scenario: example('scrollhammer'),
   analysis: undefined,
   k: 1,
   key: undefined,
+  view: 'attack',
+  target: undefined,
+  metric: undefined,
 };
+
+/**
+ * While a link that could not be read is on screen, the address is left alone (so it can be
+ * copied or mended) until the player starts again or edits something.
+ */
+let linkHeld = false;
 
 // ---------------------------------------------------------------- workers
 
@@ -133,6 +153,7 @@ function drawForm(): void {
 }
 
 function onFormChange(structural: boolean): void {
+  releaseLink();
   if (structural) {
     const focused = document.activeElement?.textContent;
     drawForm();
@@ -376,11 +397,15 @@ async function linkState(): Promise<string> {
   const s: Json = { scenario: state.scenario, k: state.k };
   if (state.key) s.key = state.key;
   if (state.analysis) s.analysis = state.analysis;
+  if (state.view !== 'attack') s.view = state.view;
+  if (state.target) s.target = state.target;
+  if (state.metric) s.metric = state.metric;
   return encodeState(s);
 }
 
 let writing = 0;
 async function writeLink(): Promise<void> {
+  if (linkHeld) return;
   const mine = ++writing;
   const fragment = await linkState();
   if (mine !== writing) return;
@@ -422,16 +447,85 @@ $('download-svg').addEventListener('click', () => {
     );
 });
 
-async function readLink(): Promise<void> {
-  const { value, error } = await decodeState(location.hash.slice(1));
-  if (error) $('general-error').textContent = `Could not open the link: ${error}`;
-  if (typeof value !== 'object' || value === null) return;
-  const s = value as Json;
-  if (typeof s.scenario === 'object' && s.scenario !== null) state.scenario = s.scenario as Json;
-  if (typeof s.k === 'number' && Number.isInteger(s.k) && s.k >= 0) state.k = s.k;
-  if (typeof s.key === 'string') state.key = s.key;
-  if (typeof s.analysis === 'object' && s.analysis !== null) state.analysis = s.analysis as Json;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The state a link holds, checked field by field, or why it cannot be read: a damaged link
+ * is never half applied.
+ */
+function linkValue(value: unknown): { state: Partial<typeof state> } | { error: string } {
+  if (!isObject(value)) return { error: 'it does not hold a playground state' };
+  const s = value;
+  const bad = (field: string, want: string) => ({
+    error: `its ${field} should be ${want}, got ${JSON.stringify(s[field])?.slice(0, 40)}`,
+  });
+  const out: Partial<typeof state> = {};
+  if (s.scenario !== undefined) {
+    if (!isObject(s.scenario)) return bad('scenario', 'an object');
+    out.scenario = s.scenario;
+  }
+  if (s.k !== undefined) {
+    if (!(typeof s.k === 'number' && Number.isInteger(s.k) && s.k >= 0))
+      return bad('k', 'a whole number from 0');
+    out.k = s.k;
+  }
+  for (const f of ['key', 'target', 'metric'] as const) {
+    if (s[f] === undefined) continue;
+    if (typeof s[f] !== 'string') return bad(f, 'a string');
+    out[f] = s[f];
+  }
+  if (s.analysis !== undefined) {
+    if (!isObject(s.analysis)) return bad('analysis', 'an object');
+    out.analysis = s.analysis;
+  }
+  if (s.view !== undefined) {
+    if (s.view !== 'attack' && s.view !== 'compare') return bad('view', '"attack" or "compare"');
+    out.view = s.view;
+  }
+  return { state: out };
 }
+
+/** Read the address into the page's state; `undefined`, or why the link cannot be opened. */
+async function readLink(): Promise<string | undefined> {
+  const fragment = location.hash.slice(1);
+  if (fragment === '') return undefined;
+  const { value, error } = await decodeState(fragment);
+  if (error) return error;
+  if (value === undefined) return 'it is not a playground link (it should start with #z= or #j=)';
+  const read = linkValue(value);
+  if ('error' in read) return `the link is damaged: ${read.error}`;
+  Object.assign(state, read.state);
+  return undefined;
+}
+
+/** Show why the link cannot be opened, keep the address, and offer the default instead. */
+function showLinkError(error: string): void {
+  linkHeld = true;
+  $('link-error-text').textContent = `Could not open the link: ${error}.`;
+  $('link-error').hidden = false;
+  $('attack-view').hidden = true;
+  $('compare-view').hidden = true;
+  $('open-default').focus();
+}
+
+/** The player moved on from a broken link: the address follows the page again. */
+function releaseLink(): void {
+  if (!linkHeld) return;
+  linkHeld = false;
+  $('link-error').hidden = true;
+}
+
+/** Leave a link that could not be read: the page shows its default attack, and the address follows it. */
+function leaveBrokenLink(): void {
+  if (!linkHeld) return;
+  releaseLink();
+  drawForm();
+  syncJson();
+  showView(state.view);
+  update();
+}
+$('open-default').addEventListener('click', leaveBrokenLink);
 
 // ---------------------------------------------------------------- compare
 
@@ -483,7 +577,10 @@ function addFromAttack(list: 'profiles' | 'targets'): void {
     const entries = analysisLists()[list];
     const entry = (fromAttack()[list] as Json[])[0]!;
     entries.push({ ...entry, name: uniqueName(entries, String(entry.name)) });
-    if (list === 'targets') wantedTarget = String(entries[entries.length - 1]!.name);
+    if (list === 'targets') {
+      wantedTarget = String(entries[entries.length - 1]!.name);
+      state.target = wantedTarget;
+    }
   }
   analysisChanged();
 }
@@ -505,8 +602,16 @@ analysisBox.addEventListener('input', () => {
     $('analysis-error').textContent = `Not JSON: ${e instanceof Error ? e.message : String(e)}`;
   }
 });
-targetSelect.addEventListener('change', () => analyse());
-metricSelect.addEventListener('change', () => analyse());
+targetSelect.addEventListener('change', () => {
+  state.target = targetSelect.value;
+  void writeLink();
+  analyse();
+});
+metricSelect.addEventListener('change', () => {
+  state.metric = metricSelect.value;
+  void writeLink();
+  analyse();
+});
 
 let analysisTimer: ReturnType<typeof setTimeout> | undefined;
 function analysisChanged(rewrite = true): void {
@@ -523,7 +628,7 @@ function analyse(): void {
   const { targets } = analysisLists();
   const names = targets.map((t) => String(t.name));
   if ([...targetSelect.options].map((o) => o.value).join('\n') !== names.join('\n')) {
-    const keep = wantedTarget ?? targetSelect.value;
+    const keep = wantedTarget ?? state.target ?? targetSelect.value;
     wantedTarget = undefined;
     targetSelect.replaceChildren(
       ...names.map((n) => {
@@ -590,26 +695,43 @@ $('download-matrix').addEventListener('click', () => {
 
 // ---------------------------------------------------------------- views
 
-function showView(view: 'attack' | 'compare'): void {
+function showView(view: View): void {
+  state.view = view;
   $('attack-view').hidden = view !== 'attack';
   $('compare-view').hidden = view !== 'compare';
   $('tab-attack').setAttribute('aria-pressed', String(view === 'attack'));
   $('tab-compare').setAttribute('aria-pressed', String(view === 'compare'));
   if (view === 'compare') analysisChanged();
+  else void writeLink();
 }
-$('tab-attack').addEventListener('click', () => showView('attack'));
-$('tab-compare').addEventListener('click', () => showView('compare'));
+$('tab-attack').addEventListener('click', () => {
+  leaveBrokenLink();
+  showView('attack');
+});
+$('tab-compare').addEventListener('click', () => {
+  leaveBrokenLink();
+  showView('compare');
+});
+
+/** Draw the page for the state read from the address. */
+function openState(error: string | undefined): void {
+  if (error) {
+    showLinkError(error);
+    return;
+  }
+  releaseLink();
+  if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
+    metricSelect.value = state.metric;
+  }
+  drawForm();
+  syncJson();
+  showView(state.view);
+  update();
+}
 
 async function start(): Promise<void> {
-  await Promise.all([readLink(), keepWorkerScript()]);
-  drawForm();
-  syncJson();
-  update();
+  const [error] = await Promise.all([readLink(), keepWorkerScript()]);
+  openState(error);
 }
-window.addEventListener('hashchange', async () => {
-  await readLink();
-  drawForm();
-  syncJson();
-  update();
-});
+window.addEventListener('hashchange', async () => openState(await readLink()));
 void start();

@@ -309,6 +309,66 @@ describe('the playground', () => {
     await close(o);
   });
 
+  it('keeps a damaged link in the address, says why, and offers the default', async () => {
+    // A good link cut in half, garbage, and a link of the wrong shape.
+    const whole = link(BOWMEN);
+    const cases = [
+      [whole.slice(0, Math.floor(whole.length / 2)), /the link is damaged/],
+      ['#z=garbage', /the link is damaged/],
+      [`#j=${Buffer.from('[1,2]').toString('base64url')}`, /does not hold a playground state/],
+      ['#scenario', /not a playground link/],
+    ] as const;
+    for (const [hash, why] of cases) {
+      const o = await open(hash);
+      const { page } = o;
+      await page.locator('#link-error:not([hidden])').waitFor();
+      expect(await page.textContent('#link-error-text')).toMatch(why);
+      // Nothing computed, nothing rewritten: the address is the one opened.
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(url + hash);
+      expect(await page.isHidden('#attack-view')).toBe(true);
+      if (hash === '#z=garbage') {
+        await shot(page, 'damaged-link');
+        await page.click('#open-default');
+        expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(BOWMEN)));
+        await expect.poll(() => page.url()).toContain('#z=');
+        expect(await page.isHidden('#link-error')).toBe(true);
+      }
+      await close(o);
+    }
+  });
+
+  it('reopens a Compare link on the same view, target, metric and k', async () => {
+    const first = await open();
+    await resultJson(first.page);
+    await first.page.focus('#k');
+    await first.page.keyboard.press('ArrowRight');
+    await first.page.click('#tab-compare');
+    await first.page.locator('#compare-status', { hasText: 'Against Draugr' }).waitFor();
+    await first.page.selectOption('#compare-target', 'Bandits');
+    await first.page.selectOption('#metric', 'wipe');
+    await first.page.locator('#compare-status', { hasText: 'Against Bandits' }).waitFor();
+    await first.page.locator('#matrix svg', { hasText: 'wiped' }).waitFor();
+    await expect.poll(() => first.page.url()).toContain('#z=');
+    const address = first.page.url();
+    await close(first);
+
+    const again = await open(address.slice(url.length));
+    const { page } = again;
+    await page.locator('#compare-status', { hasText: 'Against Bandits' }).waitFor();
+    expect(await page.getAttribute('#tab-compare', 'aria-pressed')).toBe('true');
+    expect(await page.isHidden('#attack-view')).toBe(true);
+    expect(await page.inputValue('#compare-target')).toBe('Bandits');
+    expect(await page.inputValue('#metric')).toBe('wipe');
+    await page.locator('#matrix svg', { hasText: 'wiped' }).waitFor();
+    // Back on the Attack view, the result and k of the link.
+    await page.click('#tab-attack');
+    await resultJson(page);
+    expect(await page.inputValue('#k')).toBe('2');
+    expect(await page.textContent('#headline')).toMatch(/^P\(at least 2 /);
+    await close(again);
+  });
+
   it('is readable on a phone: nothing wider than the screen', async () => {
     const o = await open('', { width: 390, height: 844 });
     await resultJson(o.page);

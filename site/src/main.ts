@@ -170,7 +170,9 @@ function syncJson(): void {
 }
 
 rulesetSelect.addEventListener('change', () => {
+  releaseLink();
   state.scenario = example(rulesetSelect.value);
+  clearAnswer();
   drawForm();
   syncJson();
   schedule();
@@ -189,6 +191,7 @@ jsonBox.addEventListener('input', () => {
     $('json-error').textContent = 'A scenario is a JSON object: {"ruleset": ...}';
     return;
   }
+  releaseLink();
   state.scenario = value as Json;
   drawForm();
   schedule();
@@ -197,6 +200,8 @@ jsonBox.addEventListener('input', () => {
 let timer: ReturnType<typeof setTimeout> | undefined;
 function schedule(): void {
   busy(true);
+  // The answer on screen is for the attack before this edit: greyed at once, not when the run starts.
+  stale(true);
   clearTimeout(timer);
   timer = setTimeout(update, 120);
 }
@@ -244,12 +249,30 @@ function setStatus(text: string, bad: boolean): void {
   const s = $('status');
   s.textContent = text;
   s.classList.toggle('bad', bad);
-  $('answer').classList.toggle('stale', bad);
+}
+
+/** Grey the answer shown: it is not the answer of the attack in the form. */
+function stale(on: boolean): void {
+  $('answer').classList.toggle('stale', on);
+}
+
+/** Take the answer off the screen (another ruleset: its numbers would mean nothing here). */
+function clearAnswer(): void {
+  shown = undefined;
+  $('headline-box').hidden = true;
+  $('stats').querySelector('thead')!.replaceChildren();
+  $('stats').querySelector('tbody')!.replaceChildren();
+  for (const id of ['chart', 'all-charts', 'result-json', 'summary']) $(id).textContent = '';
+}
+
+/** Long numbers in a message with their thousands marked: 39,512,187 samples, not 39512187. */
+function readableNumbers(text: string): string {
+  return text.replace(/(?<![\d.])\d{5,}(?![\d.])/g, (n) => Number(n).toLocaleString('en-US'));
 }
 
 function showError(error: JobError): void {
   if (error.issues) showIssues(form, error.issues, $('general-error'));
-  setStatus(error.message, true);
+  setStatus(readableNumbers(error.message), true);
 }
 
 function onReply(r: Reply): void {
@@ -272,6 +295,7 @@ function onReply(r: Reply): void {
   shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf);
   const ms = performance.now() - running.started;
   running = undefined;
+  stale(false);
   setStatus(
     `${methodText(shown)}; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
     false,
@@ -350,11 +374,13 @@ function drawHeadline(): void {
 }
 
 keySelect.addEventListener('change', () => {
+  releaseLink();
   state.key = keySelect.value;
   drawHeadline();
   void writeLink();
 });
 kInput.addEventListener('input', () => {
+  releaseLink();
   state.k = Number(kInput.value);
   drawHeadline();
   void writeLink();

@@ -40,7 +40,7 @@ export const RULESET_TITLES: { readonly [K in RulesetName]: string } = {
 export interface RulesetRunOptions {
   /** Custom rule modules by name (each ruleset reads those written for its draft). */
   readonly rules: CustomRules;
-  /** Monte Carlo progress, where the ruleset's sampler reports it. */
+  /** Monte Carlo progress: every ruleset's sampler reports it (every 65,536 samples and at the end). */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
@@ -70,11 +70,19 @@ export const RULESET_ENGINES: {
     ),
   // A fight's results are its own (MesbgFightResults), which evaluate() types by its overload
   // for fight scenarios; the table's type names the Shoot phase's.
-  mesbg: (s) =>
-    s.phase === 'fight' ? (evaluateFight(s) as unknown as MesbgResults) : evaluateMesbg(s),
+  mesbg: (s, o) => {
+    const progress = o.onProgress ? { onProgress: o.onProgress } : {};
+    return s.phase === 'fight'
+      ? (evaluateFight(s, undefined, progress) as unknown as MesbgResults)
+      : evaluateMesbg(s, undefined, progress);
+  },
   // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
   'wh40k-10e': (s, o) =>
-    evaluateWh40k(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),
+    evaluateWh40k(
+      s,
+      o.rules as unknown as Readonly<Record<string, Wh40kRule>>,
+      o.onProgress ? { onProgress: o.onProgress } : {},
+    ),
 };
 
 /**

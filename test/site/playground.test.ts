@@ -18,7 +18,7 @@ import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
-import { buildSite, DIST, launch, SHOTS, serve } from './harness.js';
+import { buildSite, DIST, launch, ROOT, SHOTS, serve } from './harness.js';
 
 let browser: Browser;
 let server: Server;
@@ -220,6 +220,45 @@ describe('the playground', () => {
     const se = Math.sqrt(slain.variance() / (300000 - 1));
     const row = page.locator('#stats tbody tr', { hasText: 'models slain' });
     expect(Number(await row.locator('td').nth(2).getAttribute('title'))).toBeCloseTo(se, 15);
+    await close(o);
+  });
+
+  it('greys the last answer the moment the attack changes, then shows a 40k run with its error', async () => {
+    const o = await open(link(BOWMEN));
+    const { page } = o;
+    await resultJson(page);
+    expect((await page.getAttribute('#answer', 'class')) ?? '').not.toContain('stale');
+    const intercessors = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'wh40k-10e-intercessors-vs-boyz.json'), 'utf8'),
+    );
+    const long = { ...intercessors, method: 'monte-carlo', samples: 30_000_000, seed: 2 };
+    await page.click('#json-box summary');
+    await page.fill('#json', JSON.stringify(long));
+    // Greyed in the same tick as the edit, before any run starts.
+    expect(await page.getAttribute('#answer', 'class')).toContain('stale');
+    expect(await page.textContent('#headline')).toMatch(/Draugr|models slain/);
+    // The 40k sampler reports its progress (the library's onProgress).
+    const progress = () =>
+      page.$eval('#progress', (p) => (p as unknown as { value: number }).value);
+    await expect.poll(progress, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.textContent('#progress-text')).toMatch(/of 30,000,000 samples/);
+    expect(await page.getAttribute('#answer', 'class')).toContain('stale');
+    await shot(page, 'stale-while-sampling');
+    await page.click('#cancel');
+    // Refused fast, its numbers readable.
+    await page.fill('#json', JSON.stringify({ ...long, samples: 500_000_000 }));
+    await page.locator('#status', { hasText: 'more than the limits' }).waitFor();
+    expect(await page.textContent('#status')).toMatch(
+      /500,000,000 samples.*at most [\d,]+ samples/,
+    );
+    expect(await page.textContent('#status')).not.toMatch(/\d{5}/);
+    const small = { ...long, samples: 20_000 };
+    await page.fill('#json', JSON.stringify(small));
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(small)));
+    expect((await page.getAttribute('#answer', 'class')) ?? '').not.toContain('stale');
+    expect(await page.textContent('#status')).toMatch(/^Monte Carlo: 20,000 samples, seed 2/);
+    expect(await page.textContent('#headline')).toMatch(/± [\d.]+% \(standard error\)$/);
+    expect(await page.textContent('#stats thead')).toContain('± SE of mean');
     await close(o);
   });
 

@@ -8,6 +8,7 @@ import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
 import { samplePlan } from '../../attack/sample.js';
+import type { ProgressCallback } from '../../random/progress.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
 import { compileWh40k } from './compile.js';
@@ -62,6 +63,7 @@ function named(r: GeneralResults): Wh40kResults {
 export function evaluateWh40k(
   s: Wh40kScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
+  options: { readonly onProgress?: ProgressCallback } = {},
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
   if (s.method === 'exact') return named(exactPlan(plan));
@@ -71,5 +73,11 @@ export function evaluateWh40k(
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
+  return named(
+    samplePlan(plan, {
+      samples: s.samples,
+      seed: s.seed ?? 0,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    }),
+  );
 }

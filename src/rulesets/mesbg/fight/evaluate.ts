@@ -6,6 +6,7 @@
 import type { Dist } from '../../../dist/Dist.js';
 import { TooLargeError } from '../../../errors.js';
 import type { RandomSource } from '../../../random/index.js';
+import type { ProgressCallback } from '../../../random/progress.js';
 import { MAX_SAMPLING_WORK } from '../../../scenario/checkInput.js';
 import { compileFight, type FightSidePlan } from './compile.js';
 import { exactFight } from './exact.js';
@@ -34,6 +35,7 @@ import type { MesbgFightScenario } from './types.js';
 export function evaluateFight(
   scenario: MesbgFightScenario,
   source?: RandomSource,
+  options: { readonly onProgress?: ProgressCallback } = {},
 ): Record<string, Dist> {
   const plan = compileFight(scenario);
   if (scenario.method === 'exact') return exactFight(plan);
@@ -51,5 +53,6 @@ export function evaluateFight(
     samples: scenario.samples,
     ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),
     ...(source ? { source } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }

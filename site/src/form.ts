@@ -6,7 +6,15 @@
  *
  * @module
  */
-import { humanise, kindOf, type Node, type RuleChoice, resolve, skeleton } from './schema.js';
+import {
+  humanise,
+  kindOf,
+  type Node,
+  paramDefault,
+  type RuleChoice,
+  resolve,
+  skeleton,
+} from './schema.js';
 
 /** A path into the scenario, as keys and indexes. */
 export type Path = readonly (string | number)[];
@@ -43,6 +51,7 @@ const COMMON = new Set([
   'samples',
   'seed',
   'phase',
+  'keywords',
 ]);
 
 /**
@@ -159,6 +168,29 @@ function showValue(v: unknown): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v);
 }
 
+/** A field's box holding one text input, calling `onText` with its text on every edit. */
+function textBox(
+  path: Path,
+  label: string,
+  n: Node,
+  attrs: Record<string, string>,
+  shown: string,
+  onText: (text: string) => void,
+): HTMLDivElement {
+  const { box, id, describedBy } = fieldBox(path, label, n.description);
+  const input = el('input', {
+    id,
+    type: 'text',
+    autocomplete: 'off',
+    'aria-describedby': describedBy,
+    ...attrs,
+  });
+  input.value = shown;
+  input.addEventListener('input', () => onText(input.value));
+  box.insertBefore(input, box.children[1]!);
+  return box;
+}
+
 function control(
   host: FormHost,
   node: Node,
@@ -180,27 +212,19 @@ function control(
       return undefined;
     case 'number':
     case 'text': {
-      const { box, id, describedBy } = fieldBox(path, label, n.description);
-      const input = el('input', {
-        id,
-        type: 'text',
-        autocomplete: 'off',
-        'aria-describedby': describedBy,
-        inputmode: k.kind === 'number' && k.integer ? 'numeric' : 'text',
-      });
-      input.value = showValue(value);
       // The default when there is one, else the range when it is short: the hint has the rest.
       const range =
         k.node.minimum !== undefined && k.node.maximum !== undefined
           ? `${k.node.minimum}..${k.node.maximum}`
           : '';
-      input.placeholder =
+      const placeholder =
         n.default !== undefined
           ? showValue(n.default)
           : `${required ? '' : 'none'}${range.length <= 6 && range ? `${required ? '' : '; '}${range}` : ''}`;
-      input.addEventListener('input', () => set(fromText(input.value)));
-      box.insertBefore(input, box.children[1]!);
-      return box;
+      const inputmode = k.kind === 'number' && k.integer ? 'numeric' : 'text';
+      return textBox(path, label, n, { inputmode, placeholder }, showValue(value), (t) =>
+        set(fromText(t)),
+      );
     }
     case 'enum': {
       const { box, id, describedBy } = fieldBox(path, label, n.description);
@@ -226,6 +250,16 @@ function control(
     }
     case 'rules':
       return ruleList(host, k.rules, path, label, n.description);
+    case 'strings': {
+      const shown = Array.isArray(value) ? value.join(', ') : showValue(value);
+      return textBox(path, label, n, { placeholder: 'comma-separated' }, shown, (t) => {
+        const words = t
+          .split(',')
+          .map((w) => w.trim())
+          .filter((w) => w !== '');
+        set(words.length > 0 || required ? words : undefined);
+      });
+    }
     case 'objects': {
       if (!Array.isArray(value)) {
         if (!required && n.default === undefined) return undefined;
@@ -393,7 +427,13 @@ function ruleList(
       const l = current();
       const at = l.findIndex((e) => ruleName(e) === rule.name);
       if (input.checked && at < 0) {
-        l.push(rule.bare && rule.required.length === 0 ? rule.name : { rule: rule.name });
+        const entry: Json = { rule: rule.name };
+        // Each parameter the rule needs, at a value a player can start from.
+        for (const param of rule.required) {
+          const v = paramDefault(host.root, rule.params[param]!);
+          if (v !== undefined) entry[param] = v;
+        }
+        l.push(rule.bare && rule.required.length === 0 ? rule.name : entry);
       } else if (!input.checked && at >= 0) l.splice(at, 1);
       setAt(host.value, path, l);
       host.changed(Object.keys(rule.params).length > 0);
@@ -407,12 +447,16 @@ function ruleList(
         const pl = el('label', { for: pid }, humanise(param));
         const n = resolve(host.root, node);
         if (n.description) pl.title = n.description;
-        const isBool = kindOf(host.root, n).kind === 'boolean';
+        const pk = kindOf(host.root, n);
+        const isBool = pk.kind === 'boolean';
+        const isWord = pk.kind === 'text' && !pk.numeric;
         const pi = el(
           'input',
           isBool
             ? { id: pid, type: 'checkbox' }
-            : { id: pid, type: 'text', inputmode: 'numeric', size: '3' },
+            : isWord
+              ? { id: pid, type: 'text', class: 'word', size: '8' }
+              : { id: pid, type: 'text', inputmode: 'numeric', size: '3' },
         );
         if (isBool) (pi as HTMLInputElement).checked = pv === true;
         else {

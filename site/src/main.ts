@@ -17,8 +17,9 @@ import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { renderForm, showIssues } from './form.js';
 import type { Job, JobBody, JobError, Reply } from './messages.js';
-import { type Node, skeleton, variants } from './schema.js';
+import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
+import { startScenario } from './start.js';
 import { meanStandardError, proportionStandardError } from './stats.js';
 import workerUrl from './worker.ts?worker&url';
 
@@ -29,25 +30,9 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getEleme
 const root = scenarioJsonSchema() as unknown as Node;
 const VARIANTS = variants(root);
 
-/** A first attack per ruleset: the README's examples; a ruleset without one starts from its schema. */
-const EXAMPLES: Readonly<Record<string, Json>> = {
-  scrollhammer: {
-    ruleset: 'scrollhammer',
-    attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
-    target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }], cover: 4 },
-  },
-  mesbg: {
-    ruleset: 'mesbg',
-    attackers: [{ name: 'Hunter Orcs', models: 5, shootValue: 5, strength: 2 }],
-    target: { name: 'Bilbo', defence: 3, wounds: 2 },
-  },
-};
-
-function example(ruleset: string): Json {
-  const e = EXAMPLES[ruleset];
-  if (e) return structuredClone(e);
-  const v = VARIANTS.find((x) => x.ruleset === ruleset) ?? VARIANTS[0]!;
-  return skeleton(root, v.node) as Json;
+/** The attack a ruleset (or phase) starts from, by its variant's id. */
+function example(id: string): Json {
+  return startScenario(root, VARIANTS, VARIANTS.find((v) => v.id === id) ?? VARIANTS[0]!);
 }
 
 type View = 'attack' | 'compare';
@@ -137,18 +122,17 @@ const jsonBox = $<HTMLTextAreaElement>('json');
 const rulesetSelect = $<HTMLSelectElement>('ruleset');
 for (const v of VARIANTS) {
   const o = document.createElement('option');
-  o.value = v.ruleset;
+  o.value = v.id;
   o.textContent = v.label;
   rulesetSelect.append(o);
 }
 
 function variantNode(): Node {
-  const r = state.scenario.ruleset;
-  return (VARIANTS.find((v) => v.ruleset === r) ?? VARIANTS[0]!).node;
+  return (variantOf(VARIANTS, state.scenario) ?? VARIANTS[0]!).node;
 }
 
 function drawForm(): void {
-  rulesetSelect.value = String(state.scenario.ruleset);
+  rulesetSelect.value = (variantOf(VARIANTS, state.scenario) ?? VARIANTS[0]!).id;
   renderForm(form, { root, value: state.scenario, changed: onFormChange }, variantNode());
 }
 
@@ -370,7 +354,13 @@ function drawHeadline(): void {
       ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
       : '';
   $('headline').textContent =
-    `P(at least ${k} ${resultLabel(key).replace(/ \(.*\)$/, '')}) = ${percent(p)}${se}`;
+    `P(at least ${k} ${countOf(k, resultLabel(key).replace(/ \(.*\)$/, ''))}) = ${percent(p)}${se}`;
+}
+
+/** A result's label after a count: one 'model slain', two 'models slain'. */
+function countOf(k: number, label: string): string {
+  // The first plural noun (a word ending in one s) loses its s: 'unsaved wounds' -> 'unsaved wound'.
+  return k === 1 ? label.replace(/\b(\w*[^\Ws])s\b/, '$1') : label;
 }
 
 keySelect.addEventListener('change', () => {

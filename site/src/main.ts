@@ -7,6 +7,7 @@
 import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
+import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { percent, resultLabel } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
@@ -15,6 +16,7 @@ import type { ResultsOf } from '../../src/scenario/rulesets.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { setUpArmies } from './army.js';
 import { renderForm, showIssues } from './form.js';
 import type { Job, JobBody, JobError, Reply } from './messages.js';
 import { type Node, variantOf, variants } from './schema.js';
@@ -35,7 +37,8 @@ function example(id: string): Json {
   return startScenario(root, VARIANTS, VARIANTS.find((v) => v.id === id) ?? VARIANTS[0]!);
 }
 
-type View = 'attack' | 'compare';
+type View = 'attack' | 'compare' | 'army';
+const VIEWS: readonly View[] = ['attack', 'compare', 'army'];
 
 /** The page's state: what a link holds, every view included. */
 const state: {
@@ -496,8 +499,8 @@ function linkValue(value: unknown): { state: Partial<typeof state> } | { error: 
     out.analysis = s.analysis;
   }
   if (s.view !== undefined) {
-    if (s.view !== 'attack' && s.view !== 'compare') return bad('view', '"attack" or "compare"');
-    out.view = s.view;
+    if (!VIEWS.includes(s.view as View)) return bad('view', VIEWS.map((v) => `"${v}"`).join(', '));
+    out.view = s.view as View;
   }
   return { state: out };
 }
@@ -520,8 +523,7 @@ function showLinkError(error: string): void {
   linkHeld = true;
   $('link-error-text').textContent = `Could not open the link: ${error}.`;
   $('link-error').hidden = false;
-  $('attack-view').hidden = true;
-  $('compare-view').hidden = true;
+  for (const v of VIEWS) $(`${v}-view`).hidden = true;
   $('open-default').focus();
 }
 
@@ -713,20 +715,57 @@ $('download-matrix').addEventListener('click', () => {
 
 function showView(view: View): void {
   state.view = view;
-  $('attack-view').hidden = view !== 'attack';
-  $('compare-view').hidden = view !== 'compare';
-  $('tab-attack').setAttribute('aria-pressed', String(view === 'attack'));
-  $('tab-compare').setAttribute('aria-pressed', String(view === 'compare'));
+  for (const v of VIEWS) {
+    $(`${v}-view`).hidden = v !== view;
+    $(`tab-${v}`).setAttribute('aria-pressed', String(v === view));
+  }
   if (view === 'compare') analysisChanged();
   else void writeLink();
 }
-$('tab-attack').addEventListener('click', () => {
-  leaveBrokenLink();
-  showView('attack');
-});
-$('tab-compare').addEventListener('click', () => {
-  leaveBrokenLink();
-  showView('compare');
+for (const v of VIEWS) {
+  $(`tab-${v}`).addEventListener('click', () => {
+    leaveBrokenLink();
+    showView(v);
+  });
+}
+
+// ---------------------------------------------------------------- army lists
+
+type Side = 'mine' | 'theirs';
+type Pending = { id: number; ok(r: ImportedRoster): void; fail(e: Error): void };
+/** One reader per side, so that two files dropped at once are both read. */
+const reads: Partial<Record<Side, Pending>> = {};
+function settleRead(side: Side, r: Reply): void {
+  const p = reads[side];
+  if (!p || p.id !== r.id || (r.type !== 'roster' && r.type !== 'error')) return;
+  delete reads[side];
+  if (r.type === 'roster') p.ok(r.roster);
+  else p.fail(new Error(r.error.message));
+}
+const readers: Record<Side, Runner> = {
+  mine: new Runner((r) => settleRead('mine', r)),
+  theirs: new Runner((r) => settleRead('theirs', r)),
+};
+setUpArmies({
+  read: (side, name, bytes) =>
+    new Promise((ok, fail) => {
+      reads[side]?.fail(new Error('replaced by another file'));
+      const id = readers[side].post({ kind: 'import', name, bytes });
+      reads[side] = { id, ok, fail };
+    }),
+  attack: (scenario) => {
+    state.scenario = scenario;
+    clearAnswer();
+    drawForm();
+    syncJson();
+    showView('attack');
+    update();
+  },
+  compare: (analysis) => {
+    state.analysis = analysis;
+    state.target = undefined;
+    showView('compare');
+  },
 });
 
 /** Draw the page for the state read from the address. */

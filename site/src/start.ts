@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The attack each ruleset (or phase) starts from when the player picks it: a valid scenario,
  * so the page answers at once instead of showing a skeleton of minimums (S1, T1) for the

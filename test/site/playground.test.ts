@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
 import { compare } from '../../src/analytics/compare.js';
 import { ScenarioError } from '../../src/errors.js';
+import { armyAnalysis, importRoster, unitScenario } from '../../src/import/index.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { percent } from '../../src/report/text.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
@@ -315,7 +316,7 @@ describe('the playground', () => {
     const { page } = o;
     await resultJson(page);
     const options = await page.$$eval('#ruleset option', (os) =>
-      os.map((x) => [(x as HTMLOptionElement).value, x.textContent ?? '']),
+      os.map((x) => [(x as unknown as { value: string }).value, x.textContent ?? '']),
     );
     const labels = options.map(([, l]) => l);
     expect(new Set(labels).size).toBe(labels.length);
@@ -447,6 +448,90 @@ describe('the playground', () => {
     await close(again);
   });
 
+  it('reads dropped army lists and gives the attack, the compare table and the matrix', async () => {
+    const rosters = join(ROOT, 'examples', 'rosters');
+    const mine = importRoster(readFileSync(join(rosters, 'strike-force.rosz')));
+    const theirs = importRoster(readFileSync(join(rosters, 'waaagh.json'), 'utf8'));
+    const o = await open();
+    const { page } = o;
+    await resultJson(page);
+    await page.click('#tab-army');
+    // Your army dropped on its box (a real drop event with the file), theirs picked.
+    const bytes = [...readFileSync(join(rosters, 'strike-force.rosz'))];
+    const data = await page.evaluateHandle(
+      `(() => { const t = new DataTransfer(); t.items.add(new File([new Uint8Array(${JSON.stringify(bytes)})], 'strike-force.rosz')); return t; })()`,
+    );
+    await page.dispatchEvent('#army-mine-box .drop', 'drop', { dataTransfer: data });
+    await page.setInputFiles('#army-theirs', join(rosters, 'waaagh.json'));
+    await page
+      .locator('#army-mine-units tbody tr')
+      .nth(mine.units.length - 1)
+      .waitFor();
+    await page
+      .locator('#army-theirs-units tbody tr')
+      .nth(theirs.units.length - 1)
+      .waitFor();
+    expect(await page.locator('#army-mine-units tbody tr').count()).toBe(mine.units.length);
+    expect(await page.textContent('#army-mine-status')).toContain(
+      `${mine.name}: ${mine.units.length} units`,
+    );
+    await shot(page, 'army-lists');
+
+    // One unit against one: the Attack view, the library's numbers.
+    const attackers = mine.units.filter((u) => u.weapons.some((w) => w.kind === 'ranged'));
+    const targets = theirs.units.filter((u) => u.target !== undefined);
+    await page.selectOption('#army-attacker', '0');
+    await page.selectOption('#army-target', String(targets.length - 1));
+    await page.click('#army-attack');
+    const scenario = unitScenario(attackers[0]!, targets[targets.length - 1]!);
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    expect(JSON.parse(await page.inputValue('#json'))).toEqual(scenario);
+    // The link holds the units chosen (the scenario), not the file.
+    await expect.poll(() => page.url()).toContain('#z=');
+    const address = page.url();
+
+    // Every unit against every target: the compare table and the matrix.
+    await page.click('#tab-army');
+    await page.click('#army-compare');
+    const { skipped: _, ...analysis } = armyAnalysis(mine.units, theirs.units);
+    const c = compare(parseAnalysis(analysis), { targets: [targets[0]!.name] });
+    const rows = page.locator('#compare-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(c.entries.length);
+    expect(await rows.first().locator('td').first().getAttribute('title')).toBe(
+      String(c.entries[0]!.mean),
+    );
+    await page.locator('#matrix svg', { hasText: targets[0]!.name }).waitFor();
+    await shot(page, 'army-matrix');
+    await close(o);
+
+    const again = await open(address.slice(url.length));
+    expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    await close(again);
+  });
+
+  it('puts one army list against the common targets', async () => {
+    const o = await open();
+    const { page } = o;
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-mine', join(ROOT, 'examples', 'rosters', 'strike-force.ros'));
+    await page.locator('#army-choice:not([disabled])').waitFor();
+    const labels = await page.$$eval('#army-target option', (os) => os.map((x) => x.textContent));
+    expect(labels[0]).toMatch(/^Light infantry \(T3 5\+ W1\)/);
+    await page.click('#army-compare');
+    await page.locator('#compare-status', { hasText: 'Against Light infantry' }).waitFor();
+    await page.locator('#matrix svg', { hasText: 'Heavy vehicle' }).waitFor();
+    // A file that is not a roster: the importer's message, nothing else changed.
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-theirs', {
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"hello": 1}'),
+    });
+    await page.locator('#army-theirs-status.bad').waitFor();
+    expect(await page.textContent('#army-theirs-status')).toMatch(/notes\.json/);
+    await close(o);
+  });
+
   it('is readable on a phone: nothing wider than the screen', async () => {
     const o = await open('', { width: 390, height: 844 });
     await resultJson(o.page);
@@ -468,8 +553,8 @@ describe('the playground', () => {
         ),
       );
     }
-    // Skip link, the two views, then the ruleset and the form's first fields.
-    expect(order.slice(0, 4)).toEqual(['A', 'tab-attack', 'tab-compare', 'ruleset']);
+    // Skip link, the three views, then the ruleset and the form's first fields.
+    expect(order.slice(0, 5)).toEqual(['A', 'tab-attack', 'tab-compare', 'tab-army', 'ruleset']);
     await close(o);
   });
 

@@ -283,6 +283,19 @@ function control(
           });
           fs.append(rm);
         }
+        if (i > 0) {
+          // The order of a list can matter (a unit's groups are allocated to in their order).
+          const up = el(
+            'button',
+            { type: 'button', class: 'remove' },
+            `Move ${singular(label).toLowerCase()} ${i + 1} up`,
+          );
+          up.addEventListener('click', () => {
+            list.splice(i - 1, 2, list[i], list[i - 1]);
+            set(list, true);
+          });
+          fs.append(up);
+        }
         wrap.append(fs);
       });
       if (list.length < (n.maxItems ?? 50)) {

@@ -523,7 +523,10 @@ function showLinkError(error: string): void {
   linkHeld = true;
   $('link-error-text').textContent = `Could not open the link: ${error}.`;
   $('link-error').hidden = false;
-  for (const v of VIEWS) $(`${v}-view`).hidden = true;
+  for (const v of VIEWS) {
+    $(`${v}-view`).hidden = true;
+    $(`tab-${v}`).setAttribute('aria-pressed', 'false');
+  }
   $('open-default').focus();
 }
 

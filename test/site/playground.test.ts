@@ -291,6 +291,30 @@ describe('the playground', () => {
     await close(o);
   });
 
+  it('adds, reorders and removes a target group', async () => {
+    const o = await open();
+    const { page } = o;
+    await resultJson(page);
+    await page.click('text=Add group');
+    await page.fill(field('target.groups[1].models'), '2');
+    await page.fill(field('target.groups[1].toughness'), '5');
+    await page.click('text=Move group 2 up');
+    const groups = [
+      { models: 2, toughness: 5, save: 4 },
+      { models: 5, toughness: 4, save: 4 },
+    ];
+    const moved = { ...BOWMEN, target: { ...BOWMEN.target, groups } };
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(moved)));
+    expect(JSON.parse(await page.inputValue('#json')).target.groups).toEqual(groups);
+    await page.click('text=Remove group 1');
+    expect(await resultJson(page)).toBe(
+      JSON.stringify(
+        evaluateJson({ ...BOWMEN, target: { ...BOWMEN.target, groups: [groups[1]] } }),
+      ),
+    );
+    await close(o);
+  });
+
   it('ticks a rule with its parameter at a value to start from, then computes with it', async () => {
     const o = await open();
     const { page } = o;
@@ -393,7 +417,7 @@ describe('the playground', () => {
     const whole = link(BOWMEN);
     const cases = [
       [whole.slice(0, Math.floor(whole.length / 2)), /the link is damaged/],
-      ['#z=garbage', /the link is damaged/],
+      ['#z=garbage', /the link is damaged: it was cut short or changed/],
       [`#j=${Buffer.from('[1,2]').toString('base64url')}`, /does not hold a playground state/],
       ['#scenario', /not a playground link/],
     ] as const;

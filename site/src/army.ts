@@ -117,6 +117,38 @@ function unitTable(units: readonly Wh40kUnit[]): HTMLTableElement {
   return table;
 }
 
+/** A side's box: its title, the drop zone with its file input, its status and its units. */
+function armyBox(side: 'mine' | 'theirs', title: string, hint?: string): HTMLElement {
+  const box = el('div');
+  box.className = 'army';
+  box.id = `army-${side}-box`;
+  const h = el('h2', title);
+  if (hint) {
+    const span = el('span', hint);
+    span.className = 'hint';
+    h.append(' ', span);
+  }
+  const drop = el('label', 'Drop a roster here, or ');
+  drop.className = 'drop';
+  drop.htmlFor = `army-${side}`;
+  const pick = el('span', 'pick a file');
+  pick.className = 'pick';
+  const input = el('input');
+  input.type = 'file';
+  input.id = `army-${side}`;
+  input.accept = '.ros,.rosz,.json,application/json,application/zip,text/xml';
+  drop.append(pick, input);
+  const status = el('p');
+  status.className = 'status';
+  status.id = `army-${side}-status`;
+  status.setAttribute('aria-live', 'polite');
+  const units = el('div');
+  units.className = 'units table-wrap';
+  units.id = `army-${side}-units`;
+  box.append(h, drop, status, units);
+  return box;
+}
+
 function option(value: string, text: string): HTMLOptionElement {
   const o = el('option', text);
   o.value = value;
@@ -132,6 +164,10 @@ function option(value: string, text: string): HTMLOptionElement {
  * ```
  */
 export function setUpArmies(host: ArmyHost): void {
+  $('armies').append(
+    armyBox('mine', 'Your army'),
+    armyBox('theirs', 'Their army', '(optional: else the common targets)'),
+  );
   const armies: { mine: ImportedRoster | undefined; theirs: ImportedRoster | undefined } = {
     mine: undefined,
     theirs: undefined,

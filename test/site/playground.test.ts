@@ -559,9 +559,18 @@ describe('the playground', () => {
   it('is readable on a phone: nothing wider than the screen', async () => {
     const o = await open('', { width: 390, height: 844 });
     await resultJson(o.page);
-    const width = await o.page.evaluate<number>('document.documentElement.scrollWidth');
-    expect(width).toBeLessThanOrEqual(390);
+    const width = () => o.page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(await width()).toBeLessThanOrEqual(390);
     await shot(o.page, 'phone');
+    // The other views too: the compare tables and the roster tables scroll in their boxes.
+    await o.page.click('#tab-compare');
+    await o.page.waitForSelector('#matrix svg');
+    expect(await width()).toBeLessThanOrEqual(390);
+    await o.page.click('#tab-army');
+    await o.page.setInputFiles('#army-mine', join(ROOT, 'examples', 'rosters', 'strike-force.ros'));
+    await o.page.locator('#army-mine-units tbody tr').first().waitFor();
+    expect(await width()).toBeLessThanOrEqual(390);
+    await shot(o.page, 'phone-army');
     await close(o);
   });
 

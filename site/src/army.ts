@@ -76,16 +76,42 @@ function el<K extends keyof HTMLElementTagNameMap>(
 const plural = (n: number, one: string, many = `${one}s`) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** A unit's statline as a target, in a line: `T4 3+ 4++ W2, FNP 5+`. */
-function statline(u: Wh40kUnit): string {
-  const t = u.target;
-  if (!t) return 'no statline';
-  const parts = [`T${t.toughness}`];
+/** A profile as the page reads it from a target or one of its groups. */
+interface ProfileLike {
+  readonly name?: string;
+  readonly models?: number;
+  readonly role?: string;
+  readonly toughness?: number;
+  readonly save?: number;
+  readonly invulnerable?: number;
+  readonly wounds?: number;
+  readonly feelNoPain?: number;
+}
+
+/** A profile in a line: `T4 3+ 4++ W2, FNP 5+`. */
+function profileLine(t: ProfileLike): string {
+  const parts = [`T${t.toughness ?? '?'}`];
   if (t.save !== undefined) parts.push(`${t.save}+`);
   if (t.invulnerable !== undefined) parts.push(`${t.invulnerable}++`);
   parts.push(`W${t.wounds ?? 1}`);
   const fnp = t.feelNoPain !== undefined ? `, FNP ${t.feelNoPain}+` : '';
   return `${parts.join(' ')}${fnp}`;
+}
+
+/**
+ * A unit's statline as a target: one profile in a line, or one line per group of a unit of
+ * several (`Captain (leader) ×1: T4 3+ 4++ W5`).
+ */
+function statline(u: Wh40kUnit): string {
+  const t = u.target as (ProfileLike & { readonly groups?: readonly ProfileLike[] }) | undefined;
+  if (!t) return 'no statline';
+  if (!t.groups || t.groups.length === 0) return profileLine(t);
+  return t.groups
+    .map((g, i) => {
+      const role = g.role ? ` (${g.role})` : '';
+      return `${g.name ?? `Group ${i + 1}`}${role} ×${g.models ?? 1}: ${profileLine(g)}`;
+    })
+    .join('\n');
 }
 
 function weapons(u: Wh40kUnit, kind: Phase): string {
@@ -195,7 +221,11 @@ export function setUpArmies(host: ArmyHost): void {
     const theirs = armies.theirs !== undefined && targets() !== COMMON_TARGETS;
     const group = el('optgroup');
     group.label = theirs ? `Their army: ${armies.theirs!.name}` : 'Common targets';
-    group.append(...targets().map((u, i) => option(String(i), `${u.name} (${statline(u)})`)));
+    group.append(
+      ...targets().map((u, i) =>
+        option(String(i), `${u.name} (${statline(u).replace(/\n/g, '; ')})`),
+      ),
+    );
     targetSelect.replaceChildren(group);
     if ([...attackerSelect.options].some((o) => o.value === keepA)) attackerSelect.value = keepA;
     if ([...targetSelect.options].some((o) => o.value === keepT)) targetSelect.value = keepT;

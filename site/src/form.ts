@@ -328,6 +328,61 @@ function singular(label: string): string {
  * The fields of an object: common ones in the open, the others under "More", and the names
  * of those left to the JSON editor.
  */
+/**
+ * The optional lists of objects of `node` whose items repeat some of its own fields (a unit
+ * of one profile, or of groups with a profile each): by list, the fields an item repeats.
+ */
+function splitLists(host: FormHost, node: Node, path: Path): Map<string, string[]> {
+  const props = node.properties ?? {};
+  const out = new Map<string, string[]>();
+  for (const [key, child] of Object.entries(props)) {
+    const k = kindOf(host.root, child);
+    if (k.kind !== 'objects' || node.required?.includes(key)) continue;
+    const fields = Object.keys(resolve(host.root, k.item).properties ?? {}).filter(
+      (f) => f !== 'name' && f !== key && f in props,
+    );
+    // Two fields at least: a profile, not one setting that happens to share a name (baseMm).
+    if (fields.length > 1 && getAt(host.value, path) !== undefined) out.set(key, fields);
+  }
+  return out;
+}
+
+/**
+ * A button that splits an object into its first group: the fields a group repeats move into
+ * it, and the form then draws the list (to add groups to, reorder, give roles).
+ */
+function splitButton(
+  host: FormHost,
+  path: Path,
+  key: string,
+  fields: readonly string[],
+  raw: Node,
+): HTMLElement {
+  const label = humanise(key);
+  const wrap = el('div', { class: 'groups', 'data-path': pathString([...path, key]) });
+  wrap.append(el('h3', {}, label), el('span', { class: 'error', 'aria-live': 'polite' }));
+  const description = resolve(host.root, raw).description;
+  if (description) wrap.append(el('p', { class: 'hint' }, description));
+  const button = el(
+    'button',
+    { type: 'button', class: 'add' },
+    `Split into ${label.toLowerCase()}`,
+  );
+  button.addEventListener('click', () => {
+    const whole = getAt(host.value, path) as Json;
+    const first: Json = {};
+    for (const f of fields) {
+      if (whole[f] === undefined) continue;
+      first[f] = whole[f];
+      delete whole[f];
+    }
+    whole[key] = [first];
+    host.changed(true);
+  });
+  wrap.append(button);
+  return wrap;
+}
+
 function objectFieldset(
   host: FormHost,
   raw: Node,
@@ -347,9 +402,20 @@ function objectFieldset(
   const parent = [...path].reverse().find((k): k is string => typeof k === 'string') ?? '';
   const common = (key: string) =>
     required.has(key) || (COMMON.has(key) && !RARE_UNDER[parent]?.has(key));
+  const splits = splitLists(host, node, path);
+  // Fields given per group once the object is split into groups: not drawn for the whole.
+  const perGroup = new Set(
+    [...splits]
+      .filter(([key]) => Array.isArray(getAt(host.value, [...path, key])))
+      .flatMap(([, fields]) => fields),
+  );
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     if (path.length === 0 && HIDDEN.has(key)) continue;
-    const c = control(host, child, [...path, key], key, required.has(key));
+    if (perGroup.has(key)) continue;
+    const split = splits.get(key);
+    const c =
+      control(host, child, [...path, key], key, required.has(key)) ??
+      (split ? splitButton(host, path, key, split, child) : undefined);
     if (!c) {
       if (kindOf(host.root, child).kind !== 'const') jsonOnly.push(key);
       continue;

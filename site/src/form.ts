@@ -52,6 +52,7 @@ const COMMON = new Set([
   'seed',
   'phase',
   'keywords',
+  'role',
 ]);
 
 /**

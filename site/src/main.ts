@@ -322,7 +322,7 @@ function drawAnswer(): void {
       ...keys.map((k) => {
         const o = document.createElement('option');
         o.value = k;
-        o.textContent = resultLabel(k);
+        o.textContent = keyLabel(k);
         return o;
       }),
     );
@@ -357,7 +357,14 @@ function drawHeadline(): void {
       ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
       : '';
   $('headline').textContent =
-    `P(at least ${k} ${countOf(k, resultLabel(key).replace(/ \(.*\)$/, ''))}) = ${percent(p)}${se}`;
+    `P(at least ${k} ${countOf(k, keyLabel(key).replace(/ \(.*\)$/, ''))}) = ${percent(p)}${se}`;
+}
+
+/** A result's label; a result by group (`slain.warboss`) reads `models slain: warboss`. */
+function keyLabel(key: string): string {
+  const dot = key.indexOf('.');
+  if (dot <= 0) return resultLabel(key);
+  return `${resultLabel(key.slice(0, dot)).replace(/ \(.*\)$/, '')}: ${key.slice(dot + 1)}`;
 }
 
 /** A result's label after a count: one 'model slain', two 'models slain'. */
@@ -395,7 +402,7 @@ function drawStats(r: EvaluationResult): void {
   $('stats').querySelector('thead')!.replaceChildren(head);
   const rows = Object.entries(r.results).map(([key, d]) => {
     const tr = document.createElement('tr');
-    tr.append(cell('th', resultLabel(key)));
+    tr.append(cell('th', keyLabel(key)));
     tr.append(cell('td', d.mean().toFixed(3), String(d.mean())));
     tr.append(cell('td', d.sd().toFixed(3), String(d.sd())));
     if (mc) {

@@ -4,12 +4,11 @@
  * @module
  */
 import type { RandomSource } from '../../random/index.js';
-import type { ProgressCallback } from '../../random/progress.js';
-import { checkMesbgInput } from '../../scenario/checkInput.js';
-import type { MesbgScenario } from '../../scenario/types.js';
+import { checkMesbgInput } from './checkInput.js';
 import { compileMesbg } from './compile.js';
 import { exactMesbg, type MesbgResults } from './exact.js';
 import { sampleMesbg } from './sample.js';
+import type { MesbgScenario } from './types.js';
 
 /**
  * The results type, re-exported so that `evaluateMesbg`'s return type is public with it.
@@ -42,11 +41,7 @@ export type { MesbgResults } from './exact.js';
  * r.slain.at(1); // 0.2222222222222222 (hits on 3+: 2/3; Strength 2 against Defence 3 wounds on 5+: 1/3)
  * ```
  */
-export function evaluateMesbg(
-  input: MesbgScenario,
-  source?: RandomSource,
-  options: { readonly onProgress?: ProgressCallback } = {},
-): MesbgResults {
+export function evaluateMesbg(input: MesbgScenario, source?: RandomSource): MesbgResults {
   const s = checkMesbgInput(input, 'evaluateMesbg'); // checked up front, once
   const plan = compileMesbg(s);
   if (s.method === 'exact') return exactMesbg(plan);
@@ -54,6 +49,5 @@ export function evaluateMesbg(
     samples: s.samples,
     ...(s.seed === undefined ? {} : { seed: s.seed }),
     ...(source ? { source } : {}),
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }

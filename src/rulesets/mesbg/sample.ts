@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { type SamplePlanOptions, samplePlan } from '../../attack/sample.js';
+import { samplePlan } from '../../attack/sample.js';
 import type { SampleOptions } from '../../attack/woundChain/sample.js';
 import { generalPlanOf, type MesbgPlan } from './compile.js';
 import { type MesbgResults, mesbgResults } from './exact.js';
@@ -34,9 +34,6 @@ export type { SampleOptions } from '../../attack/woundChain/sample.js';
  * sampleMesbg(compileMesbg(attack), { samples: 100_000, seed: 1 }).wounds.mean(); // about 0.444 (Example 28)
  * ```
  */
-export function sampleMesbg(
-  plan: MesbgPlan,
-  options: SampleOptions & Pick<SamplePlanOptions, 'onProgress'>,
-): MesbgResults {
+export function sampleMesbg(plan: MesbgPlan, options: SampleOptions): MesbgResults {
   return mesbgResults(samplePlan(generalPlanOf(plan), options));
 }

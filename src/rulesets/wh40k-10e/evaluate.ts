@@ -8,11 +8,10 @@ import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
 import { samplePlan } from '../../attack/sample.js';
-import type { ProgressCallback } from '../../random/progress.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
-import type { Wh40kScenario } from '../../scenario/types.js';
+import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import type { Wh40kScenario } from './types.js';
 
 /**
  * The results of a wh40k-10e scenario, in this order: `hits`, `wounds`, `unsaved`, `slain`,
@@ -30,8 +29,15 @@ export type Wh40kResults = Omit<
   'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained' | InterceptResultKey
 >;
 
-/** The plan's results under the ruleset's names, in its order. */
-function named(r: GeneralResults): Wh40kResults {
+/**
+ * The plan's results under the ruleset's names, in its order.
+ *
+ * @example
+ * ```ts
+ * wh40kResults(exactPlan(compileWh40k(scenario))).slain.mean();
+ * ```
+ */
+export function wh40kResults(r: GeneralResults): Wh40kResults {
   return {
     hits: r.hits,
     wounds: r.wounds,
@@ -63,21 +69,14 @@ function named(r: GeneralResults): Wh40kResults {
 export function evaluateWh40k(
   s: Wh40kScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
-  options: { readonly onProgress?: ProgressCallback } = {},
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
-  if (s.method === 'exact') return named(exactPlan(plan));
+  if (s.method === 'exact') return wh40kResults(exactPlan(plan));
   // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return named(
-    samplePlan(plan, {
-      samples: s.samples,
-      seed: s.seed ?? 0,
-      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    }),
-  );
+  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
 }

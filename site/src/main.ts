@@ -517,7 +517,8 @@ async function readLink(): Promise<string | undefined> {
   const fragment = location.hash.slice(1);
   if (fragment === '') return undefined;
   const { value, error } = await decodeState(fragment);
-  if (error) return error;
+  // Chromium's message for a stream that cannot be inflated says nothing to a reader.
+  if (error) return error.replace(/: Failed to fetch$/, ': it was cut short or changed');
   if (value === undefined) return 'it is not a playground link (it should start with #z= or #j=)';
   const read = linkValue(value);
   if ('error' in read) return `the link is damaged: ${read.error}`;

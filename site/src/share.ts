@@ -67,14 +67,7 @@ export async function decodeState(fragment: string): Promise<{ value?: unknown; 
       if (typeof DecompressionStream !== 'function') {
         return { error: 'this browser cannot read compressed links (no DecompressionStream)' };
       }
-      try {
-        bytes = await through(bytes, new DecompressionStream('deflate-raw'));
-      } catch {
-        // The stream's own message ("Failed to fetch") says nothing to a reader.
-        return {
-          error: 'the link is damaged: it was cut short or changed (it cannot be unpacked)',
-        };
-      }
+      bytes = await through(bytes, new DecompressionStream('deflate-raw'));
     }
     return { value: JSON.parse(new TextDecoder().decode(bytes)) };
   } catch (e) {

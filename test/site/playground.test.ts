@@ -17,6 +17,7 @@ import { renderSvg } from '../../src/report/chart.js';
 import { percent } from '../../src/report/text.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
+import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { buildSite, DIST, launch, ROOT, SHOTS, serve } from './harness.js';
@@ -52,6 +53,14 @@ const ORCS = {
   attackers: [{ name: 'Hunter Orcs', models: 5, shootValue: 5, strength: 2 }],
   target: { name: 'Bilbo', defence: 3, wounds: 2 },
 };
+
+/** Whether the wh40k-10e target of the scenario schema has groups (units of several profiles). */
+const WH40K_GROUPS =
+  (
+    scenarioJsonSchema() as unknown as {
+      $defs?: Record<string, { properties?: Record<string, unknown> }>;
+    }
+  ).$defs?.Wh40kTarget?.properties?.groups !== undefined;
 
 /** A plain link's fragment (`#j=`: base64url JSON, the form every browser can write). */
 function link(scenario: object): string {
@@ -314,6 +323,56 @@ describe('the playground', () => {
     );
     await close(o);
   });
+
+  // Runs once the wh40k-10e target has groups (the units model); skipped before.
+  it.skipIf(!WH40K_GROUPS)(
+    'splits a 40k target into groups with roles, in the order of allocation',
+    async () => {
+      const o = await open();
+      const { page } = o;
+      await page.selectOption('#ruleset', 'wh40k-10e');
+      await resultJson(page);
+      await page.click('text=Split into groups');
+      // The unit's profile is now group 1's; a second group, the Leader, joins it.
+      await page.click('text=Add group');
+      await page.fill(field('target.groups[1].name'), 'Warboss');
+      await page.fill(field('target.groups[1].models'), '1');
+      await page.fill(field('target.groups[1].toughness'), '6');
+      await page.fill(field('target.groups[1].save'), '4');
+      await page.fill(field('target.groups[1].wounds'), '6');
+      await page.selectOption(field('target.groups[1].role'), 'leader');
+      await resultJson(page);
+      const built = JSON.parse(await page.inputValue('#json'));
+      expect(built.target).toEqual({
+        name: 'Ork Boyz',
+        groups: [
+          { models: 10, toughness: 5, save: 5, wounds: 1, keywords: ['infantry'] },
+          {
+            name: 'Warboss',
+            models: 1,
+            toughness: 6,
+            save: 4,
+            wounds: 6,
+            keywords: ['infantry'],
+            role: 'leader',
+          },
+        ],
+      });
+      expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(built)));
+      expect(await page.textContent('#stats tbody')).toContain('characters slain');
+      // The unit's own profile is drawn per group only.
+      expect(await page.locator(field('target.toughness')).count()).toBe(0);
+      await page.click('text=Move group 2 up');
+      const moved = JSON.parse(await page.inputValue('#json'));
+      expect(moved.target.groups.map((g: { name?: string }) => g.name)).toEqual([
+        'Warboss',
+        undefined,
+      ]);
+      expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(moved)));
+      await shot(page, 'wh40k-groups');
+      await close(o);
+    },
+  );
 
   it('ticks a rule with its parameter at a value to start from, then computes with it', async () => {
     const o = await open();

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import type { ProgressCallback } from '../random/progress.js';
 import type { RandomSource } from '../random/RandomSource.js';
 
 /**
@@ -74,6 +75,8 @@ export interface SamplePlanOptions {
   readonly seed?: number;
   /** Any 32-bit generator to use instead of PCG32. */
   readonly source?: RandomSource;
+  /** Called with (samples done, samples) every 65,536 samples and at the end; it changes no die. */
+  readonly onProgress?: ProgressCallback;
 }
 
 /**

@@ -19,6 +19,7 @@ import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
 import { MarkerRoller } from '../geometry/MarkerRoller.js';
 import { DiceStream, Pcg32, type RandomSource } from '../random/index.js';
+import { reportProgress } from '../random/progress.js';
 import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
@@ -61,6 +62,14 @@ function checkOptions(options: SamplePlanOptions): void {
       `samplePlan: seed must be a whole number from 0 to 2^53 - 1, got ${show(seed)}`,
       'seed',
       seed,
+    );
+  }
+  const onProgress = options?.onProgress;
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new InputError(
+      `samplePlan: onProgress must be a function, got ${show(onProgress)}`,
+      'onProgress',
+      onProgress,
     );
   }
   if (source !== undefined && typeof (source as Partial<RandomSource>)?.next32 !== 'function') {
@@ -280,7 +289,9 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     allocate(g, lost);
   };
 
+  const progress = options.onProgress;
   for (let i = 0; i < options.samples; i++) {
+    reportProgress(progress, i, options.samples);
     classState.fill(0);
     pos = 0;
     let hits = 0;
@@ -399,6 +410,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.woundsRestored[restored]!++;
     hist.gained[gained]!++;
   }
+  progress?.(options.samples, options.samples);
   const out: PlanCounts = { ...hist };
   const mortal = plan.profiles.some(
     (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,

@@ -48,8 +48,8 @@ export interface EvaluateOptions<C extends string = string> {
    */
   readonly rules?: CustomRules<C>;
   /**
-   * Called during a Monte Carlo run of a Scrollhammer scenario, after each chunk of 65,536
-   * samples, with the samples done and the total: for a progress bar. It does not change the
+   * Called during a Monte Carlo run of any ruleset, after every 65,536 samples and at the
+   * end, with the samples done and the total: for a progress bar. It does not change the
    * result. @defaultValue none
    */
   readonly onProgress?: (done: number, total: number) => void;

@@ -34,5 +34,13 @@ export type {
   SuccessiveTest,
   TargetGroup,
 } from './plan.js';
-export { type SamplePlanOptions, samplePlan } from './sample.js';
+export {
+  countsToResults,
+  type PlanCounts,
+  type SamplePlanOptions,
+  samplePlan,
+  samplePlanChunks,
+  samplePlanCounts,
+} from './sample.js';
+export { planCountsSupport } from './sampleCounts.js';
 export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

@@ -18,7 +18,8 @@ import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
 import { MarkerRoller } from '../geometry/MarkerRoller.js';
-import { DiceStream, Pcg32, type RandomSource } from '../random/index.js';
+import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../random/chunks.js';
+import { DiceStream, type RandomSource } from '../random/index.js';
 import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
@@ -27,6 +28,7 @@ import { usesIntercepts } from './intercepts/check.js';
 import { interceptResults, sampleInterceptCounts } from './intercepts/sample.js';
 import { modifyDamage } from './laws.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
+import { planCountsSampler, planCountsSupport } from './sampleCounts.js';
 
 /**
  * Options of {@link samplePlan}.
@@ -41,8 +43,14 @@ export interface SamplePlanOptions {
   readonly samples: number;
   /** Seed of the default PCG32 source (stream 0). @defaultValue 0 */
   readonly seed?: number;
-  /** Any 32-bit generator to use instead of PCG32. */
+  /** Any 32-bit generator to use instead of PCG32 (the run is then not cut into chunks). */
   readonly source?: RandomSource;
+  /**
+   * `'dice'`: every die rolled attack by attack, whatever the plan; `'auto'`: the counts
+   * sampler (`sampleCounts.ts`) when it takes the plan, else dice by dice.
+   * @defaultValue 'auto'
+   */
+  readonly mode?: 'auto' | 'dice';
 }
 
 /**
@@ -74,7 +82,7 @@ const KEYS = [
 ] as const;
 
 function checkOptions(options: SamplePlanOptions): void {
-  const { samples, seed, source } = options ?? ({} as SamplePlanOptions);
+  const { samples, seed, source, mode } = options ?? ({} as SamplePlanOptions);
   if (!(Number.isInteger(samples) && samples >= 1 && samples <= 1e9)) {
     throw new InputError(
       `samplePlan: samples must be a whole number from 1 to 1000000000, got ${show(samples)}`,
@@ -96,6 +104,13 @@ function checkOptions(options: SamplePlanOptions): void {
       source,
     );
   }
+  if (mode !== undefined && mode !== 'auto' && mode !== 'dice') {
+    throw new InputError(
+      `samplePlan: mode must be 'auto' or 'dice', got ${show(mode)}`,
+      'mode',
+      mode,
+    );
+  }
 }
 
 /** A damage roll with its modifiers; the target's reduction after, when given. */
@@ -110,7 +125,7 @@ function rollDamage(
 
 /**
  * Simulate a general plan `samples` times and count each result's values: the unit of work
- * of {@link samplePlan}, and of runs cut into chunks. Cost: O(samples × dice per attack).
+ * of {@link samplePlan}. Cost: O(samples × dice per attack).
  *
  * @throws {InputError} on a bad plan (see `checkPlan`) or bad options.
  * @example
@@ -119,10 +134,37 @@ function rollDamage(
  * ```
  */
 export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions): PlanCounts {
+  checkOptions(options);
+  return samplePlanChunks(plan, options, 0, chunkCount(options.samples));
+}
+
+/**
+ * The counts of chunks `from` to `to` (excluded) of a seeded run (see `src/random/chunks.ts`:
+ * chunk c holds samples c × `CHUNK_SAMPLES` on, drawn from `planChunkSource(seed, c)`), which added
+ * together give {@link samplePlanCounts}: the work of one thread of a run spread over
+ * threads (`mathhammer/node`). A run on a `source` of its own, and a plan whose hits may strike
+ * bystanders (one stream, as MESBG's shoot phase draws it), is not cut: it is all in chunk 0.
+ *
+ * @throws {InputError} on a bad plan (see `checkPlan`) or bad options.
+ * @example
+ * ```ts
+ * samplePlanChunks(plan, { samples: 200_000, seed: 1 }, 0, 2).slain; // counts summing to 131072
+ * ```
+ */
+export function samplePlanChunks(
+  plan: GeneralPlan,
+  options: SamplePlanOptions,
+  from: number,
+  to: number,
+): PlanCounts {
   checkPlan(plan);
   checkOptions(options);
   if (usesIntercepts(plan)) return sampleInterceptCounts(plan, options);
-  const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
+  const seeded = options.source === undefined;
+  const seed = options.seed ?? 0;
+  const first = seeded ? from * CHUNK_SAMPLES : 0;
+  const end = seeded ? Math.min(options.samples, to * CHUNK_SAMPLES) : options.samples;
+  let dice = new DiceStream(options.source ?? planChunkSource(seed, from));
   const unit = unitMachine(plan.groups, plan.allocation);
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
@@ -203,6 +245,17 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     woundsRestored: new Float64Array(maxModels + 1),
     gained: new Float64Array(maxGained + 1),
   };
+  if ((options.mode ?? 'auto') === 'auto' && planCountsSupport(plan) === null) {
+    const run = planCountsSampler(plan, unit, hist);
+    if (!seeded) run(end, dice);
+    for (let c = from; seeded && c < to; c++) {
+      run(
+        Math.min(CHUNK_SAMPLES, end - c * CHUNK_SAMPLES),
+        new DiceStream(planChunkSource(seed, c)),
+      );
+    }
+    return finished(plan, hist);
+  }
   const classState = new Int32Array(classes.length);
   let pos = 0;
   let unsaved = 0;
@@ -273,7 +326,11 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     allocate(g, lost);
   };
 
-  for (let i = 0; i < options.samples; i++) {
+  for (let i = first; i < end; i++) {
+    // Each chunk on its own stream (the first's was made above).
+    if (seeded && i > first && i % CHUNK_SAMPLES === 0) {
+      dice = new DiceStream(planChunkSource(seed, i / CHUNK_SAMPLES));
+    }
     classState.fill(0);
     pos = 0;
     let hits = 0;
@@ -391,6 +448,11 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.woundsRestored[restored]!++;
     hist.gained[gained]!++;
   }
+  return finished(plan, hist);
+}
+
+/** The histograms as counts, without the results the plan cannot have. */
+function finished(plan: GeneralPlan, hist: Readonly<PlanCounts>): PlanCounts {
   const out: PlanCounts = { ...hist };
   const mortal = plan.profiles.some(
     (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,

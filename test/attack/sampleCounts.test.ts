@@ -47,9 +47,15 @@ describe('planCountsSupport', () => {
   });
   it('refuses a field it does not know, so that a feature added later falls back', () => {
     const p = FEATURES[0]![1];
-    const later = { ...p, profiles: [{ ...p.profiles[0]!, twinLinked: true }] } as unknown as GeneralPlan;
+    const later = {
+      ...p,
+      profiles: [{ ...p.profiles[0]!, twinLinked: true }],
+    } as unknown as GeneralPlan;
     expect(planCountsSupport(later)).toBe('profiles[0].twinLinked');
-    const off = { ...p, profiles: [{ ...p.profiles[0]!, twinLinked: false }] } as unknown as GeneralPlan;
+    const off = {
+      ...p,
+      profiles: [{ ...p.profiles[0]!, twinLinked: false }],
+    } as unknown as GeneralPlan;
     expect(planCountsSupport(off)).toBeNull();
   });
 });

@@ -21,7 +21,7 @@
  * @module
  */
 import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
-import { InputError, optionsObject, show } from '../../errors.js';
+import { InputError, optionsObject } from '../../errors.js';
 import { CHUNK_SAMPLES, chunkCount } from '../../random/chunks.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { checkSampleCount, samplingWork } from '../sampleLimits.js';

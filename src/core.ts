@@ -206,7 +206,12 @@ export {
 // Warhammer 40,000 10th edition (docs/wh40k-10e.md)
 export { woundNeed } from './rulesets/wh40k-10e/charts.js';
 export { baseDraft, compileWh40k, profileOf } from './rulesets/wh40k-10e/compile.js';
-export { evaluateWh40k, type Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
+export {
+  checkWh40kSamples,
+  evaluateWh40k,
+  type Wh40kResults,
+  wh40kResults,
+} from './rulesets/wh40k-10e/evaluate.js';
 export type {
   Wh40kAttackerInput,
   Wh40kScenarioInput,

@@ -43,4 +43,5 @@ export {
   samplePlanCounts,
 } from './sample.js';
 export { planCountsSupport } from './sampleCounts.js';
+export { usesIntercepts } from './intercepts/check.js';
 export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

@@ -7,6 +7,7 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
+import type { GeneralPlan } from '../../attack/plan.js';
 import { samplePlan } from '../../attack/sample.js';
 import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
 import type { Wh40kScenario } from '../../scenario/types.js';
@@ -29,8 +30,15 @@ export type Wh40kResults = Omit<
   'mortalWounds' | 'selfWounds' | 'woundsRestored' | 'gained' | InterceptResultKey
 >;
 
-/** The plan's results under the ruleset's names, in its order. */
-function named(r: GeneralResults): Wh40kResults {
+/**
+ * The plan's results under the ruleset's names, in its order.
+ *
+ * @example
+ * ```ts
+ * wh40kResults(samplePlan(plan, { samples: 1000 })).slain.mean();
+ * ```
+ */
+export function wh40kResults(r: GeneralResults): Wh40kResults {
   return {
     hits: r.hits,
     wounds: r.wounds,
@@ -64,12 +72,26 @@ export function evaluateWh40k(
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
-  if (s.method === 'exact') return named(exactPlan(plan));
-  // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
+  if (s.method === 'exact') return wh40kResults(exactPlan(plan));
+  checkWh40kSamples(s, plan);
+  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
+}
+
+/**
+ * Refuse, before any work, a Monte Carlo run of a scenario that would take minutes (its
+ * attacks, as the other rulesets count them). Read by {@link evaluateWh40k} and by the
+ * worker-thread run of `mathhammer/node`.
+ *
+ * @throws {TooLargeError} with the samples that would fit.
+ * @example
+ * ```ts
+ * checkWh40kSamples(scenario, compileWh40k(scenario)); // throws for 1e9 samples of 1,000 attacks
+ * ```
+ */
+export function checkWh40kSamples(s: Wh40kScenario, plan: GeneralPlan): void {
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return named(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
 }

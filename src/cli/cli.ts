@@ -31,6 +31,9 @@ Usage:
   mathhammer sweep <file.json> --<char> <values>   vary one characteristic (Toughness...)
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
   mathhammer import <roster> [options]             units and weapons of an army list
+  mathhammer batch --catalogue <file> --targets <file>
+                                                   every unit x target, JSON Lines or CSV
+  mathhammer merge <file>...                       the shards of a batch put together
   mathhammer schema [--analysis]                   print the JSON Schema of scenario files
   mathhammer help [<command>]                      show help for a command
 
@@ -53,6 +56,8 @@ const COMMANDS = [
   'sweep',
   'turns',
   'import',
+  'batch',
+  'merge',
   'schema',
   'help',
 ] as const;
@@ -68,6 +73,10 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
       return (await import('./analytics.js')).ANALYTICS_HELP[command];
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
+    case 'batch':
+      return (await import('./batchCommand.js')).BATCH_HELP;
+    case 'merge':
+      return (await import('./batchCommand.js')).MERGE_HELP;
     case 'schema':
       return (await import('./schemaCommand.js')).SCHEMA_HELP;
     case 'help':
@@ -115,6 +124,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./analytics.js')).turnsCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
+    case 'batch':
+      return (await import('./batchCommand.js')).batchCommand(rest, io);
+    case 'merge':
+      return (await import('./batchCommand.js')).mergeCommand(rest, io);
     case 'schema':
       return (await import('./schemaCommand.js')).schemaCommand(rest, io);
     case 'help': {

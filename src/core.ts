@@ -21,6 +21,20 @@ export * from './analytics/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
 export * from './attack/index.js';
 export {
+  checkExact,
+  type EngineFamily,
+  engineFamily,
+  exact,
+  exactWork,
+  loweredPlan,
+  type PlanResults,
+  planSamplingWork,
+  type RunPreference,
+  type SampleRunOptions,
+  sample,
+} from './attack/run.js';
+export { checkSampleCount, MAX_SAMPLING_WORK, samplingWork } from './attack/sampleLimits.js';
+export {
   backfireChance,
   exactAttack,
   MAX_EXACT_WORK,
@@ -50,13 +64,16 @@ export { outcomeSupport } from './attack/woundChain/sampleOutcome.js';
 export { addTally, finishTally, type Tally } from './attack/woundChain/tally.js';
 export {
   allocationCost,
+  checkCompiledCost,
   checkCost,
-  ESTIMATORS,
+  compiledCost,
+  compiledSamplesThatFit,
   estimateCost,
-  mesbgCost,
+  generalCost,
+  interceptCost,
+  planCost,
   samplesThatFit,
-  scrollhammerCost,
-  wh40kCost,
+  woundChainCost,
 } from './cost/estimate.js';
 export {
   COST_CONSTANTS,
@@ -94,6 +111,30 @@ export {
 } from './dist/index.js';
 // Errors
 export * from './errors.js';
+export { MethodSchema, SamplesSchema, SeedSchema } from './format/fields.js';
+export { SCENARIO_LIMITS } from './format/limits.js';
+// The ruleset contract and the registry (docs/architecture.md, "The ruleset contract")
+export {
+  type AddIssue,
+  type AnyRuleset,
+  type CompiledScenario,
+  type CostHints,
+  compactScenario,
+  defineRuleset,
+  type InputWith,
+  type OwnRun,
+  type PlanRun,
+  type RuleModule,
+  type RuleModules,
+  type RulesetDefinition,
+  type RulesetInputs,
+  type RulesetScenario,
+  type RulesetSchemaPart,
+  type RunProgress,
+  type ScenarioObjectSchema,
+} from './format/ruleset.js';
+export { type NamedSchemaPart, scenarioSchemaOf } from './format/schema.js';
+export { parseTypedInput } from './format/typedInput.js';
 // Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 // The main entry's namespaces and the report functions
@@ -114,10 +155,12 @@ export {
   testTable,
 } from './rules/d6Test.js';
 export {
-  evaluateRuleset,
-  RULESET_ENGINES,
+  BUILT_IN_RULESETS,
   RULESET_TITLES,
-  type RulesetRunOptions,
+  registeredRulesets,
+  registerRuleset,
+  rulesetNamed,
+  rulesetTitle,
 } from './rulesets/index.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
@@ -135,8 +178,14 @@ export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
 export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
 export type * from './rulesets/mesbg/input.js';
+export { type MesbgInputs, mesbg } from './rulesets/mesbg/ruleset.js';
 // Scrollhammer
 export { CANNOT, toHitChart, toWoundChart } from './rulesets/scrollhammer/charts.js';
+// Scenarios and results
+export {
+  checkScrollhammerInput,
+  withCustomRules,
+} from './rulesets/scrollhammer/checkInput.js';
 export type { BackfirePlan } from './rulesets/scrollhammer/compile.js';
 export {
   type AttackerInput,
@@ -203,15 +252,11 @@ export {
   resolveRule,
   targetRules,
 } from './rulesets/scrollhammer/rules.js';
+export { type ScrollhammerInputs, scrollhammer } from './rulesets/scrollhammer/ruleset.js';
 // Warhammer 40,000 10th edition (docs/wh40k-10e.md)
 export { woundNeed } from './rulesets/wh40k-10e/charts.js';
 export { baseDraft, compileWh40k, profileOf } from './rulesets/wh40k-10e/compile.js';
-export {
-  checkWh40kSamples,
-  evaluateWh40k,
-  type Wh40kResults,
-  wh40kResults,
-} from './rulesets/wh40k-10e/evaluate.js';
+export { evaluateWh40k, type Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
 export type {
   Wh40kAttackerInput,
   Wh40kScenarioInput,
@@ -225,19 +270,18 @@ export {
   type Wh40kRule,
 } from './rulesets/wh40k-10e/rules/WeaponDraft.js';
 export { wh40kRuleOf } from './rulesets/wh40k-10e/rules.js';
+export { type Wh40kInputs, wh40k10e } from './rulesets/wh40k-10e/ruleset.js';
 export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
-// Scenarios and results
-export {
-  checkSampleCount,
-  checkScrollhammerInput,
-  MAX_SAMPLING_WORK,
-  samplingWork,
-} from './scenario/checkInput.js';
-export { type CustomRules, checkCustomRules, withCustomRules } from './scenario/customRules.js';
+export { type CustomRules, checkCustomRules } from './scenario/customRules.js';
 export type { EvaluateOptions } from './scenario/evaluate.js';
-export { evaluate, evaluateJson, evaluateParsed, resultOf } from './scenario/evaluate.js';
+export {
+  compileScenario,
+  evaluate,
+  evaluateJson,
+  evaluateParsed,
+  resultOf,
+} from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
-export { SCENARIO_LIMITS } from './scenario/limits.js';
 export * from './scenario/result.js';
 export type {
   ResultsOf,

@@ -4,7 +4,7 @@
  * @module
  */
 import { InputError, show } from '../errors.js';
-import { didYouMean } from '../scenario/suggest.js';
+import { didYouMean } from '../format/suggest.js';
 import type { AttackSummary } from './summary.js';
 
 /**

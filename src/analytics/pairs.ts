@@ -7,6 +7,7 @@
 import { estimateCost } from '../cost/estimate.js';
 import { COST_LIMITS, type Cost, describeCost, fits, part, sumCosts } from '../cost/model.js';
 import { InputError, MathhammerError, show, TooLargeError } from '../errors.js';
+import { didYouMean } from '../format/suggest.js';
 import {
   type Analysis,
   isParsedAnalysis,
@@ -15,7 +16,6 @@ import {
   parseAnalysis,
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
-import { didYouMean } from '../scenario/suggest.js';
 import type { MesbgFightScenario, Scenario } from '../scenario/types.js';
 
 /**

@@ -7,9 +7,9 @@
  */
 
 import { InputError, show } from '../errors.js';
+import { didYouMean } from '../format/suggest.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
-import { didYouMean } from '../scenario/suggest.js';
 import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
 

@@ -60,57 +60,9 @@ import {
 } from './laws.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
 import type { AttackProfile, GeneralPlan } from './plan.js';
+import type { GeneralResults } from './results.js';
 
-/**
- * The results of a general plan (definitions: `docs/attack-plan.md`, "Results").
- *
- * @example
- * ```ts
- * const r: GeneralResults = exactPlan(plan);
- * r.slain.mean();
- * ```
- */
-export interface GeneralResults {
-  /** Successful hits, extra hits and automatic hits included. */
-  readonly hits: Dist;
-  /** Successful wounds, automatic wounds included. */
-  readonly wounds: Dist;
-  /** Wounds whose save failed or was not allowed (mortal wounds included), before Feel No Pain. */
-  readonly unsaved: Dist;
-  /** Models of the target slain. */
-  readonly slain: Dist;
-  /** Wounds the target unit loses (after Feel No Pain; excess damage lost per model). */
-  readonly woundsLost: Dist;
-  /** Critical hits (unmodified rolls at or above the threshold, after re-rolls). */
-  readonly criticalHits: Dist;
-  /** Critical wounds. */
-  readonly criticalWounds: Dist;
-  /** Damage of the unsaved attacks before Feel No Pain, not capped by the unit. */
-  readonly damage: Dist;
-  /** The same after Feel No Pain. */
-  readonly damageAfterFnp: Dist;
-  /** Mortal wounds inflicted (before Feel No Pain); present when a profile has mortal wounds. */
-  readonly mortalWounds?: Dist;
-  /** Wounds the attackers take on their own hit rolls of 1 (after their saves); present with `selfWounds`. */
-  readonly selfWounds?: Dist;
-  /** Attacking models that restore a wound; present when a profile has `restore`. */
-  readonly woundsRestored?: Dist;
-  /** Resource points gained; present when a profile has `gain`. */
-  readonly gained?: Dist;
-  // What happens to bystanders (plans with intercepts: src/attack/intercepts).
-  /** Hits stopped by an intercept, on a bystander or lost; present when the plan uses intercepts. */
-  readonly interceptedHits?: Dist;
-  /** Wounds on bystanders struck by intercepts; present when an intercept strikes a bystander. */
-  readonly interceptedWounds?: Dist;
-  /** Bystanders struck by intercepts that are slain; present with `interceptedWounds`. */
-  readonly interceptedSlain?: Dist;
-  /** Hits that strayed onto the bystander engaged with the target; present with a stray test. */
-  readonly strayHits?: Dist;
-  /** Wounds on that bystander. */
-  readonly strayWounds?: Dist;
-  /** 1 when that bystander is slain, else 0. */
-  readonly straySlain?: Dist;
-}
+export type { GeneralResults } from './results.js';
 
 /** The most state updates an exact evaluation of a plan may take. */
 export const MAX_PLAN_WORK = 3e9;

@@ -23,46 +23,14 @@ import { DiceStream, type RandomSource } from '../random/index.js';
 import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
-import type { GeneralResults } from './exact.js';
 import { usesIntercepts } from './intercepts/check.js';
 import { interceptResults, sampleInterceptCounts } from './intercepts/sample.js';
 import { modifyDamage } from './laws.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
+import type { GeneralResults, PlanCounts, SamplePlanOptions } from './results.js';
 import { planCountsSampler, planCountsSupport } from './sampleCounts.js';
 
-/**
- * Options of {@link samplePlan}.
- *
- * @example
- * ```ts
- * const options: SamplePlanOptions = { samples: 100_000, seed: 7 };
- * ```
- */
-export interface SamplePlanOptions {
-  /** Number of simulated attacks, 1 to 10⁹. */
-  readonly samples: number;
-  /** Seed of the default PCG32 source (stream 0). @defaultValue 0 */
-  readonly seed?: number;
-  /** Any 32-bit generator to use instead of PCG32 (the run is then not cut into chunks). */
-  readonly source?: RandomSource;
-  /**
-   * `'dice'`: every die rolled attack by attack, whatever the plan; `'auto'`: the counts
-   * sampler (`sampleCounts.ts`) when it takes the plan, else dice by dice.
-   * @defaultValue 'auto'
-   */
-  readonly mode?: 'auto' | 'dice';
-}
-
-/**
- * The counts of a sampled run, whole numbers (so runs in chunks add up to the same counts in
- * any grouping): `counts.slain[3]` samples slew 3 models.
- *
- * @example
- * ```ts
- * const counts: PlanCounts = samplePlanCounts(plan, { samples: 10, seed: 1 });
- * ```
- */
-export type PlanCounts = Record<string, Float64Array>;
+export type { PlanCounts, SamplePlanOptions } from './results.js';
 
 /** The results in the order every general plan reports them. */
 const KEYS = [

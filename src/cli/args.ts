@@ -7,8 +7,8 @@
  */
 import * as v from 'valibot';
 import { MethodSchema, SamplesSchema, SeedSchema } from '../scenario/schema.js';
+import { describeJsonError, duplicateJsonKey } from '../text/jsonError.js';
 import { CliInputError } from './io.js';
-import { describeJsonError, duplicateJsonKey } from './jsonError.js';
 import { UsageError } from './usage.js';
 
 export { parseOptions, UsageError, unknownOption } from './usage.js';

@@ -15,7 +15,7 @@
  * @module
  */
 
-import { didYouMean } from '../scenario/suggest.js';
+import { didYouMean } from '../format/suggest.js';
 import { EXIT, guarded } from './guard.js';
 import type { CliIo } from './io.js';
 import { UsageError, unknownOption } from './usage.js';

@@ -7,7 +7,7 @@
 import { close, existsSync, fstat, open, read, readFileSync, writeFile } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { isatty } from 'node:tty';
-import { SCENARIO_LIMITS } from '../scenario/limits.js';
+import { SCENARIO_LIMITS } from '../format/limits.js';
 
 /**
  * The command line's view of the process: output streams, terminal detection, environment,

@@ -6,7 +6,7 @@
  * @module
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { didYouMean } from '../scenario/suggest.js';
+import { didYouMean } from '../format/suggest.js';
 
 /**
  * Bad usage of the command line (unknown option, missing value...): exit code 2.

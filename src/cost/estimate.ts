@@ -1,6 +1,9 @@
 /**
- * The cost of evaluating a scenario, by ruleset, and the check that refuses one that would
- * not fit {@link COST_LIMITS}. Each ruleset registers one estimator in {@link ESTIMATORS}.
+ * The cost of an evaluation, read from its compiled plan before any work, and the check that
+ * refuses one that would not fit {@link COST_LIMITS}. The estimate follows the engine family
+ * that will run the plan (`engineFamily` of `src/attack/run.ts`): the wound-chain engines, the
+ * intercept engines or the general ones; a ruleset adds nothing here (its compile step gives
+ * the plan and its cost hints, `src/format/ruleset.ts`).
  *
  * @module
  */
@@ -8,24 +11,16 @@ import { classMachineSize } from '../allocation/ClassMachine.js';
 import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
 import { profileOdds } from '../attack/laws.js';
 import type { GeneralPlan } from '../attack/plan.js';
+import { engineFamily, loweredPlan, planSamplingWork, type RunPreference } from '../attack/run.js';
+import { samplingWork } from '../attack/sampleLimits.js';
 import { exactSize } from '../attack/woundChain/exactSize.js';
+import type { AttackPlan } from '../attack/woundChain/plan.js';
 import { diceDist } from '../dice/index.js';
-import { parseDice } from '../dice/parseDice.js';
 import type { Allocation } from '../domain/types.js';
-import { TooLargeError } from '../errors.js';
-import { compileMesbg } from '../rulesets/mesbg/compile.js';
-import { exactMesbgWork } from '../rulesets/mesbg/exact.js';
-import { type AttackPlan, compileAttack } from '../rulesets/scrollhammer/compile.js';
-import { compileWh40k } from '../rulesets/wh40k-10e/compile.js';
-import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
-import { samplingWork } from '../scenario/checkInput.js';
-import type { CustomRules } from '../scenario/customRules.js';
-import type {
-  MesbgScenario,
-  Scenario,
-  ScrollhammerScenario,
-  Wh40kScenario,
-} from '../scenario/types.js';
+import { InputError, show, TooLargeError } from '../errors.js';
+import type { CompiledScenario, RuleModules } from '../format/ruleset.js';
+import type { RunOptions } from '../format/types.js';
+import { rulesetNamed } from '../rulesets/index.js';
 import {
   COST_LIMITS,
   type Cost,
@@ -101,45 +96,18 @@ function maxHits(plan: AttackPlan): number {
 }
 
 /**
- * Compiled plans by attackers, target and phase: a refusal estimates the scenario again with
- * other samples or another allocation (its suggestion), and compiling a Blast weapon's aim
- * over a large formation is the slow part (0.2 s for 1,000 models).
- */
-const plans = new WeakMap<object, WeakMap<object, Map<string, AttackPlan>>>();
-
-function planOf(s: ScrollhammerScenario): AttackPlan {
-  let byTarget = plans.get(s.attackers);
-  if (!byTarget) {
-    byTarget = new WeakMap();
-    plans.set(s.attackers, byTarget);
-  }
-  let byPhase = byTarget.get(s.target);
-  if (!byPhase) {
-    byPhase = new Map();
-    byTarget.set(s.target, byPhase);
-  }
-  let plan = byPhase.get(s.phase);
-  if (!plan) {
-    plan = compileAttack(s);
-    byPhase.set(s.phase, plan);
-  }
-  return plan.allocation === s.allocation ? plan : { ...plan, allocation: s.allocation };
-}
-
-/**
- * The cost of a Scrollhammer evaluation: the allocation table, then the exact engine's steps
- * ({@link exactSize}) or the samples (shots, blast markers and the histograms, sized by the
- * most hits a Blast weapon can score).
+ * The cost of running a plan on the wound-chain engines (Scrollhammer's): the allocation
+ * table, then the exact engine's steps ({@link exactSize}) or the samples (shots, blast
+ * markers and the histograms, sized by the most hits a Blast weapon can score).
  *
  * @example
  * ```ts
- * scrollhammerCost(parseScenario(json) as ScrollhammerScenario).seconds;
+ * woundChainCost(compileAttack(scenario), { method: 'exact', samples: 0 }).seconds;
  * ```
  */
-export function scrollhammerCost(s: ScrollhammerScenario): Cost {
-  const plan = planOf(s);
+export function woundChainCost(plan: AttackPlan, run: RunOptions): Cost {
   const parts = [...allocationCost(plan.groups, plan.allocation).parts];
-  if (s.method === 'exact') {
+  if (run.method === 'exact') {
     const size = exactSize(plan);
     parts.push(
       part(
@@ -168,8 +136,8 @@ export function scrollhammerCost(s: ScrollhammerScenario): Cost {
   const shots = samplingWork(plan.attackers);
   parts.push(
     part(
-      `${s.samples} samples of about ${count(shots)} shots`,
-      s.samples * shots * K.sampleSecondsPerShot,
+      `${run.samples} samples of about ${count(shots)} shots`,
+      run.samples * shots * K.sampleSecondsPerShot,
       0,
     ),
   );
@@ -181,7 +149,7 @@ export function scrollhammerCost(s: ScrollhammerScenario): Cost {
     parts.push(
       part(
         `blast markers: about ${count(markers)} a sample`,
-        s.samples * markers * K.markerSeconds,
+        run.samples * markers * K.markerSeconds,
         0,
       ),
     );
@@ -194,17 +162,17 @@ export function scrollhammerCost(s: ScrollhammerScenario): Cost {
 }
 
 /**
- * The cost of a MESBG evaluation: the exact engine's multiply-adds, or the samples.
+ * The cost of running a plan on the intercept engines (MESBG's Shoot phase): the exact
+ * engine's multiply-adds (`exactPlanSize`), or the samples.
  *
  * @example
  * ```ts
- * mesbgCost(parseScenario(json) as MesbgScenario).seconds;
+ * interceptCost(generalPlanOf(compileMesbg(scenario)), { method: 'exact', samples: 0 }).seconds;
  * ```
  */
-export function mesbgCost(s: MesbgScenario): Cost {
-  const plan = compileMesbg(s);
-  if (s.method === 'exact') {
-    const work = exactMesbgWork(plan);
+export function interceptCost(plan: GeneralPlan, run: RunOptions): Cost {
+  if (run.method === 'exact') {
+    const work = exactPlanSize(plan).work;
     return sumCosts([
       part(
         `exact engine: ${count(work)} steps`,
@@ -213,41 +181,32 @@ export function mesbgCost(s: MesbgScenario): Cost {
       ),
     ]);
   }
-  const shots = samplingWork(
-    s.attackers.map((a) => ({
-      models: a.models,
-      shots: parseDice(a.shots),
-      obstructions: a.obstructions?.length ?? a.inTheWay,
-    })),
-  );
+  const shots = planSamplingWork(plan);
   return sumCosts([
     part(
-      `${s.samples} samples of about ${count(shots)} shots`,
-      s.samples * shots * K.sampleSecondsPerShot,
+      `${run.samples} samples of about ${count(shots)} shots`,
+      run.samples * shots * K.sampleSecondsPerShot,
       0,
     ),
   ]);
 }
 
 /**
- * The cost of a Warhammer 40,000 evaluation, from its general attack plan: the allocation
+ * The cost of running a plan on the general engines (Warhammer 40,000's): the allocation
  * table of the target unit ({@link allocationCost}), then the exact engine's state updates
  * (attacks × damage columns × allocation states, and the joint law of waiting mortal wounds
  * for Devastating Wounds and the like, as `exactPlan` counts them) or the samples (attacks
- * rolled per sample). Custom rules (`defineWh40kRule`) are applied as the engine applies
- * them.
+ * rolled per sample).
  *
- * @throws {InputError} when the plan cannot be compiled or has no exact method, as the
- *   evaluation itself would.
+ * @throws {InputError} when the plan has no exact method, as the evaluation itself would.
  * @example
  * ```ts
- * wh40kCost(parseScenario(json) as Wh40kScenario).seconds;
+ * generalCost(compileWh40k(scenario), { method: 'exact', samples: 0 }).seconds;
  * ```
  */
-export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
-  const plan = compileWh40k(s, custom as unknown as Readonly<Record<string, Wh40kRule>>);
+export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
   const parts = [...allocationCost(plan.groups, plan.allocation).parts];
-  if (s.method === 'exact') {
+  if (run.method === 'exact') {
     const size = exactPlanSize(plan);
     parts.push(
       part(
@@ -262,8 +221,8 @@ export function wh40kCost(s: Wh40kScenario, custom: CustomRules = {}): Cost {
   const dice = planDice(plan);
   parts.push(
     part(
-      `${s.samples} samples of about ${count(dice)} dice`,
-      s.samples * dice * K.planSecondsPerDie,
+      `${run.samples} samples of about ${count(dice)} dice`,
+      run.samples * dice * K.planSecondsPerDie,
       0,
     ),
   );
@@ -292,35 +251,81 @@ function planDice(plan: GeneralPlan): number {
 }
 
 /**
- * One estimator per ruleset: a new engine plugs in by adding its function here.
+ * The estimated cost of running a plan by the method and samples of `run`, on the engine
+ * family that will run it (`engineFamily`).
  *
  * @example
  * ```ts
- * ESTIMATORS.scrollhammer(scenario).seconds;
+ * formatCost(planCost(compileWh40k(scenario), scenario));
  * ```
  */
-export const ESTIMATORS: {
-  readonly [R in Scenario['ruleset']]: (s: Extract<Scenario, { ruleset: R }>) => Cost;
-} = {
-  scrollhammer: scrollhammerCost,
-  // A fight checks its own size in its engine (src/rulesets/mesbg/fight/): nothing here yet.
-  mesbg: (s) => (s.phase === 'fight' ? sumCosts([]) : mesbgCost(s)),
-  'wh40k-10e': wh40kCost,
-};
+export function planCost(plan: GeneralPlan, run: RunOptions, preference: RunPreference = {}): Cost {
+  const family = engineFamily(plan, preference);
+  if (family === 'wound-chain') return woundChainCost(loweredPlan(plan), run);
+  if (family === 'intercepts') return interceptCost(plan, run);
+  return generalCost(plan, run);
+}
 
 /**
- * The estimated cost of evaluating a validated scenario (see `src/cost/model.ts`), with the
- * custom rules it will be evaluated with (a Warhammer 40,000 plan depends on them).
+ * The estimated cost of a compiled scenario (`compile` of its ruleset): its plan's
+ * ({@link planCost}), or nothing for a run on engines of its own, which check their own size.
  *
+ * @example
+ * ```ts
+ * compiledCost(mesbg.compile(scenario, {}), scenario);
+ * ```
+ */
+export function compiledCost(compiled: CompiledScenario<object>, run: RunOptions): Cost {
+  return 'plan' in compiled ? planCost(compiled.plan, run, compiled.hints) : sumCosts([]);
+}
+
+/**
+ * The estimated cost of evaluating a validated scenario, with the custom rules it will be
+ * evaluated with (a plan may depend on them): its ruleset compiles it, and the plan is priced
+ * ({@link compiledCost}).
+ *
+ * @throws {InputError} when the scenario cannot be compiled, as the evaluation would.
  * @example
  * ```ts
  * formatCost(estimateCost(parseScenario(json)));
  * ```
  */
-export function estimateCost(s: Scenario, rules: CustomRules = {}): Cost {
-  if (s.ruleset === 'scrollhammer') return ESTIMATORS.scrollhammer(s);
-  if (s.ruleset === 'mesbg') return ESTIMATORS.mesbg(s);
-  return wh40kCost(s, rules);
+export function estimateCost(s: RulesetRunScenario, rules: RuleModules = {}): Cost {
+  return compiledCost(compile(s, rules), s);
+}
+
+/** What the cost of a scenario reads: its ruleset's name and its run options. */
+type RulesetRunScenario = RunOptions & { readonly ruleset: string };
+
+/** A validated scenario compiled by its registered ruleset. */
+function compile(s: RulesetRunScenario, rules: RuleModules): CompiledScenario<object> {
+  const ruleset = rulesetNamed(s.ruleset);
+  if (!ruleset) {
+    throw new InputError(
+      `ruleset: no ruleset named ${show(s.ruleset)} is registered`,
+      'ruleset',
+      s.ruleset,
+    );
+  }
+  return ruleset.compile(s as never, rules);
+}
+
+/**
+ * The most samples of a compiled scenario that fit the limits, or 0 when even one does not.
+ *
+ * @example
+ * ```ts
+ * compiledSamplesThatFit(compiled); // 1234567
+ * ```
+ */
+export function compiledSamplesThatFit(compiled: CompiledScenario<object>): number {
+  const one = compiledCost(compiled, { method: 'monte-carlo', samples: 1 });
+  const fixed = one.parts.filter((p) => !p.what.includes('samples') && !p.what.startsWith('blast'));
+  const fixedSeconds = fixed.reduce((t, p) => t + p.seconds, 0);
+  const perSample = one.seconds - fixedSeconds;
+  if (!fits(one)) return 0;
+  const n = Math.floor(((COST_LIMITS.seconds - fixedSeconds) / Math.max(perSample, 1e-12)) * 0.9);
+  return Math.max(0, Math.min(1e9, n));
 }
 
 /**
@@ -331,32 +336,26 @@ export function estimateCost(s: Scenario, rules: CustomRules = {}): Cost {
  * samplesThatFit(scenario); // 1234567
  * ```
  */
-export function samplesThatFit(s: Scenario, rules: CustomRules = {}): number {
-  const one = estimateCost({ ...s, method: 'monte-carlo', samples: 1 } as Scenario, rules);
-  const fixed = one.parts.filter((p) => !p.what.includes('samples') && !p.what.startsWith('blast'));
-  const fixedSeconds = fixed.reduce((t, p) => t + p.seconds, 0);
-  const perSample = one.seconds - fixedSeconds;
-  if (!fits(one)) return 0;
-  const n = Math.floor(((COST_LIMITS.seconds - fixedSeconds) / Math.max(perSample, 1e-12)) * 0.9);
-  return Math.max(0, Math.min(1e9, n));
+export function samplesThatFit(s: RulesetRunScenario, rules: RuleModules = {}): number {
+  return compiledSamplesThatFit(compile(s, rules));
 }
 
 /**
- * Refuse a scenario whose estimate does not fit {@link COST_LIMITS}, before any work: a
- * {@link TooLargeError} giving the estimate, its largest part and a suggestion that fits
- * (fewer samples, the Monte Carlo method with a number of samples that fits, or allocation
- * `"sequential"`).
+ * Refuse a compiled scenario whose estimate does not fit {@link COST_LIMITS}, before any
+ * work: a {@link TooLargeError} giving the estimate, its largest part and a suggestion that
+ * fits (fewer samples, the Monte Carlo method with a number of samples that fits, or
+ * allocation `"sequential"` where the scenario chooses its allocation).
  *
  * @throws {TooLargeError} when the estimate is over the limits.
  * @example
  * ```ts
- * checkCost(parseScenario(json)); // throws TooLargeError: estimated about 1.2 h and 61 MB ...
+ * checkCompiledCost(compiled, scenario);
  * ```
  */
-export function checkCost(
-  s: Scenario,
-  cost: Cost = estimateCost(s),
-  rules: CustomRules = {},
+export function checkCompiledCost(
+  compiled: CompiledScenario<object>,
+  run: RunOptions,
+  cost: Cost = compiledCost(compiled, run),
 ): void {
   if (fits(cost)) return;
   const largest = [...cost.parts].sort(
@@ -365,22 +364,40 @@ export function checkCost(
       Math.max(a.seconds / COST_LIMITS.seconds, a.bytes / COST_LIMITS.bytes),
   )[0];
   throw new TooLargeError(
-    `this evaluation would take ${describeCost(cost)}, more than the limits of ${COST_LIMITS.seconds} s and ${COST_LIMITS.bytes / 1e9} GB${largest ? ` (mostly ${largest.what})` : ''}; ${suggestion(s, rules)}`,
+    `this evaluation would take ${describeCost(cost)}, more than the limits of ${COST_LIMITS.seconds} s and ${COST_LIMITS.bytes / 1e9} GB${largest ? ` (mostly ${largest.what})` : ''}; ${suggestion(compiled, run)}`,
   );
 }
 
+/**
+ * Refuse a scenario whose estimate does not fit {@link COST_LIMITS}, before any work (see
+ * {@link checkCompiledCost}).
+ *
+ * @throws {TooLargeError} when the estimate is over the limits.
+ * @example
+ * ```ts
+ * checkCost(parseScenario(json)); // throws TooLargeError: estimated about 1.2 h and 61 MB ...
+ * ```
+ */
+export function checkCost(s: RulesetRunScenario, rules: RuleModules = {}): void {
+  checkCompiledCost(compile(s, rules), s);
+}
+
 /** A way out that itself fits the limits, or the advice to make the scenario smaller. */
-function suggestion(s: Scenario, rules: CustomRules): string {
-  const samples = samplesThatFit(s, rules);
+function suggestion(compiled: CompiledScenario<object>, run: RunOptions): string {
+  const samples = compiledSamplesThatFit(compiled);
   if (samples >= 1000) {
-    return s.method === 'exact'
+    return run.method === 'exact'
       ? `use method "monte-carlo" with at most ${samples} samples`
       : `use at most ${samples} samples`;
   }
-  if (s.ruleset === 'scrollhammer' && s.allocation !== 'sequential') {
-    const seq = { ...s, allocation: 'sequential' } as Scenario;
-    if (fits(estimateCost(seq))) return 'use allocation "sequential", or split the unit';
-    const seqSamples = samplesThatFit(seq);
+  if (
+    'plan' in compiled &&
+    compiled.hints?.allocation &&
+    compiled.plan.allocation !== 'sequential'
+  ) {
+    const seq = { ...compiled, plan: { ...compiled.plan, allocation: 'sequential' as const } };
+    if (fits(compiledCost(seq, run))) return 'use allocation "sequential", or split the unit';
+    const seqSamples = compiledSamplesThatFit(seq);
     if (seqSamples >= 1000) {
       return `use allocation "sequential" and method "monte-carlo" with at most ${seqSamples} samples, or split the unit`;
     }

@@ -9,9 +9,10 @@
  * constants err high: a computation accepted is meant to finish well inside the limits; one
  * refused could at worst have run in a fraction of them.
  *
- * **Adding an engine**: write one function `(scenario) => Cost` built from {@link part} and
- * {@link sumCosts} (reuse {@link allocationCost} for a target unit's allocation table), and
- * register it in `ESTIMATORS` of `src/cost/estimate.ts` under the ruleset's name.
+ * **Adding an engine family**: write one function `(plan, run) => Cost` built from {@link part}
+ * and {@link sumCosts} (reuse `allocationCost` for a target unit's allocation table), and
+ * choose it in `planCost` of `src/cost/estimate.ts` by the family `engineFamily` gives. A new
+ * ruleset adds nothing here: the cost model reads its compiled plan.
  *
  * @module
  */

@@ -6,7 +6,7 @@
  * @module
  */
 import { unzipSync } from 'fflate';
-import { duplicateJsonKey } from '../cli/jsonError.js';
+import { duplicateJsonKey } from '../text/jsonError.js';
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { type BsNode, isNode } from './tree.js';
 import { parseBsXml } from './xml.js';

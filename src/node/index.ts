@@ -32,11 +32,11 @@ import {
   checkMonteCarloOptions,
   checkSampleCount,
   checkScrollhammerInput,
-  checkWh40kSamples,
   chooseMode,
   chunkCount,
   compileAttack,
-  compileWh40k,
+  compileScenario,
+  engineFamily,
   countsToResults,
   type GeneralPlan,
   type GeneralResults,
@@ -45,9 +45,8 @@ import {
   type SamplePlanOptions,
   samplePlan,
   samplePlanChunks,
+  planSamplingWork,
   usesIntercepts,
-  wh40kResults,
-  type Wh40kRule,
   type EvaluateOptions,
   type EvaluationResult,
   evaluateParsed,
@@ -66,7 +65,7 @@ import {
   type UnitMachine,
   withCustomRules,
 } from '../core.js';
-import { allocationCost, checkCost, estimateCost } from '../cost/estimate.js';
+import { allocationCost, checkCost } from '../cost/estimate.js';
 import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
 import type { ChunkJob, PlanChunkJob } from './worker.js';
 
@@ -331,18 +330,23 @@ export async function evaluateParsedParallel(
 ): Promise<EvaluationResult> {
   const workers = checkWorkers(options.workers);
   const rules = checkCustomRules(options.rules);
-  if (scenario.ruleset === 'wh40k-10e' && scenario.method === 'monte-carlo' && workers !== 1) {
-    // The steps of evaluateParsed and evaluateWh40k: the same checks, plan and run options.
-    const resolved = withCustomRules(scenario, rules);
-    checkCost(resolved, estimateCost(resolved, rules), rules);
-    const plan = compileWh40k(scenario, rules as unknown as Readonly<Record<string, Wh40kRule>>);
-    checkWh40kSamples(scenario, plan);
-    const results = await samplePlanParallel(plan, {
-      samples: scenario.samples,
-      seed: scenario.seed ?? 0,
-      ...(workers === undefined ? {} : { workers }),
-    });
-    return resultOf(scenario, wh40kResults(results));
+  if (scenario.ruleset !== 'scrollhammer' && scenario.method === 'monte-carlo' && workers !== 1) {
+    // Any other ruleset whose plan runs on the general engines (Warhammer 40,000, MESBG's
+    // shoot phase, a ruleset registered by a user): the steps of evaluateParsed, the same
+    // checks, plan and run options, the plan's run spread over threads.
+    const compiled = compileScenario(scenario, rules);
+    if ('plan' in compiled) {
+      const { plan } = compiled;
+      if (engineFamily(plan, { woundChain: compiled.hints?.woundChain === true }) === 'general') {
+        checkSampleCount(scenario.samples, planSamplingWork(plan), 'evaluate');
+        const results = await samplePlanParallel(plan, {
+          samples: scenario.samples,
+          seed: scenario.seed ?? 0,
+          ...(workers === undefined ? {} : { workers }),
+        });
+        return resultOf(scenario, compiled.name(results) as never);
+      }
+    }
   }
   if (scenario.ruleset !== 'scrollhammer' || scenario.method !== 'monte-carlo' || workers === 1) {
     return evaluateParsed(scenario, {

@@ -7,8 +7,8 @@
 import type { EvaluationResult } from '../scenario/result.js';
 import { summarizeScenario } from '../scenario/summarize.js';
 import { renderSvg } from './chart.js';
+import { formatReport } from './formatReport.js';
 import { makeStyle } from './style.js';
-import { formatReport } from './text.js';
 
 /**
  * Options of {@link report} and {@link chart}.

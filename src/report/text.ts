@@ -7,11 +7,9 @@
 
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show as showValue } from '../errors.js';
-import { RULESET_TITLES } from '../rulesets/index.js';
+import { didYouMean } from '../format/suggest.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
-import { didYouMean } from '../scenario/suggest.js';
-import { terminalSafe } from '../text/safe.js';
-import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
 
 /** Words for the result keys a reader may not guess. */
@@ -152,11 +150,18 @@ export function formatTable(d: Dist, style: Style): string {
  * ```
  */
 export function methodLine(r: EvaluationResult): string {
-  return `${RULESET_TITLES[r.ruleset]}, ${r.method === 'monte-carlo' ? monteCarloLine(r) : 'exact'}`;
+  return `${rulesetTitle(r.ruleset)}, ${r.method === 'monte-carlo' ? monteCarloLine(r) : 'exact'}`;
 }
 
-/** `Monte Carlo: 100,000 samples, seed 0`. */
-function monteCarloLine(r: EvaluationResult): string {
+/**
+ * The Monte Carlo part of the method line.
+ *
+ * @example
+ * ```ts
+ * monteCarloLine(r); // 'Monte Carlo: 100,000 samples, seed 0'
+ * ```
+ */
+export function monteCarloLine(r: EvaluationResult): string {
   return `Monte Carlo: ${r.samples?.toLocaleString('en-US')} samples, seed ${r.seed}`;
 }
 
@@ -220,41 +225,4 @@ export function meanLine(d: Dist, se?: SamplingError): string {
 export function errorOf(r: EvaluationResult, name: string): SamplingError | undefined {
   const errors = r.errors as Readonly<Record<string, SamplingError>> | null;
   return errors && Object.hasOwn(errors, name) ? errors[name] : undefined;
-}
-
-/**
- * The whole human report: the summary line, the method, then each result with its mean
- * (and, for Monte Carlo, its standard error), sd and table, models slain first. With
- * `quiet`, the method only when Monte Carlo (samples, seed), then one line per result.
- *
- * @example
- * ```ts
- * formatReport(evaluate(scenario), summarizeScenario(r.scenario), makeStyle(false), false);
- * ```
- */
-export function formatReport(
-  r: EvaluationResult,
-  summary: string,
-  style: Style,
-  quiet: boolean,
-  show?: readonly string[],
-): string {
-  const entries = shownResults(r, show);
-  if (quiet) {
-    const w = Math.max(...entries.map(([k]) => k.length));
-    const lines = entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
-    if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
-    return `${lines.join('\n')}\n`;
-  }
-  if ('phase' in r.scenario && r.scenario.phase === 'fight') {
-    return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
-  }
-  // The summary holds the scenario's names: escapes in them are shown, never obeyed.
-  const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
-  for (const [key, d] of entries) {
-    parts.push(
-      `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
-    );
-  }
-  return `${parts.join('\n')}\n`;
 }

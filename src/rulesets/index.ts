@@ -1,95 +1,168 @@
 /**
- * The rulesets, registered in one place: each ruleset's name and the function that evaluates
- * its validated scenarios. `evaluate()` dispatches through this table, so a new ruleset adds
- * its folder under `src/rulesets/` and one entry here, and touches no other ruleset's files.
+ * The registry of rulesets. A ruleset is a folder under `src/rulesets/` whose `ruleset.ts`
+ * exports its definition (the contract of `src/format/ruleset.ts`); it is registered by one
+ * entry in {@link BUILT_IN_RULESETS} below, from which the scenario layer takes everything:
+ * the whole scenario schema, `evaluate()`'s dispatch, the summaries, the typed face
+ * ({@link RulesetTypes}). A ruleset outside the library registers at run time with
+ * {@link registerRuleset}.
  *
  * @module
  */
-import type { CustomRules } from '../scenario/customRules.js';
-import { withCustomRules } from '../scenario/customRules.js';
-import type { ResultsOf, RulesetName, ScenarioOf } from '../scenario/rulesets.js';
-import { evaluateMesbg } from './mesbg/evaluate.js';
-import type { MesbgResults } from './mesbg/exact.js';
-import { evaluateFight } from './mesbg/fight/evaluate.js';
-import { evaluateScrollhammer } from './scrollhammer/evaluate.js';
-import { evaluateWh40k } from './wh40k-10e/evaluate.js';
-import type { Wh40kRule } from './wh40k-10e/rules/WeaponDraft.js';
+import { InputError, show } from '../errors.js';
+import type {
+  AnyRuleset,
+  InputWith,
+  RulesetDefinition,
+  RulesetInputs,
+  RulesetScenario,
+} from '../format/ruleset.js';
+import { mesbg } from './mesbg/ruleset.js';
+import { scrollhammer } from './scrollhammer/ruleset.js';
+import { wh40k10e } from './wh40k-10e/ruleset.js';
 
 /**
- * Each ruleset's name as reports print it.
+ * The built-in rulesets, in the order messages list them. A new ruleset adds its definition
+ * here, one entry.
+ *
+ * @example
+ * ```ts
+ * BUILT_IN_RULESETS.map((r) => r.name); // ['scrollhammer', 'mesbg', 'wh40k-10e']
+ * ```
+ */
+export const BUILT_IN_RULESETS = [scrollhammer, mesbg, wh40k10e] as const;
+
+type BuiltIn = (typeof BUILT_IN_RULESETS)[number];
+
+/**
+ * Each built-in ruleset's types by its name, read from its definition: the scenario a user
+ * writes (`input`, where `C` is the names of the custom rules a call allows), the validated
+ * scenario the engine reads (`scenario`) and the named results (`results`). `evaluate`,
+ * `parseScenario`, `EvaluationResult` and the analytics read their types from here.
+ *
+ * @example
+ * ```ts
+ * type Slain = RulesetTypes['mesbg']['results']['slain']; // Dist
+ * ```
+ */
+export type RulesetTypes<C extends string = never> = {
+  [D in BuiltIn as D['name']]: {
+    input: InputWith<NonNullable<D['types']>['inputs'], C>;
+    scenario: NonNullable<D['types']>['scenario'];
+    results: NonNullable<D['types']>['results'];
+  };
+};
+
+/**
+ * A built-in ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`.
+ *
+ * @example
+ * ```ts
+ * const r: RulesetName = 'mesbg';
+ * ```
+ */
+export type RulesetName = BuiltIn['name'];
+
+const registry = new Map<string, AnyRuleset>(
+  BUILT_IN_RULESETS.map((r) => [r.name, r as unknown as AnyRuleset]),
+);
+let version = 0;
+
+/**
+ * Register a ruleset defined outside the library (`defineRuleset`): scenarios naming it are
+ * then parsed by its schema part and evaluated through its compile step, as the built-in ones
+ * (`evaluateJson`, or `evaluate` with a cast: the typed face knows the built-in rulesets
+ * only). Returns the function that unregisters it.
+ *
+ * @throws {InputError} when a ruleset of that name is registered already.
+ * @example
+ * ```ts
+ * const unregister = registerRuleset(skirmish);
+ * evaluateJson({ ruleset: 'skirmish-d6', ... }).results.slain.mean();
+ * unregister();
+ * ```
+ */
+export function registerRuleset<
+  N extends string,
+  S extends RulesetScenario,
+  R extends object,
+  I extends RulesetInputs,
+>(definition: RulesetDefinition<N, S, R, I>): () => void {
+  const name: unknown = (definition as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string' || registry.has(name)) {
+    throw new InputError(
+      `registerRuleset: ${typeof name === 'string' ? `a ruleset named ${show(name)} is registered already` : `a ruleset needs a name, got ${show(name)}`}`,
+      'name',
+      name,
+    );
+  }
+  const entry = definition as unknown as AnyRuleset;
+  registry.set(name, entry);
+  version++;
+  return () => {
+    if (registry.get(name) !== entry) return;
+    registry.delete(name);
+    version++;
+  };
+}
+
+/**
+ * Every registered ruleset, built-in first, in the order messages list them.
+ *
+ * @example
+ * ```ts
+ * registeredRulesets().map((r) => r.title);
+ * ```
+ */
+export function registeredRulesets(): readonly AnyRuleset[] {
+  return [...registry.values()];
+}
+
+/**
+ * The registered ruleset of a name, or `undefined`.
+ *
+ * @example
+ * ```ts
+ * rulesetNamed('mesbg')?.title; // 'MESBG'
+ * ```
+ */
+export function rulesetNamed(name: string): AnyRuleset | undefined {
+  return registry.get(name);
+}
+
+/**
+ * A number that changes whenever a ruleset is registered or unregistered: schemas built over
+ * the registry are rebuilt when it moves.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const built = registryVersion();
+ * ```
+ */
+export function registryVersion(): number {
+  return version;
+}
+
+/**
+ * Each built-in ruleset's name as reports print it.
  *
  * @example
  * ```ts
  * RULESET_TITLES['wh40k-10e']; // 'Warhammer 40,000 10th edition'
  * ```
  */
-export const RULESET_TITLES: { readonly [K in RulesetName]: string } = {
-  scrollhammer: 'Scrollhammer',
-  mesbg: 'MESBG',
-  'wh40k-10e': 'Warhammer 40,000 10th edition',
-};
+export const RULESET_TITLES = Object.fromEntries(
+  BUILT_IN_RULESETS.map((r) => [r.name, r.title]),
+) as { readonly [K in RulesetName]: string };
 
 /**
- * What an engine is given besides its scenario.
+ * A registered ruleset's name as reports print it; an unknown name as it is.
  *
  * @example
  * ```ts
- * const options: RulesetRunOptions = { rules: {}, onProgress: (done, total) => {} };
+ * rulesetTitle('mesbg'); // 'MESBG'
  * ```
  */
-export interface RulesetRunOptions {
-  /** Custom rule modules by name (each ruleset reads those written for its draft). */
-  readonly rules: CustomRules;
-  /** Monte Carlo progress, where the ruleset's sampler reports it. */
-  readonly onProgress?: (done: number, total: number) => void;
-}
-
-/** The engine of the ruleset `R`: from its validated scenario to its named results, in its order. */
-type Engine<R extends RulesetName> = (
-  scenario: ScenarioOf<R>,
-  options: RulesetRunOptions,
-) => ResultsOf<R>;
-
-/**
- * The engines by ruleset name. A ruleset added to `RulesetTypes` (`src/scenario/rulesets.ts`)
- * must add its engine here: the type demands it.
- *
- * @example
- * ```ts
- * RULESET_ENGINES['wh40k-10e'](scenario, { rules: {} }).slain?.mean();
- * ```
- */
-export const RULESET_ENGINES: {
-  readonly [R in RulesetName]: Engine<R>;
-} = {
-  scrollhammer: (s, o) =>
-    evaluateScrollhammer(
-      withCustomRules(s, o.rules),
-      undefined,
-      o.onProgress ? { onProgress: o.onProgress } : {},
-    ),
-  // A fight's results are its own (MesbgFightResults), which evaluate() types by its overload
-  // for fight scenarios; the table's type names the Shoot phase's.
-  mesbg: (s) =>
-    s.phase === 'fight' ? (evaluateFight(s) as unknown as MesbgResults) : evaluateMesbg(s),
-  // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
-  'wh40k-10e': (s, o) =>
-    evaluateWh40k(s, o.rules as unknown as Readonly<Record<string, Wh40kRule>>),
-};
-
-/**
- * Evaluate a validated scenario with its ruleset's engine.
- *
- * @example
- * ```ts
- * evaluateRuleset(parseScenario(json), { rules: {} }).hits?.mean();
- * ```
- */
-export function evaluateRuleset<R extends RulesetName>(
-  scenario: ScenarioOf<R>,
-  options: RulesetRunOptions,
-): ResultsOf<R> {
-  // The table pairs each name with its own engine; indexing by a generic name loses that pairing.
-  const engine = RULESET_ENGINES[scenario.ruleset as R] as unknown as Engine<R>;
-  return engine(scenario, options);
+export function rulesetTitle(name: string): string {
+  return registry.get(name)?.title ?? name;
 }

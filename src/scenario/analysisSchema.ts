@@ -16,6 +16,10 @@
  */
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
+import { objectsOnly, once, pathTo, unmarked } from '../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../format/limits.js';
+import { parseWith } from '../format/parse.js';
+import { didYouMean } from '../format/suggest.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
 import {
@@ -24,11 +28,8 @@ import {
   ScrollhammerScenarioSchema,
 } from '../rulesets/scrollhammer/schema.js';
 import { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
-import { objectsOnly, once, pathTo, unmarked } from './fields.js';
-import { SCENARIO_LIMITS as L } from './limits.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
 import { ScrollhammerTargetSchema } from './schema.js';
-import { didYouMean } from './suggest.js';
 import type {
   MesbgAttacker,
   MesbgTarget,
@@ -39,7 +40,6 @@ import type {
   Wh40kAttacker,
   Wh40kTarget,
 } from './types.js';
-import { checkShape, toScenarioIssues } from './validate.js';
 
 /**
  * The limits of analysis files, beyond those of scenarios ({@link SCENARIO_LIMITS}).
@@ -669,18 +669,9 @@ export function analysisDefinitions() {
  * ```
  */
 export function parseAnalysis(input: unknown, source?: string): Analysis {
-  const guard = checkShape(input);
-  if (guard) throw new ScenarioError([guard], input, source);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new ScenarioError(
-      [{ path: '', message: `expected an analysis object {"ruleset": ...}, got ${show(input)}` }],
-      input,
-      source,
-    );
-  }
-  const result = v.safeParse(AnalysisSchema, input);
-  if (result.success) return markParsed(result.output);
-  throw new ScenarioError(toScenarioIssues(result.issues), input, source);
+  return markParsed(
+    parseWith(AnalysisSchema, input, source, { what: 'an analysis', keepUndefined: true }),
+  );
 }
 
 /** The analyses made by {@link parseAnalysis} (or derived from one by the library). */

@@ -1,16 +1,15 @@
 /**
  * Custom rules in scenarios: a list-building app defines its own rule modules
  * (`defineRule`) and names them; a scenario then lists them by name next to the built-in
- * rules, and `evaluate(scenario, { rules })` resolves them. Names are checked like built-in
+ * rules, and `evaluate(scenario, { rules })` hands them to the ruleset's compile step, which
+ * resolves them (each ruleset reads the modules written for its draft). Names are checked like built-in
  * ones (kebab-case, unknown names get a did-you-mean over built-in and custom names alike).
  *
  * @module
  */
 import { InputError, show } from '../errors.js';
 import type { Rule } from '../rulesets/scrollhammer/rules/ShotDraft.js';
-import type { RuleLike } from '../rulesets/scrollhammer/rules.js';
 import type { Wh40kRule } from '../rulesets/wh40k-10e/rules/WeaponDraft.js';
-import type { Scenario, ScrollhammerScenario } from './types.js';
 
 /**
  * Custom rule modules by the names `C` scenarios use for them: `defineRule` modules for
@@ -55,33 +54,4 @@ export function checkCustomRules(rules: unknown): CustomRules {
     }
   }
   return rules as CustomRules;
-}
-
-/**
- * A parsed Scrollhammer scenario with the custom rules' names in its rule lists replaced by
- * the modules, as the engine takes them. Other scenarios, and scenarios without custom rules,
- * come back as they are.
- *
- * @example
- * ```ts
- * withCustomRules(parseScenario(s, undefined, { rules: ['rending-arrows'] }), rules);
- * ```
- */
-export function withCustomRules<S extends Scenario>(scenario: S, rules: CustomRules): S {
-  if (scenario.ruleset !== 'scrollhammer' || Object.keys(rules).length === 0) return scenario;
-  const resolve = (list: readonly RuleLike[]): RuleLike[] =>
-    list.map((r) =>
-      // A custom rule named in a Scrollhammer scenario is a Scrollhammer rule (defineRule).
-      typeof r === 'string' && Object.hasOwn(rules, r) ? (rules[r] as Rule) : r,
-    );
-  const s: ScrollhammerScenario = scenario;
-  const out = {
-    ...s,
-    attackers: s.attackers.map((a) => ({ ...a, rules: resolve(a.rules) })),
-    target: {
-      ...s.target,
-      groups: s.target.groups.map((g) => ({ ...g, rules: resolve(g.rules) })),
-    },
-  };
-  return out as unknown as S;
 }

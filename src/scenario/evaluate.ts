@@ -1,21 +1,33 @@
 /**
- * `evaluate()`: the one entry point from a scenario to its results. It validates, then hands
- * the scenario to its ruleset's engine.
+ * `evaluate()`: the one pipeline from a scenario to its results, each stage once:
+ *
+ * 1. **parse** (`parseScenario`): the file format and its limits, by the whole scenario
+ *    schema that joins the registered rulesets' parts;
+ * 2. **compile**: the scenario's ruleset (the registry, `src/rulesets/index.ts`) turns it into
+ *    a general attack plan with its cost hints, once;
+ * 3. **price**: the engines' own limits and the cost model (`src/cost/`) read the plan and
+ *    refuse, before any work, what would take minutes or gigabytes;
+ * 4. **run**: the engines' one door (`exact` / `sample` of `src/attack/run.ts`) picks the
+ *    engine family that runs the plan;
+ * 5. **results**: the ruleset names them, and each distribution is checked before it is
+ *    returned as an {@link EvaluationResult} (whose report is `report()`).
  *
  * @module
  */
 
-import { checkExactSize } from '../attack/woundChain/exactSize.js';
-import { checkCost, estimateCost } from '../cost/estimate.js';
+import { checkExact, exact, sample } from '../attack/run.js';
+import { checkSampleCount } from '../attack/sampleLimits.js';
+import { checkCompiledCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
-import { evaluateRuleset } from '../rulesets/index.js';
+import { markValidated } from '../format/parse.js';
+import type { AnyRuleset, CompiledScenario, RuleModules } from '../format/ruleset.js';
+import type { RunOptions } from '../format/types.js';
+import { rulesetNamed } from '../rulesets/index.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
-import { compileAttack } from '../rulesets/scrollhammer/compile.js';
-import { acceptParsed, checkSamplingWork } from './checkInput.js';
-import { type CustomRules, checkCustomRules, withCustomRules } from './customRules.js';
+import { type CustomRules, checkCustomRules } from './customRules.js';
 import { EvaluationResult, resultEntries } from './result.js';
 import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
 import { parseScenario } from './validate.js';
@@ -108,8 +120,8 @@ export function evaluate(
   const rules = checkCustomRules(options.rules);
   const names = Object.keys(rules);
   const parsed = parseScenario(scenario, undefined, names.length > 0 ? { rules: names } : {});
-  // Just parsed and not yet seen by anyone: the engine need not parse it a second time.
-  acceptParsed(parsed);
+  // Just parsed and not yet seen by anyone: the ruleset need not check it a second time.
+  markValidated(parsed);
   return evaluateParsed(parsed, { ...options, rules });
 }
 
@@ -153,27 +165,77 @@ export function evaluateParsed<R extends RulesetName>(
       options.onProgress,
     );
   }
-  const resolved = withCustomRules(scenario, rules);
-  // The engines' own limits first (their messages say exactly what to change), then time and
-  // memory as a whole: what would run over a minute or 2 GB is refused before any work.
-  if (
-    resolved.ruleset === 'scrollhammer' ||
-    (resolved.ruleset === 'mesbg' && resolved.phase !== 'fight')
-  ) {
-    checkSamplingWork(resolved, 'evaluate');
-    if (resolved.ruleset === 'scrollhammer' && resolved.method === 'exact') {
-      checkExactSize(compileAttack(resolved));
-    }
-    checkCost(resolved);
-  } else if (resolved.ruleset === 'wh40k-10e') {
-    checkCost(resolved, estimateCost(resolved, rules), rules);
+  const compiled = compileScenario(scenario, rules);
+  return resultOf(scenario, run(compiled, scenario, options.onProgress) as ResultsOf<R>);
+}
+
+/**
+ * A validated scenario through its ruleset's compile step, refused before any work when too
+ * large (as {@link evaluateParsed} does before it runs the engines): what `mathhammer/node`
+ * runs on worker threads.
+ *
+ * @internal
+ * @throws as {@link evaluateParsed}, before any engine runs.
+ * @example
+ * ```ts
+ * const compiled = compileScenario(parseScenario(json), {});
+ * if ('plan' in compiled) compiled.plan.profiles.length;
+ * ```
+ */
+export function compileScenario(
+  scenario: ScenarioOf,
+  rules: CustomRules,
+): CompiledScenario<object> {
+  const ruleset = rulesetOf(scenario.ruleset);
+  const compiled = ruleset.compile(scenario as never, rules as RuleModules);
+  price(compiled, scenario);
+  return compiled;
+}
+
+/** The registered ruleset of a validated scenario. */
+function rulesetOf(name: string): AnyRuleset {
+  const ruleset = rulesetNamed(name);
+  if (!ruleset) {
+    throw new InputError(`ruleset: no ruleset named ${show(name)} is registered`, 'ruleset', name);
   }
-  // The engines return their named results in the ruleset's order; absent extras are skipped.
-  const named = evaluateRuleset(scenario, {
-    rules,
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  });
-  return resultOf(scenario, named);
+  return ruleset;
+}
+
+/**
+ * Refuse a compiled scenario before any work. The engines' own limits first (their messages
+ * say exactly what to change): the sampling budget as the ruleset counts its scenario's shots,
+ * the wound-chain engine's exact size; then time and memory as a whole (the cost model); a
+ * Monte Carlo run whose ruleset gave no count is checked by the engines' door, from the plan.
+ * A run on engines of the ruleset's own checks its own size.
+ */
+function price(compiled: CompiledScenario<object>, run: RunOptions): void {
+  if (!('plan' in compiled)) return;
+  const work = compiled.hints?.samplingWork;
+  if (run.method === 'monte-carlo' && work !== undefined) {
+    checkSampleCount(run.samples, work, 'evaluate');
+  }
+  if (run.method === 'exact') checkExact(compiled.plan, compiled.hints);
+  checkCompiledCost(compiled, run);
+}
+
+/** Run a compiled scenario: its plan through the engines' door, or the ruleset's own engines. */
+function run(
+  compiled: CompiledScenario<object>,
+  options: RunOptions,
+  onProgress: ((done: number, total: number) => void) | undefined,
+): object {
+  if (!('plan' in compiled)) return compiled.run(onProgress ? { onProgress } : {});
+  const preference = { woundChain: compiled.hints?.woundChain === true };
+  const results =
+    options.method === 'exact'
+      ? exact(compiled.plan, preference)
+      : sample(compiled.plan, {
+          ...preference,
+          samples: options.samples,
+          ...(options.seed === undefined ? {} : { seed: options.seed }),
+          ...(onProgress ? { onProgress } : {}),
+        });
+  return compiled.name(results);
 }
 
 /**

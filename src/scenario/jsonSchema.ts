@@ -6,7 +6,8 @@
  * @module
  */
 import { type JsonSchema, toJsonSchema } from '@valibot/to-json-schema';
-import { SCENARIO_LIMITS as L } from './limits.js';
+import { SCENARIO_LIMITS as L } from '../format/limits.js';
+import { registeredRulesets } from '../rulesets/index.js';
 import { schemaDefinitions, wholeScenarioSchema } from './schema.js';
 
 /** Where the schema is published (also its `$id`). */
@@ -46,28 +47,9 @@ export function scenarioJsonSchema(): JsonSchema {
   // one object per (ruleset, phase), so that editors and readers see every scenario form.
   schema.oneOf = (schema.oneOf as Json[]).flatMap((o) => (o.oneOf as Json[] | undefined) ?? [o]);
   const defs = schema.$defs as Record<string, Json>;
-  // bs is required unless hitOn or the rule autohit is given.
-  const attacker = defs.ScrollhammerAttacker!;
-  attacker.anyOf = [
-    { required: ['bs'] },
-    { required: ['hitOn'] },
-    {
-      required: ['rules'],
-      properties: {
-        rules: {
-          contains: {
-            anyOf: [
-              { const: 'autohit' },
-              { properties: { rule: { const: 'autohit' } }, required: ['rule'] },
-            ],
-          },
-        },
-      },
-    },
-  ];
-  attacker.not = { required: ['bs', 'hitOn'] };
-  // An obstruction's wounds are a model's: they need its defence.
-  defs.MesbgObstruction!.dependencies = { wounds: ['defence'] };
+  // What each ruleset's part says that valibot's conversion cannot (Scrollhammer: bs, hitOn
+  // or autohit; MESBG: an obstruction's wounds need its defence).
+  for (const r of registeredRulesets()) r.schema.jsonSchema?.(defs);
   const dice = defs.Dice!;
   defs.Dice = {
     description: dice.description,

@@ -1,64 +1,14 @@
 /**
- * The rulesets' types in one map: for each ruleset name, the scenario a user writes
- * (`input`), the validated scenario the engine reads (`scenario`) and the engine's named
- * results (`results`). `evaluate`, `parseScenario`, `EvaluationResult` and the analytics read
- * their types from here, so a ruleset plugs into the typed face with one entry (plus its
- * engine in `RULESET_ENGINES` of `src/rulesets/index.ts`, which the compiler then demands).
+ * The rulesets' types for the scenario layer, read from the registry
+ * (`src/rulesets/index.ts`, {@link RulesetTypes}): what a scenario file may contain, the
+ * validated scenario and the named results, by ruleset name.
  *
  * @module
  */
 
-import type { ScrollhammerResults } from '../attack/woundChain/exact.js';
-import type { MesbgResults } from '../rulesets/mesbg/exact.js';
-import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
-import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
-import type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
-import type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
-import type { Wh40kResults } from '../rulesets/wh40k-10e/evaluate.js';
-import type { Wh40kScenarioInput } from '../rulesets/wh40k-10e/input.js';
-import type { MesbgScenario, ScrollhammerScenario, Wh40kScenario } from './types.js';
+import type { RulesetName, RulesetTypes } from '../rulesets/index.js';
 
-/**
- * Each ruleset's types by its name. `C` is the names of custom rules a call allows (see
- * `evaluate`'s `rules` option); rulesets without custom rules ignore it.
- *
- * @example
- * ```ts
- * type Slain = RulesetTypes['mesbg']['results']['slain']; // Dist
- * ```
- */
-export interface RulesetTypes<C extends string = never> {
-  scrollhammer: {
-    input: ScrollhammerScenarioInput<C>;
-    scenario: ScrollhammerScenario;
-    results: ScrollhammerResults;
-  };
-  /**
-   * The Shoot phase, and the Fight (`phase: "fight"`). `results` are the Shoot phase's: a
-   * fight's are `MesbgFightResults`, which `evaluate` gives a fight scenario (its first
-   * overload); code reading any result by its type alone treats results as the attacks'.
-   */
-  mesbg: {
-    input: MesbgScenarioInput | MesbgFightScenarioInput;
-    scenario: MesbgScenario | MesbgFightScenario;
-    results: MesbgResults;
-  };
-  'wh40k-10e': {
-    input: Wh40kScenarioInput<C>;
-    scenario: Wh40kScenario;
-    results: Wh40kResults;
-  };
-}
-
-/**
- * A ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`.
- *
- * @example
- * ```ts
- * const r: RulesetName = 'mesbg';
- * ```
- */
-export type RulesetName = keyof RulesetTypes;
+export type { RulesetName, RulesetTypes } from '../rulesets/index.js';
 
 /**
  * What a scenario file may contain, for any ruleset (or the rulesets `R`): every default

@@ -13,29 +13,22 @@
 
 import * as v from 'valibot';
 import { InputError, show } from '../errors.js';
-import { fightBuiltIn, fightDefaults } from '../rulesets/mesbg/fight/schema.js';
-import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
-import {
-  closeCombatBsIssues,
-  SCROLLHAMMER_ATTACKER_RULES,
-  SCROLLHAMMER_TARGET_RULES,
-  ScrollhammerAttackerSchema,
-  ScrollhammerScenarioSchema,
-  ScrollhammerTargetGroupSchema,
-  ScrollhammerTargetSchema,
-  scrollhammerSchemas,
-} from '../rulesets/scrollhammer/schema.js';
-import { WH40K_WEAPON_RULES, wh40kBuiltIn, wh40kSchemas } from '../rulesets/wh40k-10e/schema.js';
-import { type AnyIssue, compact, DiceSchema, got, once, RerollSchema } from './fields.js';
-import { didYouMean } from './suggest.js';
-import type {
-  MesbgFightScenario,
-  MesbgScenario,
-  Scenario,
-  ScrollhammerScenario,
-  Wh40kScenario,
-} from './types.js';
+import { DiceSchema, RerollSchema } from '../format/fields.js';
+import type { AnyRuleset } from '../format/ruleset.js';
+import { scenarioSchemaOf } from '../format/schema.js';
+import { registeredRulesets, registryVersion, rulesetNamed } from '../rulesets/index.js';
+import type { mesbgPhases } from '../rulesets/mesbg/schemaPart.js';
+import type { ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
+import type { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
+import type { Scenario } from './types.js';
 
+export {
+  DiceSchema,
+  MethodSchema,
+  RerollSchema,
+  SamplesSchema,
+  SeedSchema,
+} from '../format/fields.js';
 export {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,
@@ -51,29 +44,30 @@ export {
   Wh40kRerollSchema,
   type Wh40kWeaponRule,
 } from '../rulesets/wh40k-10e/schema.js';
-export { DiceSchema, MethodSchema, RerollSchema, SamplesSchema, SeedSchema } from './fields.js';
 
 // ---------------------------------------------------------------------------------------
 // The whole scenario
 // ---------------------------------------------------------------------------------------
 
-const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
+/** Schemas built over the registry, dropped when a ruleset is registered or unregistered. */
+let built: {
+  readonly version: number;
+  whole?: ReturnType<typeof scenarioSchemaOf>;
+  readonly one: WeakMap<AnyRuleset, ReturnType<typeof scenarioSchemaOf>>;
+  custom?: { readonly key: string; readonly schema: ReturnType<typeof scenarioSchemaOf> };
+} = { version: -1, one: new WeakMap() };
 
-/** MESBG's phases: the Shoot phase (no `phase`, or "shoot") and the Fight ("fight"). */
-const mesbgPhases = once(() =>
-  v.variant(
-    'phase',
-    [mesbgBuiltIn().scenario, fightBuiltIn().scenario],
-    (i: AnyIssue) => `expected "shoot" or "fight", ${got(i.input)}`,
-  ),
-);
+/** The cache of schemas for the registry as it is now. */
+function cache(): typeof built {
+  const version = registryVersion();
+  if (built.version !== version) built = { version, one: new WeakMap() };
+  return built;
+}
 
-/** The rulesets' scenario objects, as the whole scenario schema chooses between them. */
-type RulesetObjects = readonly [
-  typeof ScrollhammerScenarioSchema,
-  ReturnType<typeof mesbgPhases>,
-  ReturnType<typeof wh40kBuiltIn>['scenario'],
-];
+/** Every registered ruleset's name, in order: the message about an unknown one lists them. */
+function names(): string[] {
+  return registeredRulesets().map((r) => r.name);
+}
 
 /**
  * The scenario schema of one ruleset, for a scenario that names it: only that ruleset's
@@ -81,18 +75,19 @@ type RulesetObjects = readonly [
  * choice by `ruleset` runs the one object whose name matches, the others' rejections of the
  * name leave no trace.
  */
-const ONE_RULESET: { readonly [R in (typeof RULESETS)[number]]: () => typeof ScenarioSchema } = {
-  // One object where the type lists three: the output type is the same union either way.
-  scrollhammer: once(() =>
-    scenarioSchema([ScrollhammerScenarioSchema] as unknown as RulesetObjects),
-  ),
-  mesbg: once(() => scenarioSchema([mesbgPhases()] as unknown as RulesetObjects)),
-  'wh40k-10e': once(() => scenarioSchema([wh40kBuiltIn().scenario] as unknown as RulesetObjects)),
-};
+function oneRuleset(ruleset: AnyRuleset): ReturnType<typeof scenarioSchemaOf> {
+  const c = cache();
+  let schema = c.one.get(ruleset);
+  if (!schema) {
+    schema = scenarioSchemaOf([ruleset], names());
+    c.one.set(ruleset, schema);
+  }
+  return schema;
+}
 
 /**
- * The whole scenario schema, every ruleset built, for what names none of them (its message
- * lists them) and for the JSON Schema.
+ * The whole scenario schema, every registered ruleset built, for what names none of them
+ * (its message lists them) and for the JSON Schema.
  *
  * @internal
  * @example
@@ -100,10 +95,14 @@ const ONE_RULESET: { readonly [R in (typeof RULESETS)[number]]: () => typeof Sce
  * toJsonSchema(wholeScenarioSchema(), { definitions: schemaDefinitions() });
  * ```
  */
-export const wholeScenarioSchema = once(scenarioSchemaOf);
+export function wholeScenarioSchema(): ReturnType<typeof scenarioSchemaOf> {
+  const c = cache();
+  c.whole ??= scenarioSchemaOf(registeredRulesets());
+  return c.whole;
+}
 
 /**
- * The whole scenario format, every ruleset, discriminated by `ruleset`. Parse with
+ * The whole scenario format, every registered ruleset, discriminated by `ruleset`. Parse with
  * `parseScenario` (which adds the hostile-input guard and the error formatting); use the
  * schema directly to compose it into your own valibot schemas. A ruleset's part is built
  * when a scenario of that ruleset is first parsed, not at import.
@@ -120,55 +119,12 @@ export const ScenarioSchema: v.GenericSchema<unknown, Scenario> = v.lazy((input)
     typeof input === 'object' && input !== null
       ? (input as { ruleset?: unknown }).ruleset
       : undefined;
-  return typeof ruleset === 'string' && Object.hasOwn(ONE_RULESET, ruleset)
-    ? ONE_RULESET[ruleset as (typeof RULESETS)[number]]()
-    : wholeScenarioSchema();
-});
-
-/**
- * The whole scenario schema with its full valibot type (the published {@link ScenarioSchema}
- * is typed by what it takes and gives, which keeps the declarations small).
- */
-function scenarioSchemaOf() {
-  return scenarioSchema([ScrollhammerScenarioSchema, mesbgPhases(), wh40kBuiltIn().scenario]);
-}
-
-/** The whole scenario schema around the rulesets' scenario objects (built-in or with custom rules). */
-function scenarioSchema(rulesets: RulesetObjects) {
-  return v.pipe(
-    v.variant('ruleset', rulesets, (i: AnyIssue) => {
-      const input = i.input;
-      // A MESBG scenario with a phase that is neither: the issue is about "phase".
-      if ((i.path?.[0] as { key?: unknown } | undefined)?.key === 'phase') {
-        return `expected "shoot" or "fight", ${got(input)}`;
-      }
-      const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
-      if (input === undefined) return `missing; expected ${expected}`;
-      const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-      return `expected ${expected}, ${got(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
-    }),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (dataset.typed && dataset.value.ruleset === 'scrollhammer') {
-        closeCombatBsIssues(dataset.value, [], dataset.value, addIssue);
-      }
-    }),
-    v.transform((s): ScrollhammerScenario | MesbgScenario | MesbgFightScenario | Wh40kScenario => {
-      if ('phase' in s && s.phase === 'fight') return fightDefaults(s);
-      const { $schema: _schema, description: _description, ...rest } = s;
-      return compact(rest) as
-        | ScrollhammerScenario
-        | MesbgScenario
-        | MesbgFightScenario
-        | Wh40kScenario;
-    }),
-  );
-}
+  const known = typeof ruleset === 'string' ? rulesetNamed(ruleset) : undefined;
+  return known ? oneRuleset(known) : wholeScenarioSchema();
+}) as unknown as v.GenericSchema<unknown, Scenario>;
 
 /** Kebab-case, as every rule name: `rending-arrows`. */
 const RULE_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
-
-/** The last schema built with custom rules, and its names: list builders reuse one set. */
-let lastCustom: { readonly key: string; readonly schema: typeof ScenarioSchema } | undefined;
 
 /**
  * {@link ScenarioSchema} that also accepts custom rule names, in attacker and target group
@@ -188,11 +144,8 @@ let lastCustom: { readonly key: string; readonly schema: typeof ScenarioSchema }
  */
 export function scenarioSchemaWithRules(names: readonly string[]): typeof ScenarioSchema {
   if (names.length === 0) return ScenarioSchema;
-  const builtIn: readonly string[] = [
-    ...SCROLLHAMMER_ATTACKER_RULES,
-    ...SCROLLHAMMER_TARGET_RULES,
-    ...WH40K_WEAPON_RULES,
-  ];
+  const rulesets = registeredRulesets();
+  const builtIn = rulesets.flatMap((r) => r.rules);
   for (const name of names) {
     if (typeof name !== 'string' || !RULE_NAME.test(name)) {
       throw new InputError(
@@ -209,30 +162,12 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
       );
     }
   }
+  const c = cache();
   const key = [...names].sort().join(' ');
-  if (lastCustom?.key === key) return lastCustom.schema;
-  // The lists hold more names than their types say: the parsed rules are strings either way.
-  const attacker = [
-    ...SCROLLHAMMER_ATTACKER_RULES,
-    ...names,
-  ] as unknown as typeof SCROLLHAMMER_ATTACKER_RULES;
-  const target = [
-    ...SCROLLHAMMER_TARGET_RULES,
-    ...names,
-  ] as unknown as typeof SCROLLHAMMER_TARGET_RULES;
-  const scrollhammer = scrollhammerSchemas(
-    attacker,
-    target,
-    SCROLLHAMMER_TARGET_RULES,
-    SCROLLHAMMER_ATTACKER_RULES,
-  ).scenario;
-  const wh40k = wh40kSchemas([
-    ...WH40K_WEAPON_RULES,
-    ...names,
-  ] as unknown as typeof WH40K_WEAPON_RULES).scenario;
-  const schema = scenarioSchema([scrollhammer, mesbgPhases(), wh40k]);
-  lastCustom = { key, schema };
-  return schema;
+  if (c.custom?.key !== key) {
+    c.custom = { key, schema: scenarioSchemaOf(rulesets, undefined, names) };
+  }
+  return c.custom.schema as unknown as typeof ScenarioSchema;
 }
 
 export type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
@@ -249,7 +184,10 @@ export type { ScenarioInput } from './rulesets.js';
  * const s: InferredScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
  * ```
  */
-export type InferredScenarioInput = v.InferInput<ReturnType<typeof scenarioSchemaOf>>;
+export type InferredScenarioInput =
+  | v.InferInput<typeof ScrollhammerScenarioSchema>
+  | v.InferInput<ReturnType<typeof mesbgPhases>>
+  | v.InferInput<ReturnType<typeof wh40kBuiltIn>['scenario']>;
 
 /**
  * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`): every
@@ -261,20 +199,8 @@ export type InferredScenarioInput = v.InferInput<ReturnType<typeof scenarioSchem
  * toJsonSchema(wholeScenarioSchema(), { definitions: schemaDefinitions() });
  * ```
  */
-export function schemaDefinitions() {
-  const mesbg = mesbgBuiltIn();
-  const wh40k = wh40kBuiltIn();
-  return {
-    ScrollhammerAttacker: ScrollhammerAttackerSchema,
-    ScrollhammerTargetGroup: ScrollhammerTargetGroupSchema,
-    ScrollhammerTarget: ScrollhammerTargetSchema,
-    MesbgAttacker: mesbg.attacker,
-    MesbgTarget: mesbg.target,
-    MesbgObstruction: mesbg.obstruction,
-    MesbgCombatModel: mesbg.combatModel,
-    Wh40kAttacker: wh40k.attacker,
-    Wh40kTarget: wh40k.target,
-    Dice: DiceSchema,
-    Reroll: RerollSchema,
-  } as const;
+export function schemaDefinitions(): Readonly<Record<string, v.GenericSchema>> {
+  const definitions: Record<string, v.GenericSchema> = {};
+  for (const r of registeredRulesets()) Object.assign(definitions, r.schema.definitions?.());
+  return { ...definitions, Dice: DiceSchema, Reroll: RerollSchema };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { describeJsonError, jsonErrorOffset } from '../../src/cli/jsonError.js';
+import { describeJsonError, jsonErrorOffset } from '../../src/text/jsonError.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
 describe('jsonErrorOffset(text)', () => {

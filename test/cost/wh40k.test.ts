@@ -8,13 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { exactPlanSize, MAX_PLAN_WORK } from '../../src/attack/exact.js';
-import {
-  checkCost,
-  ESTIMATORS,
-  estimateCost,
-  samplesThatFit,
-  wh40kCost,
-} from '../../src/cost/estimate.js';
+import { checkCost, estimateCost, planCost, samplesThatFit } from '../../src/cost/estimate.js';
 import { COST_LIMITS, fits, formatCost } from '../../src/cost/model.js';
 import { TooLargeError } from '../../src/errors.js';
 import {
@@ -43,7 +37,7 @@ const BIG_TARGET = { models: 1000, wounds: 10 };
 describe('the wh40k-10e estimator', () => {
   it('is registered, and estimates the target unit and the exact engine', () => {
     const s = wh40k({ models: 10 }, {});
-    expect(ESTIMATORS['wh40k-10e'](s)).toEqual(estimateCost(s));
+    expect(estimateCost(s)).toEqual(planCost(compileWh40k(s), s));
     const text = formatCost(estimateCost(s));
     expect(text).toContain('  allocation machine: 10 models of 1 Wounds, 11 states');
     expect(text).toContain('  exact engine: ');
@@ -139,7 +133,7 @@ describe('the wh40k-10e estimator', () => {
       attackers: [{ ...raw.attackers[0], rules: [] }],
     }) as Wh40kScenario;
     expect(() => estimateCost(s)).toThrow(/twice/);
-    expect(wh40kCost(s, { twice }).seconds).toBeGreaterThan(wh40kCost(plain).seconds);
+    expect(estimateCost(s, { twice }).seconds).toBeGreaterThan(estimateCost(plain).seconds);
     expect(evaluateJson(raw, { rules: { twice } }).results.hits?.mean()).toBeGreaterThan(0);
   });
 });

@@ -5,84 +5,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  type AttackProfile,
-  applyProfileRules,
   criticalTest,
   d6Test,
-  defineProfileRule,
   evaluatePlan,
   exactPlan,
   type GeneralPlan,
   parseDice,
   samplePlan,
 } from '../../src/engine.js';
+import { brutal, compile, deadly, flurry, ogres, raiders } from './skirmishPage.js';
 
 const read = (name: string) => readFileSync(join(import.meta.dirname, '../../docs', name), 'utf8');
 
-// --- docs/custom-ruleset.md, as on the page ---
-/** Skirmish d6: to wound, the attacker's Power against the target's Toughness. */
-function toWound(power: number, toughness: number): number {
-  if (power >= 2 * toughness) return 2;
-  if (power > toughness) return 3;
-  if (power === toughness) return 4;
-  return power * 2 <= toughness ? 6 : 5;
-}
-
-interface Fighter {
-  readonly models: number;
-  readonly attacks: string | number;
-  readonly skill: number;
-  readonly power: number;
-  readonly damage: string | number;
-}
-interface Target {
-  readonly models: number;
-  readonly toughness: number;
-  readonly armour: number;
-  readonly wounds: number;
-}
-
-function compile(
-  f: Fighter,
-  t: Target,
-  rules: readonly ReturnType<typeof defineProfileRule>[],
-): GeneralPlan {
-  const profile: AttackProfile = {
-    models: f.models,
-    attacks: parseDice(f.attacks),
-    hit: criticalTest(f.skill),
-    onCriticalHit: { extraHits: null, autoWound: false },
-    wound: criticalTest(toWound(f.power, t.toughness)),
-    onCriticalWound: { noSave: false, mortal: null, damage: null, resolvedLast: false },
-    damage: { dice: parseDice(f.damage), add: 0, halve: false, reduce: 0, slay: false },
-    against: [{ save: d6Test(t.armour), criticalSave: d6Test(t.armour), feelNoPain: null }],
-  };
-  return {
-    profiles: [applyProfileRules(profile, rules)],
-    groups: [{ models: t.models, wounds: t.wounds }],
-    allocation: 'sequential',
-  };
-}
-
-const deadly = defineProfileRule({
-  name: 'deadly',
-  citation: 'Skirmish d6, "Weapon traits": a critical hit wounds automatically',
-  apply: (p) => ({ ...p, onCriticalHit: { ...p.onCriticalHit, autoWound: true } }),
-});
-const flurry = defineProfileRule({
-  name: 'flurry',
-  citation: 'Skirmish d6, "Weapon traits": a critical hit scores two hits',
-  apply: (p) => ({ ...p, onCriticalHit: { ...p.onCriticalHit, extraHits: parseDice(1) } }),
-});
-const brutal = defineProfileRule({
-  name: 'brutal',
-  citation: 'Skirmish d6, "Weapon traits": a critical hit inflicts a mortal wound',
-  apply: (p) => ({ ...p, onCriticalHit: { ...p.onCriticalHit, mortalWounds: parseDice(1) } }),
-});
-
-const raiders: Fighter = { models: 5, attacks: 3, skill: 4, power: 4, damage: 1 };
-const ogres: Target = { models: 3, toughness: 5, armour: 4, wounds: 3 };
-// --- end of the page's code ---
+// docs/custom-ruleset.md's code, as on the page: test/docs/skirmishPage.ts.
 
 describe('docs/custom-ruleset.md', () => {
   const page = read('custom-ruleset.md');

@@ -8,6 +8,7 @@
  * documentation.
  */
 import { describe, expect, test } from 'vitest';
+import { checkSampleCount, MAX_SAMPLING_WORK } from '../../src/attack/sampleLimits.js';
 import {
   DiceNotationError,
   InputError,
@@ -17,7 +18,6 @@ import {
 } from '../../src/errors.js';
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
-import { checkSampleCount, MAX_SAMPLING_WORK } from '../../src/scenario/checkInput.js';
 import { evaluate, evaluateJson } from '../../src/scenario/evaluate.js';
 import { SCROLLHAMMER_ATTACKER_RULES } from '../../src/scenario/schema.js';
 import { runText, spawnCli } from './cliHarness.js';

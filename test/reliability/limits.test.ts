@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { classMachine, classMachineSize } from '../../src/allocation/ClassMachine.js';
 import { coverSolver, coverTable } from '../../src/allocation/maxSlain.js';
-import { duplicateJsonKey } from '../../src/cli/jsonError.js';
 import { parseDice } from '../../src/dice/parseDice.js';
 import { rollDice } from '../../src/dice/rollDice.js';
 import {
@@ -21,6 +20,7 @@ import {
   uniformInt,
 } from '../../src/engine.js';
 import { InputError, MathhammerError, ScenarioError, TooLargeError } from '../../src/errors.js';
+import { duplicateJsonKey } from '../../src/text/jsonError.js';
 import { terminalSafe, xmlSafe } from '../../src/text/safe.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 

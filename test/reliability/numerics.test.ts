@@ -10,11 +10,11 @@
  * (the next size up throws TooLargeError), kept to well under a second each.
  */
 import { describe, expect, test } from 'vitest';
+import { MAX_SAMPLING_WORK } from '../../src/attack/sampleLimits.js';
 import { DICE_LIMITS, parseDice } from '../../src/dice/parseDice.js';
 import { TooLargeError } from '../../src/errors.js';
-import { MAX_SAMPLING_WORK } from '../../src/scenario/checkInput.js';
+import { SCENARIO_LIMITS as L } from '../../src/format/limits.js';
 import { evaluate, evaluateJson } from '../../src/scenario/evaluate.js';
-import { SCENARIO_LIMITS as L } from '../../src/scenario/limits.js';
 import { resultEntries } from '../../src/scenario/result.js';
 
 /** Every result: finite, in [0, 1], summing to 1 within 1e-12, mean = Σ k p[k]. */

@@ -1,6 +1,6 @@
 /**
  * Issue 7: the typed engine API checks its input once, up front, with the scenario schema
- * (src/scenario/checkInput.ts): the same messages and paths as a scenario file, the API's name
+ * (src/rulesets/scrollhammer/checkInput.ts, src/format/typedInput.ts): the same messages and paths as a scenario file, the API's name
  * in front, rule modules allowed in rule lists. Before, `evaluateScrollhammer` took anything:
  * BS 0 gave an all-zero result, Wounds 0 overflowed the stack, an empty target threw a
  * TypeError, and Monte Carlo with 0 samples returned NaN.
@@ -10,6 +10,7 @@ import { monteCarlo } from '../../src/attack/woundChain/monteCarlo.js';
 import { sampleAttack } from '../../src/attack/woundChain/sample.js';
 import { InputError, ScenarioError, TooLargeError } from '../../src/errors.js';
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
+import { checkScrollhammerInput } from '../../src/rulesets/scrollhammer/checkInput.js';
 import { compileAttack } from '../../src/rulesets/scrollhammer/compile.js';
 import {
   evaluateScrollhammer,
@@ -19,7 +20,6 @@ import { autohit } from '../../src/rulesets/scrollhammer/rules/autohit.js';
 import { blind } from '../../src/rulesets/scrollhammer/rules/blind.js';
 import { eternalWarrior } from '../../src/rulesets/scrollhammer/rules/eternalWarrior.js';
 import { defineRule } from '../../src/rulesets/scrollhammer/rules/ShotDraft.js';
-import { checkScrollhammerInput } from '../../src/scenario/checkInput.js';
 import { evaluate, evaluateParsed } from '../../src/scenario/evaluate.js';
 import type { MesbgScenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';

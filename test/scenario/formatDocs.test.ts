@@ -1,7 +1,7 @@
 /** docs/scenario-format.md describes the format as implemented: its rule and limit tables match the code. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { SCENARIO_LIMITS } from '../../src/scenario/limits.js';
+import { SCENARIO_LIMITS } from '../../src/format/limits.js';
 import {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,

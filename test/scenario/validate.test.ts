@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { ScenarioError } from '../../src/errors.js';
-import { SCENARIO_LIMITS } from '../../src/scenario/limits.js';
+import { SCENARIO_LIMITS } from '../../src/format/limits.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { issues } from '../helpers/scenarioIssues.js';
 import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';

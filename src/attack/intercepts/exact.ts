@@ -17,8 +17,8 @@ import { diceDist } from '../../dice/index.js';
 import { constant, convolve, Dist, map, normalizeInPlace, sumOf, thin } from '../../dist/index.js';
 import { TooLargeError } from '../../errors.js';
 import { checkPlan } from '../check.js';
-import type { GeneralResults } from '../exact.js';
 import type { GeneralPlan } from '../plan.js';
+import type { GeneralResults } from '../results.js';
 import { type InterceptOdds, interceptOdds } from './odds.js';
 
 /**

@@ -16,9 +16,8 @@ import { DiceStream, Pcg32 } from '../../random/index.js';
 import { rollTest } from '../../rules/d6Test.js';
 import { rollSuccessive } from '../../rules/successiveTest.js';
 import { checkPlan } from '../check.js';
-import type { GeneralResults } from '../exact.js';
 import type { GeneralPlan } from '../plan.js';
-import type { PlanCounts, SamplePlanOptions } from '../sample.js';
+import type { GeneralResults, PlanCounts, SamplePlanOptions } from '../results.js';
 import { plainHit, targetWound } from './odds.js';
 
 /**

@@ -18,20 +18,15 @@
  */
 import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
+import type { Reroll } from '../../domain/types.js';
 import { InputError, show } from '../../errors.js';
 import { type D6Test, d6Test } from '../../rules/d6Test.js';
-import type {
-  MesbgAttacker,
-  MesbgObstruction,
-  MesbgScenario,
-  MesbgTarget,
-  Reroll,
-} from '../../scenario/types.js';
 import { inTheWayTest } from './inTheWay.js';
 import { checkRiskToFriends } from './modelsInTheWay.js';
 import { shootingIntoCombatTest } from './shootingIntoCombat.js';
 import { shootRollTest } from './shootRoll.js';
 import { type ToWoundTest, toWoundTest } from './toWound.js';
+import type { MesbgAttacker, MesbgObstruction, MesbgScenario, MesbgTarget } from './types.js';
 
 /**
  * A MESBG attack as the engines take it: the scenario without its run options (a validated

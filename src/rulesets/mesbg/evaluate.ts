@@ -4,11 +4,11 @@
  * @module
  */
 import type { RandomSource } from '../../random/index.js';
-import { checkMesbgInput } from '../../scenario/checkInput.js';
-import type { MesbgScenario } from '../../scenario/types.js';
+import { checkMesbgInput } from './checkInput.js';
 import { compileMesbg } from './compile.js';
 import { exactMesbg, type MesbgResults } from './exact.js';
 import { sampleMesbg } from './sample.js';
+import type { MesbgScenario } from './types.js';
 
 /**
  * The results type, re-exported so that `evaluateMesbg`'s return type is public with it.

@@ -6,8 +6,8 @@
  * @module
  */
 import type { DiceInput, RerollSpec } from '../../domain/types.js';
-import type { MesbgObstruction, MesbgSide } from '../../scenario/types.js';
 import type { RunOptionsInput } from '../scrollhammer/input.js';
+import type { MesbgObstruction, MesbgSide } from './types.js';
 
 /**
  * One group of MESBG shooters, as written.

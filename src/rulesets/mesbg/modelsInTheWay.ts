@@ -12,7 +12,7 @@
  * @module
  */
 import { InputError } from '../../errors.js';
-import type { MesbgSide } from '../../scenario/types.js';
+import type { MesbgSide } from './types.js';
 
 /**
  * Whether models of `side` may take a shot that risks hitting a friendly model. Only Evil

@@ -23,14 +23,9 @@ import {
   strict,
   text,
   whole,
-} from '../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
-import type {
-  MesbgAttacker,
-  MesbgCombatModel,
-  MesbgObstruction,
-  MesbgTarget,
-} from '../../scenario/types.js';
+} from '../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../format/limits.js';
+import type { MesbgAttacker, MesbgCombatModel, MesbgObstruction, MesbgTarget } from './types.js';
 
 // ---------------------------------------------------------------------------------------
 // MESBG

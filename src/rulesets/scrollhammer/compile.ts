@@ -21,15 +21,10 @@ import type {
 import { type AttackPlan, woundChainPlan } from '../../attack/woundChain/plan.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { checkDiceExpression } from '../../dice/parseDice.js';
+import type { Allocation, RerollSpec } from '../../domain/types.js';
 import { InputError, show } from '../../errors.js';
 import { type BlastPlan, bestAim, bestPoint } from '../../geometry/blastHits.js';
 import { type Formation, formationFromPositions, ranksAndFiles } from '../../geometry/formation.js';
-import type {
-  Allocation,
-  RerollSpec,
-  ScrollhammerTarget,
-  ScrollhammerTargetGroup,
-} from '../../scenario/types.js';
 import { absorbHealthTest, absorbMagickaTest } from './rules/absorb.js';
 import { firerFeelNoPainTest, firerSaveTest } from './rules/backfire.js';
 import { scatterSubtract } from './rules/blast.js';
@@ -44,6 +39,7 @@ import type { Rule, ShotDraft } from './rules/ShotDraft.js';
 import { saveTest } from './rules/save.js';
 import { toWoundTest } from './rules/wound.js';
 import { attackerRules, type RuleLike, resolveRule, targetRules } from './rules.js';
+import type { ScrollhammerTarget, ScrollhammerTargetGroup } from './types.js';
 
 // The wound-chain form lives with its engines; Scrollhammer's callers find it here too.
 export {

@@ -4,14 +4,13 @@
  * @module
  */
 
-import { exactAttack, type ScrollhammerResults } from '../../attack/woundChain/exact.js';
-import { checkExactSize } from '../../attack/woundChain/exactSize.js';
-import { monteCarlo, type SamplerMode } from '../../attack/woundChain/monteCarlo.js';
-import { sampleAttack } from '../../attack/woundChain/sample.js';
+import { exact, sample } from '../../attack/run.js';
+import type { ScrollhammerResults } from '../../attack/woundChain/exact.js';
+import type { SamplerMode } from '../../attack/woundChain/monteCarlo.js';
+import type { RunOptions } from '../../format/types.js';
 import type { RandomSource } from '../../random/index.js';
-import { checkScrollhammerInput } from '../../scenario/checkInput.js';
-import type { RunOptions } from '../../scenario/types.js';
-import { type AttackInput, compileAttack } from './compile.js';
+import { checkScrollhammerInput } from './checkInput.js';
+import { type AttackInput, compileScrollhammer } from './compile.js';
 
 /** A Scrollhammer attack with the method to evaluate it by. */
 export interface ScrollhammerEvaluation extends AttackInput, RunOptions {}
@@ -36,7 +35,7 @@ export interface ScrollhammerRunOptions {
  * rules may be rule modules): exactly, or by `samples` seeded simulated attacks.
  *
  * Exact: an evaluation too large for the exact engine is refused with a `TooLargeError`
- * before any work ({@link checkExactSize}). Monte Carlo: by `monteCarlo` (chunked PCG32
+ * before any work (`checkExactSize`). Monte Carlo: by `monteCarlo` (chunked PCG32
  * streams from the seed, the fastest sampler that takes the plan unless `options.mode` says
  * otherwise), the same result as `monteCarloParallel` of `mathhammer/node` with any number of
  * worker threads; with a `source` given, by the dice-by-dice sampler on that one source.
@@ -57,16 +56,18 @@ export function evaluateScrollhammer(
   options: ScrollhammerRunOptions = {},
 ): ScrollhammerResults {
   const s = checkScrollhammerInput(input, 'evaluateScrollhammer'); // checked up front, once
-  const plan = compileAttack(s);
-  if (s.method === 'exact') {
-    checkExactSize(plan); // refused before any machine is built
-    return exactAttack(plan);
-  }
-  if (source) return sampleAttack(plan, { samples: s.samples, source });
-  return monteCarlo(plan, {
-    samples: s.samples,
-    ...(s.seed === undefined ? {} : { seed: s.seed }),
-    mode: options.mode ?? 'auto',
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-  }).results;
+  // The wound-chain engines, through the engines' one door (Scrollhammer's plans always fit).
+  const plan = compileScrollhammer(s);
+  const results =
+    s.method === 'exact'
+      ? exact(plan, { woundChain: true })
+      : sample(plan, {
+          woundChain: true,
+          samples: s.samples,
+          ...(s.seed === undefined ? {} : { seed: s.seed }),
+          ...(source ? { source } : {}),
+          mode: options.mode ?? 'auto',
+          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        });
+  return results as ScrollhammerResults;
 }

@@ -7,7 +7,7 @@
  * @module
  */
 import type { DiceInput, RerollSpec } from '../../domain/types.js';
-import type { Method } from '../../scenario/types.js';
+import type { Method } from '../../format/types.js';
 import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from './ruleNames.js';
 
 /**

@@ -5,8 +5,8 @@
  * @module
  */
 import { InputError, show } from '../../errors.js';
-import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from '../../scenario/schema.js';
-import type { RuleInput } from '../../scenario/types.js';
+import type { RuleInput } from '../../format/types.js';
+import type { ScrollhammerAttackerRule, ScrollhammerTargetRule } from './ruleNames.js';
 import { absorbHealth, absorbMagicka } from './rules/absorb.js';
 import { autohit } from './rules/autohit.js';
 import { backfire } from './rules/backfire.js';

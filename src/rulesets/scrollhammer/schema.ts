@@ -26,16 +26,16 @@ import {
   runEntries,
   strict,
   whole,
-} from '../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
+} from '../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../format/limits.js';
+import { SCROLLHAMMER_ATTACKER_RULES, SCROLLHAMMER_TARGET_RULES } from './ruleNames.js';
 import type {
   ScrollhammerAttacker,
   ScrollhammerFormation,
   ScrollhammerModelPosition,
   ScrollhammerTarget,
   ScrollhammerTargetGroup,
-} from '../../scenario/types.js';
-import { SCROLLHAMMER_ATTACKER_RULES, SCROLLHAMMER_TARGET_RULES } from './ruleNames.js';
+} from './types.js';
 
 // ---------------------------------------------------------------------------------------
 // Rule names: one list per place a rule can be written. Add a rule by adding its name here

@@ -11,7 +11,6 @@
 import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { parseDice } from '../../dice/parseDice.js';
 import { d6Test } from '../../rules/d6Test.js';
-import type { Wh40kAttacker, Wh40kScenario, Wh40kTarget } from '../../scenario/types.js';
 import { woundNeed } from './charts.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';
 import { rerolls } from './rules/reroll.js';
@@ -19,6 +18,7 @@ import { criticalTest, saveNeed } from './rules/rolls.js';
 import { stealth } from './rules/stealth.js';
 import type { WeaponDraft, Wh40kRule } from './rules/WeaponDraft.js';
 import { wh40kRuleOf } from './rules.js';
+import type { Wh40kAttacker, Wh40kScenario, Wh40kTarget } from './types.js';
 
 /**
  * The draft of one attacker profile at the target, before any keyword.

@@ -7,12 +7,11 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import type { InterceptResultKey } from '../../attack/intercepts/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { samplePlan } from '../../attack/sample.js';
-import { checkSampleCount, samplingWork } from '../../scenario/checkInput.js';
-import type { Wh40kScenario } from '../../scenario/types.js';
+import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import type { Wh40kScenario } from './types.js';
 
 /**
  * The results of a wh40k-10e scenario, in this order: `hits`, `wounds`, `unsaved`, `slain`,
@@ -35,7 +34,7 @@ export type Wh40kResults = Omit<
  *
  * @example
  * ```ts
- * wh40kResults(samplePlan(plan, { samples: 1000 })).slain.mean();
+ * wh40kResults(exactPlan(compileWh40k(scenario))).slain.mean();
  * ```
  */
 export function wh40kResults(r: GeneralResults): Wh40kResults {
@@ -73,25 +72,11 @@ export function evaluateWh40k(
 ): Wh40kResults {
   const plan = compileWh40k(s, custom);
   if (s.method === 'exact') return wh40kResults(exactPlan(plan));
-  checkWh40kSamples(s, plan);
-  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
-}
-
-/**
- * Refuse, before any work, a Monte Carlo run of a scenario that would take minutes (its
- * attacks, as the other rulesets count them). Read by {@link evaluateWh40k} and by the
- * worker-thread run of `mathhammer/node`.
- *
- * @throws {TooLargeError} with the samples that would fit.
- * @example
- * ```ts
- * checkWh40kSamples(scenario, compileWh40k(scenario)); // throws for 1e9 samples of 1,000 attacks
- * ```
- */
-export function checkWh40kSamples(s: Wh40kScenario, plan: GeneralPlan): void {
+  // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
+  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }));
 }

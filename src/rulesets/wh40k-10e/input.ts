@@ -7,9 +7,9 @@
  * @module
  */
 import type { DiceInput } from '../../domain/types.js';
-import type { Wh40kReroll } from '../../scenario/types.js';
 import type { RunOptionsInput } from '../scrollhammer/input.js';
 import type { Wh40kWeaponRule } from './schema.js';
+import type { Wh40kReroll } from './types.js';
 
 /** The parameters of the keywords that carry a value, by keyword. */
 interface Wh40kRuleParameters {

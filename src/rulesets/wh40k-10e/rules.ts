@@ -6,7 +6,7 @@
  */
 import { parseDice } from '../../dice/parseDice.js';
 import { InputError, show } from '../../errors.js';
-import type { RuleInput } from '../../scenario/types.js';
+import type { RuleInput } from '../../format/types.js';
 import { anti } from './rules/anti.js';
 import { blast } from './rules/blast.js';
 import { devastatingWounds } from './rules/devastatingWounds.js';

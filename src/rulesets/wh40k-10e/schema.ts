@@ -26,9 +26,9 @@ import {
   strict,
   text,
   whole,
-} from '../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../scenario/limits.js';
-import type { Wh40kAttacker, Wh40kReroll, Wh40kTarget } from '../../scenario/types.js';
+} from '../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../format/limits.js';
+import type { Wh40kAttacker, Wh40kReroll, Wh40kTarget } from './types.js';
 
 /**
  * The weapon keywords of Warhammer 40,000 10th edition this ruleset models, kebab-case. Those

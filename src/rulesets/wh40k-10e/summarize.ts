@@ -3,7 +3,8 @@
  *
  * @module
  */
-import type { RuleInput, Wh40kReroll, Wh40kScenario } from '../../scenario/types.js';
+import type { RuleInput } from '../../format/types.js';
+import type { Wh40kReroll, Wh40kScenario } from './types.js';
 
 /** `lethal-hits` -> `Lethal Hits`; `{ rule: 'anti', keyword: 'infantry', on: 4 }` -> `Anti-Infantry 4+`. */
 function keyword(rule: RuleInput): string {

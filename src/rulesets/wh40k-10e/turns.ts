@@ -8,9 +8,9 @@
  */
 import { exactPlan } from '../../attack/exact.js';
 import type { Dist } from '../../dist/Dist.js';
-import type { Wh40kScenario } from '../../scenario/types.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
+import type { Wh40kScenario } from './types.js';
 
 /**
  * Models slain and wounds lost after each of `turns` turns, and the chance the unit is

@@ -3,10 +3,11 @@
  *
  * @module
  */
+
+import { MAX_SAMPLING_WORK } from '../../../attack/sampleLimits.js';
 import type { Dist } from '../../../dist/Dist.js';
 import { TooLargeError } from '../../../errors.js';
 import type { RandomSource } from '../../../random/index.js';
-import { MAX_SAMPLING_WORK } from '../../../scenario/checkInput.js';
 import { compileFight, type FightSidePlan } from './compile.js';
 import { exactFight } from './exact.js';
 import { sampleFight } from './sample.js';

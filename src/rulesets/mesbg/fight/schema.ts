@@ -18,8 +18,8 @@ import {
   runEntries,
   strict,
   whole,
-} from '../../../scenario/fields.js';
-import { SCENARIO_LIMITS as L } from '../../../scenario/limits.js';
+} from '../../../format/fields.js';
+import { SCENARIO_LIMITS as L } from '../../../format/limits.js';
 import type { FightModel, FightRules, FightSide, MesbgFightScenario } from './types.js';
 
 /** At most this many models on a side of one fight. */

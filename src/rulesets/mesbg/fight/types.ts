@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { RunOptions } from '../../../scenario/types.js';
+import type { RunOptions } from '../../../format/types.js';
 
 /**
  * One model in a fight (spec, "The steps of a Fight"): its profile, its weapon and the

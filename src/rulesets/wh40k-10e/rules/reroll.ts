@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Wh40kReroll } from '../../../scenario/types.js';
+import type { Wh40kReroll } from '../types.js';
 import { defineWh40kRule, type Wh40kRerollPolicy, type Wh40kRule } from './WeaponDraft.js';
 
 const ORDER: readonly Wh40kRerollPolicy[] = ['none', 'ones', 'failed', 'non-critical'];

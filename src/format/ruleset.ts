@@ -1,0 +1,341 @@
+/**
+ * The ruleset contract: what a folder under `src/rulesets/` gives the pipeline, so that a
+ * ruleset plugs in with one line in the registry (`src/rulesets/index.ts`) and touches no
+ * other ruleset's files and no file of the pipeline (docs/architecture.md, "The ruleset
+ * contract").
+ *
+ * A {@link RulesetDefinition} is:
+ * - its **schema part** ({@link RulesetSchemaPart}): the scenario object of its name, which
+ *   the scenario layer joins with the others' into the one scenario schema and JSON Schema;
+ * - its **compile** step: a validated scenario to a {@link CompiledScenario}, a general attack
+ *   plan with its **cost hints** and the names of its results (or, for a phase with engines
+ *   of its own, a run of its own);
+ * - its **summary line** (`summarize`);
+ * - its **keyword/rule modules** (`rules`: their names, which custom rules may not take).
+ *
+ * @module
+ */
+import type * as v from 'valibot';
+import type { GeneralPlan } from '../attack/plan.js';
+import type { PlanResults, RunPreference } from '../attack/run.js';
+import { InputError, show } from '../errors.js';
+import { compact } from './fields.js';
+import type { RunOptions } from './types.js';
+
+/**
+ * A rule module of any ruleset (`defineRule`, `defineWh40kRule`, `defineProfileRule`...): a
+ * name, a citation and a function that changes its ruleset's draft. Custom rules are given to
+ * `evaluate` by name as such modules; each ruleset reads those written for its draft.
+ *
+ * @example
+ * ```ts
+ * const rule: RuleModule = defineWh40kRule({ name: 'plus-one', citation: 'house rule', apply: (d) => d });
+ * ```
+ */
+export interface RuleModule {
+  readonly name: string;
+  readonly citation: string;
+  readonly apply: (draft: never) => unknown;
+}
+
+/**
+ * Custom rule modules by the names scenarios list them by.
+ *
+ * @example
+ * ```ts
+ * const rules: RuleModules = { 'plus-one': plusOne };
+ * ```
+ */
+export type RuleModules = Readonly<Record<string, RuleModule>>;
+
+/**
+ * What every ruleset's validated scenario has: its ruleset's name and the run options
+ * (`RunOptions`).
+ *
+ * @example
+ * ```ts
+ * const s: RulesetScenario = { ruleset: 'skirmish-d6', method: 'exact', samples: 100000 };
+ * ```
+ */
+export interface RulesetScenario {
+  readonly ruleset: string;
+  readonly method: RunOptions['method'];
+  readonly samples: number;
+  // `| undefined`: a schema's optional output (valibot's `v.optional`) types it so.
+  readonly seed?: number | undefined;
+}
+
+/**
+ * A ruleset's scenario object schema, as the whole scenario schema chooses between them by
+ * `ruleset` (a valibot object schema, or a `variant` of phases).
+ *
+ * @example
+ * ```ts
+ * const part: ScenarioObjectSchema = v.object({ ruleset: v.literal('skirmish-d6'), ... });
+ * ```
+ */
+export type ScenarioObjectSchema = v.VariantOptions<'ruleset'>[number];
+
+/**
+ * A valibot issue as a schema's check adds it (`rawCheck`'s `addIssue`).
+ *
+ * @example
+ * ```ts
+ * const add: AddIssue = ({ message, path }) => {};
+ * ```
+ */
+export type AddIssue = (info: {
+  message: string;
+  path: [v.IssuePathItem, ...v.IssuePathItem[]];
+}) => void;
+
+/**
+ * A ruleset's part of the scenario format.
+ *
+ * @example
+ * ```ts
+ * const schema: RulesetSchemaPart = { scenario: () => SkirmishScenarioSchema, ruleNames: ['deadly'] };
+ * ```
+ */
+export interface RulesetSchemaPart {
+  /**
+   * The ruleset's scenario object: `ruleset: v.literal(name)`, the run options
+   * (`MethodSchema`, `SamplesSchema`, `SeedSchema` of `src/format/fields.ts`) and its fields.
+   * Given custom rule names, the object whose rule lists also accept them. Called when a
+   * scenario of this ruleset is first parsed, not at import.
+   */
+  readonly scenario: (customRules?: readonly string[]) => ScenarioObjectSchema;
+  /**
+   * Checks across fields that the object cannot express, run after it on a typed scenario
+   * (Scrollhammer: a BS in close combat). @defaultValue none
+   */
+  readonly check?: (scenario: RulesetScenario, addIssue: AddIssue) => void;
+  /**
+   * The validated scenario from the parsed object: by default the object without `$schema`,
+   * `description` and fields left `undefined` ({@link compactScenario}); MESBG's fight fills
+   * in defaults that depend on other fields.
+   */
+  readonly finish?: (parsed: RulesetScenario) => RulesetScenario;
+  /**
+   * A message for an issue of the whole schema's choice that concerns this ruleset (a phase
+   * that is none of the ruleset's), or undefined for the default. @defaultValue none
+   */
+  readonly issueMessage?: (issue: v.BaseIssue<unknown>) => string | undefined;
+  /** Named parts of the schema for the JSON Schema's `$defs`. @defaultValue none */
+  readonly definitions?: () => Readonly<Record<string, v.GenericSchema>>;
+  /**
+   * Edits of its `$defs` in the published JSON Schema, for what valibot's conversion cannot
+   * say (Scrollhammer: `bs` or `hitOn` or `autohit`). @defaultValue none
+   */
+  readonly jsonSchema?: (defs: Record<string, Record<string, unknown>>) => void;
+}
+
+/**
+ * What the cost model and the engines' door are told beyond the plan.
+ *
+ * @example
+ * ```ts
+ * const hints: CostHints = { woundChain: true, samplingWork: 53, allocation: true };
+ * ```
+ */
+export interface CostHints extends RunPreference {
+  /**
+   * The work of one simulated attack in shots, as the ruleset counts it from its scenario
+   * (`samplingWork` of `src/attack/sampleLimits.ts`): a Monte Carlo run is checked against
+   * the sampling budget with it before the cost model. Omitted: the plan's own count, checked
+   * after the cost model.
+   */
+  readonly samplingWork?: number;
+  /**
+   * The scenario chooses the plan's allocation (Scrollhammer's `allocation`): a refusal may
+   * suggest `"sequential"`. @defaultValue false
+   */
+  readonly allocation?: boolean;
+}
+
+/**
+ * A scenario compiled for the engines' door: its general attack plan, the cost hints, and the
+ * names its results are reported under.
+ *
+ * @example
+ * ```ts
+ * const run: PlanRun<MyResults> = { plan, name: (r) => ({ hits: r.hits, wounds: r.wounds, unsaved: r.unsaved, slain: r.slain, woundsLost: r.woundsLost }) };
+ * ```
+ */
+export interface PlanRun<Results extends object> {
+  readonly plan: GeneralPlan;
+  readonly hints?: CostHints;
+  /** The engines' results under the ruleset's names, in its order. */
+  readonly name: (results: PlanResults) => Results;
+}
+
+/**
+ * A scenario that runs on engines of its own ruleset (MESBG's fight): they check their own
+ * size, before any work.
+ *
+ * @example
+ * ```ts
+ * const own: OwnRun<MesbgFightResults> = { run: () => evaluateFight(scenario) };
+ * ```
+ */
+export interface OwnRun<Results extends object> {
+  readonly run: (options: RunProgress) => Results;
+}
+
+/**
+ * Progress of a long run, where its sampler reports it.
+ *
+ * @example
+ * ```ts
+ * const progress: RunProgress = { onProgress: (done, total) => {} };
+ * ```
+ */
+export interface RunProgress {
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * What a ruleset's compile step returns.
+ *
+ * @example
+ * ```ts
+ * const compiled: CompiledScenario<MyResults> = definition.compile(scenario, {});
+ * ```
+ */
+export type CompiledScenario<Results extends object> = PlanRun<Results> | OwnRun<Results>;
+
+/**
+ * A ruleset's scenario types by the custom rule names `C` a call allows, as a type-level
+ * function: a ruleset whose input depends on `C` extends this with
+ * `readonly input: MyInput<this['C']>`.
+ *
+ * @example
+ * ```ts
+ * interface SkirmishInputs extends RulesetInputs { readonly input: SkirmishScenarioInput }
+ * ```
+ */
+export interface RulesetInputs {
+  readonly C: string;
+  readonly input: object;
+}
+
+/**
+ * The input type of a ruleset's {@link RulesetInputs} for the custom rule names `C`.
+ *
+ * @example
+ * ```ts
+ * type In = InputWith<Wh40kInputs, 'my-rule'>; // Wh40kScenarioInput<'my-rule'>
+ * ```
+ */
+export type InputWith<F extends RulesetInputs, C extends string> = (F & { readonly C: C })['input'];
+
+/**
+ * A ruleset: the contract of the module's description. `Scenario` is its validated scenario,
+ * `Results` its named results, `Inputs` the scenario a user writes (for the typed face).
+ *
+ * @example
+ * ```ts
+ * export const skirmish = defineRuleset({ name: 'skirmish-d6', title: 'Skirmish d6',
+ *   schema: { scenario: () => SkirmishScenarioSchema },
+ *   compile: (s) => ({ plan: compileSkirmish(s), name: (r) => r }),
+ *   summarize: (s) => `${s.attackers.length} fighters`, rules: [] });
+ * ```
+ */
+export interface RulesetDefinition<
+  Name extends string = string,
+  Scenario extends RulesetScenario = RulesetScenario,
+  Results extends object = object,
+  Inputs extends RulesetInputs = RulesetInputs,
+> {
+  /** The `ruleset` of its scenarios: kebab-case (`"wh40k-10e"`). */
+  readonly name: Name;
+  /** Its name as reports print it (`"Warhammer 40,000 10th edition"`). */
+  readonly title: string;
+  readonly schema: RulesetSchemaPart;
+  /** A validated scenario to its run, with the custom rule modules it names. Called once per evaluation. */
+  readonly compile: (scenario: Scenario, rules: RuleModules) => CompiledScenario<Results>;
+  /** The one-line summary of a validated scenario, as reports and `run` print it. */
+  readonly summarize: (scenario: Scenario) => string;
+  /** The names of its built-in keywords or rules (one module each, in its `rules/`). */
+  readonly rules: readonly string[];
+  /** Types only, never set: the scenario a user writes, the validated scenario, the results. */
+  readonly types?: {
+    readonly inputs: Inputs;
+    readonly scenario: Scenario;
+    readonly results: Results;
+  };
+}
+
+/**
+ * Any ruleset definition, as the registry holds them.
+ *
+ * @example
+ * ```ts
+ * const all: readonly AnyRuleset[] = registeredRulesets();
+ * ```
+ */
+// The registry calls each definition with scenarios its own schema validated: the scenario
+// type is erased here, and `never` keeps every definition assignable.
+export type AnyRuleset = RulesetDefinition<string, never, object, RulesetInputs>;
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * Check and freeze a ruleset definition.
+ *
+ * @throws {InputError} naming the field: a name that is not kebab-case, an empty title, a
+ *   part that is not a function, rule names that are not a list of strings.
+ * @example
+ * ```ts
+ * export const skirmish = defineRuleset({ name: 'skirmish-d6', title: 'Skirmish d6', ... });
+ * ```
+ */
+export function defineRuleset<
+  Name extends string,
+  Scenario extends RulesetScenario,
+  Results extends object,
+  Inputs extends RulesetInputs = RulesetInputs,
+>(
+  definition: RulesetDefinition<Name, Scenario, Results, Inputs>,
+): RulesetDefinition<Name, Scenario, Results, Inputs> {
+  const d = definition as unknown as Partial<AnyRuleset> | null;
+  const fail = (field: string, value: unknown, expected: string): never => {
+    throw new InputError(
+      `ruleset ${field}: expected ${expected}, got ${show(value)}`,
+      field,
+      value,
+    );
+  };
+  if (typeof d !== 'object' || d === null) fail('definition', d, 'an object');
+  if (typeof d?.name !== 'string' || !NAME.test(d.name)) {
+    fail('name', d?.name, 'a kebab-case name like "skirmish-d6"');
+  }
+  if (typeof d?.title !== 'string' || d.title.trim() === '') fail('title', d?.title, 'a title');
+  if (typeof d?.schema?.scenario !== 'function') {
+    fail('schema.scenario', d?.schema?.scenario, 'a function returning the scenario object');
+  }
+  if (typeof d?.compile !== 'function') fail('compile', d?.compile, 'a function');
+  if (typeof d?.summarize !== 'function') fail('summarize', d?.summarize, 'a function');
+  if (!Array.isArray(d?.rules) || d.rules.some((r) => typeof r !== 'string')) {
+    fail('rules', d?.rules, 'a list of rule names');
+  }
+  return Object.freeze({ ...definition });
+}
+
+/**
+ * A parsed scenario object as the engines receive it by default: without `$schema` and
+ * `description`, and without the fields left `undefined`.
+ *
+ * @example
+ * ```ts
+ * compactScenario({ ruleset: 'mesbg', description: 'x', seed: undefined, ... }); // { ruleset: 'mesbg', ... }
+ * ```
+ */
+export function compactScenario<S extends RulesetScenario>(parsed: S): S {
+  const {
+    $schema: _schema,
+    description: _description,
+    ...rest
+  } = parsed as S & { readonly $schema?: unknown; readonly description?: unknown };
+  return compact(rest) as unknown as S;
+}

@@ -447,12 +447,15 @@ export async function samplePlanParallel(
       (sampleOptions as SamplePlanOptions).source,
     );
   }
-  // One stream, not cut into chunks: this thread.
-  if (usesIntercepts(plan)) return samplePlan(plan, sampleOptions);
+  const { samples } = sampleOptions;
+  // One stream, not cut into chunks (or samples that samplePlan refuses): this thread.
+  if (usesIntercepts(plan) || !(Number.isInteger(samples) && samples >= 1 && samples <= 1e9)) {
+    return samplePlan(plan, sampleOptions);
+  }
+  const threads = choosePlanWorkers(plan, samples, requested);
+  if (threads <= 1 || !cloneable(plan)) return samplePlan(plan, sampleOptions);
   // No chunk at all: the plan and options checked as samplePlan checks them, before any thread.
   samplePlanChunks(plan, sampleOptions, 0, 0);
-  const threads = choosePlanWorkers(plan, sampleOptions.samples, requested);
-  if (threads <= 1 || !cloneable(plan)) return samplePlan(plan, sampleOptions);
   const chunks = chunkCount(sampleOptions.samples);
   const share = (t: number) => Math.floor((t * chunks) / threads);
   const parts: Promise<Tally>[] = [];

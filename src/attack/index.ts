@@ -15,6 +15,7 @@ export {
   MAX_PLAN_STATES,
   MAX_PLAN_WORK,
 } from './exact.js';
+export { usesIntercepts } from './intercepts/check.js';
 export type {
   AttackProfile,
   Bystander,
@@ -43,5 +44,4 @@ export {
   samplePlanCounts,
 } from './sample.js';
 export { planCountsSupport } from './sampleCounts.js';
-export { usesIntercepts } from './intercepts/check.js';
 export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

@@ -29,6 +29,7 @@ import { modifyDamage } from './laws.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
 import type { GeneralResults, PlanCounts, SamplePlanOptions } from './results.js';
 import { planCountsSampler, planCountsSupport } from './sampleCounts.js';
+import { allocatePoints, lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
 
 export type { PlanCounts, SamplePlanOptions } from './results.js';
 
@@ -134,7 +135,7 @@ export function samplePlanChunks(
   const end = seeded ? Math.min(options.samples, to * CHUNK_SAMPLES) : options.samples;
   let dice = new DiceStream(options.source ?? planChunkSource(seed, from));
   const unit = unitMachine(plan.groups, plan.allocation);
-  const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
+  const { period, groupOfPosition, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
     const critStep = cw.damage ?? a.damage;
@@ -233,25 +234,10 @@ export function samplePlanChunks(
   let selfWounds = 0;
 
   /** Damage of `points` (after Feel No Pain) on the model at the current position's group. */
-  const allocate = (g: number, points: number) => {
-    if (points <= 0) return;
-    const cls = classOfGroup[g]!;
-    const m = classes[cls]!;
-    const size = Math.min(points, m.wounds);
-    classState[cls] = m.next[classState[cls]! * m.stride + size]!;
-  };
+  const allocate = (g: number, points: number) => allocatePoints(unit, classState, g, points);
   /** A D6 test's roll (its table), its re-roll included: whether it passes. */
-  const passes = (t: Int8Array) => {
-    let c = t[dice.d6()]!;
-    if (c === 2) c = t[7 + dice.d6()]!;
-    return c === 1;
-  };
-  const lostAfterFnp = (fnp: Int8Array | null, points: number) => {
-    if (fnp === null) return points;
-    let lost = 0;
-    for (let i = 0; i < points; i++) if (!passes(fnp)) lost++;
-    return lost;
-  };
+  const passes = (t: Int8Array) => passesTest(t, dice);
+  const lostAfterFnp = (fnp: Int8Array | null, points: number) => lostAfterFnpOf(fnp, points, dice);
   /** A hit roll of 1 wounds an attacking model, unless its save or Feel No Pain stops it. */
   const selfWound = (p: (typeof profiles)[number]) => {
     if (passes(p.selfSave!)) return;

@@ -35,6 +35,7 @@ import { type CriticalTest, criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { modifyDamage } from './laws.js';
 import type { AttackProfile, DamageStep, GeneralPlan, GroupDefence } from './plan.js';
+import { allocatePoints, lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
 
 /**
  * The histograms a sampler adds its samples to, indexed by value (`slain[3]`: samples that
@@ -424,25 +425,10 @@ export function planCountsSampler(
   /** Critical passes of a count of {@link test}. */
   const critOf = (x: number) => Math.floor(x / 65536);
   /** A D6 test's roll (its table), its re-roll included: whether it passes. */
-  const passes = (t: Int8Array) => {
-    let c = t[dice.d6()]!;
-    if (c === 2) c = t[7 + dice.d6()]!;
-    return c === 1;
-  };
+  const passes = (t: Int8Array) => passesTest(t, dice);
   /** Points of damage left after Feel No Pain, one roll per point. */
-  const lostAfterFnp = (fnp: Int8Array | null, points: number) => {
-    if (fnp === null) return points;
-    let lost = 0;
-    for (let i = 0; i < points; i++) if (!passes(fnp)) lost++;
-    return lost;
-  };
-  const allocate = (g: number, points: number) => {
-    if (points <= 0) return;
-    const cls = classOfGroup[g]!;
-    const m = classes[cls]!;
-    const size = Math.min(points, m.wounds);
-    classState[cls] = m.next[classState[cls]! * m.stride + size]!;
-  };
+  const lostAfterFnp = (fnp: Int8Array | null, points: number) => lostAfterFnpOf(fnp, points, dice);
+  const allocate = (g: number, points: number) => allocatePoints(unit, classState, g, points);
   /**
    * `n` unsaved wounds on a one-group unit, each one's damage and Feel No Pain read from `e`;
    * returns their damage before Feel No Pain.

@@ -368,11 +368,12 @@ export async function evaluateParsedParallel(
 }
 
 /**
- * Attacks a second one thread samples from a general plan, by sampler: measured by CPU time on
- * the loaded benchmark machine (`bench/general.mjs`), rounded down, so that a run is never
- * thought shorter than it is.
+ * Units of `samplingWork` a second one thread samples from a general plan, by sampler: the
+ * critical case of `bench/general.mjs` by CPU time on a quiet machine (100 and 26 M attacks/s),
+ * rounded down. At 40e6 a run of a third of a second took two threads and was 16% slower
+ * (`bench/parallelPlan.mjs`): a worker's start-up outweighed its share.
  */
-const PLAN_ATTACKS_PER_SECOND = { counts: 40e6, dice: 15e6 } as const;
+const PLAN_ATTACKS_PER_SECOND = { counts: 90e6, dice: 25e6 } as const;
 
 /**
  * Options of {@link samplePlanParallel}: those of `samplePlan` (without a `source` of one's

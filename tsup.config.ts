@@ -101,11 +101,14 @@ export default defineConfig([
       'import/index': 'src/import/index.ts',
     },
     format: ['esm', 'cjs'],
-    // mathhammer/engine's declarations are rolled up on their own (below): shared with the
-    // main entry's, they would drag every declaration of the core into the main entry's.
+    // One declaration build for every public entry: a type the entries share is declared once,
+    // in a chunk they all import, so a `Dist` from `mathhammer/engine` is the `Dist` of
+    // `mathhammer` (a copy would be another class to the compiler: TS2345, `#private`). The
+    // main entry loads only the chunks of the names it exports.
     dts: {
       entry: {
         index: 'src/index.ts',
+        engine: 'src/engine.ts',
         'node/index': 'src/node/index.ts',
         'import/index': 'src/import/index.ts',
       },
@@ -116,11 +119,6 @@ export default defineConfig([
     treeshake: true,
     shims: true,
     esbuildPlugins: [coreOnce],
-  },
-  {
-    entry: { engine: 'src/engine.ts' },
-    format: ['esm', 'cjs'],
-    dts: { only: true },
   },
   {
     // The command line loads each command's module when it runs (src/cli/cli.ts): split into

@@ -154,6 +154,28 @@ export {
   testFaces,
   testTable,
 } from './rules/d6Test.js';
+// Warhammer Age of Sigmar 4th edition (docs/aos4.md)
+export { aos4Draft, aos4Profiles, compileAos4 } from './rulesets/aos4/compile.js';
+export { type Aos4Results, evaluateAos4 } from './rulesets/aos4/evaluate.js';
+export type {
+  Aos4AbilityInput,
+  Aos4AttackerInput,
+  Aos4ScenarioInput,
+  Aos4TargetInput,
+} from './rulesets/aos4/input.js';
+export { type Aos4Draft, type Aos4Rule, defineAos4Rule } from './rulesets/aos4/rules/Aos4Draft.js';
+export { rollModifier, rollNeed, saveNeed as aos4SaveNeed } from './rulesets/aos4/rules/rolls.js';
+export { aos4RuleOf, aos4RulesOf } from './rulesets/aos4/rules.js';
+export { AOS4_ABILITIES } from './rulesets/aos4/schema.js';
+export { abilityTitle, summarizeAos4 } from './rulesets/aos4/summarize.js';
+export { aos4Turns } from './rulesets/aos4/turns.js';
+export type {
+  Aos4Ability,
+  Aos4Attacker,
+  Aos4Reroll,
+  Aos4Scenario,
+  Aos4Target,
+} from './rulesets/aos4/types.js';
 export {
   BUILT_IN_RULESETS,
   RULESET_TITLES,
@@ -170,9 +192,22 @@ export {
   type FightPlan,
   type FightSidePlan,
 } from './rulesets/mesbg/fight/compile.js';
+export {
+  type DuelInput,
+  type DuelMight,
+  type DuelModelInput,
+  type DuelResult,
+  type DuelSideInput,
+  evaluateDuel,
+} from './rulesets/mesbg/fight/duelAlone.js';
 export { evaluateFight } from './rulesets/mesbg/fight/evaluate.js';
 export { exactFight } from './rulesets/mesbg/fight/exact.js';
 export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
+export {
+  type DuelSpendTable,
+  type MightAdvice,
+  mightAdvice,
+} from './rulesets/mesbg/fight/mightAdvice.js';
 export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';

@@ -56,6 +56,8 @@ export { Pcg32 } from './random/Pcg32.js';
 export type { RandomSource } from './random/RandomSource.js';
 // Reading results: the text report and the SVG chart
 export { chart, type ReportOptions, report } from './report/index.js';
+export type { Aos4Results } from './rulesets/aos4/evaluate.js';
+export type { Aos4ScenarioInput } from './rulesets/aos4/input.js';
 export type { MesbgResults } from './rulesets/mesbg/exact.js';
 export type { MesbgFightScenarioInput } from './rulesets/mesbg/fight/input.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
@@ -64,8 +66,17 @@ export type { ScrollhammerScenarioInput } from './rulesets/scrollhammer/input.js
 // Rules: the built-in rule modules, and custom rules (docs/rules/README.md)
 export { defineRule, type Rule, type ShotDraft } from './rulesets/scrollhammer/rules/ShotDraft.js';
 export type { Wh40kResults } from './rulesets/wh40k-10e/evaluate.js';
-export type { Wh40kScenarioInput } from './rulesets/wh40k-10e/input.js';
-export { defineWh40kRule, type Wh40kRule } from './rulesets/wh40k-10e/rules/WeaponDraft.js';
+export type {
+  Wh40kAttackerInput,
+  Wh40kScenarioInput,
+  Wh40kTargetInput,
+  Wh40kWeaponRuleInput,
+} from './rulesets/wh40k-10e/input.js';
+export {
+  defineWh40kRule,
+  type WeaponDraft,
+  type Wh40kRule,
+} from './rulesets/wh40k-10e/rules/WeaponDraft.js';
 export {
   type Analysis,
   type AnalysisInput,

@@ -7,9 +7,13 @@
  */
 
 import { InputError } from '../errors.js';
+import type { Style } from '../report/style.js';
+import { makeStyle } from '../report/style.js';
+import { percent } from '../report/text.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
-import type { Metric } from './metrics.js';
+import { type Metric, metricInfo, metricValue } from './metrics.js';
 import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
+import { analysisMethodLine, formatColumns, formatMetric, plural } from './report.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
 
 /** Differences smaller than this are ties (rounding of sums of probabilities). */
@@ -117,16 +121,21 @@ export class Comparison {
    */
   readonly crossovers: readonly Crossover[];
 
+  /** The analysis compared (its ruleset and method head the text report). */
+  readonly analysis: Analysis;
+
   /**
    * @param by - What varies.
    * @param entries - The summaries, in the order of the file (at least one).
+   * @param analysis - The analysis they come from.
    * @example
    * ```ts
-   * new Comparison('profiles', [summaryA, summaryB]);
+   * new Comparison('profiles', [summaryA, summaryB], analysis);
    * ```
    */
-  constructor(by: 'profiles' | 'targets', entries: readonly AttackSummary[]) {
+  constructor(by: 'profiles' | 'targets', entries: readonly AttackSummary[], analysis: Analysis) {
     this.by = by;
+    this.analysis = analysis;
     this.entries = entries;
     const byMean = [...entries].sort((x, y) => y.mean - x.mean);
     this.byMean = byMean;
@@ -166,6 +175,32 @@ export class Comparison {
    */
   nameOf(s: AttackSummary): string {
     return nameOf(this.by, s);
+  }
+
+  /**
+   * The text report, as `mathhammer compare` prints it: the table of entries (points figures
+   * when the costs are given), P(at least k models slain), then the verdict and the crossovers.
+   *
+   * @param options - `quiet`: the tables without the verdict. @defaultValue {}
+   * @example
+   * ```ts
+   * console.log(compare(analysis).report());
+   * ```
+   */
+  report(options: { readonly quiet?: boolean } = {}): string {
+    return formatComparison(this, this.analysis, makeStyle(false), options.quiet === true);
+  }
+
+  /**
+   * The text report ({@link report}), so that a comparison prints as its table.
+   *
+   * @example
+   * ```ts
+   * `${compare(analysis)}`; // 'Bowmen (100 pts) ... '
+   * ```
+   */
+  toString(): string {
+    return this.report();
   }
 
   /**
@@ -282,5 +317,148 @@ export function compare(input: AnalysisInput | Analysis, options: SelectOptions 
   for (let p = 0; p < a.profiles.length; p++) {
     for (let t = 0; t < a.targets.length; t++) entries.push(summarizePair(a, p, t));
   }
-  return new Comparison(by, entries);
+  return new Comparison(by, entries, a);
+}
+
+/** Rows of P(at least k) below this for every entry are left out. */
+const TAIL = 0.0005;
+/** Crossovers by less than this (0.1 percentage points) are counted, not listed. */
+const SHOWN_LEAD = 0.001;
+
+function points(p: number | undefined): string {
+  return p === undefined ? '' : ` (${p} pts)`;
+}
+
+/** "slays" for a profile, "is slain" wording for targets. */
+function verdict(c: Comparison): string[] {
+  const lines: string[] = [];
+  const name = (s: AttackSummary) => c.nameOf(s);
+  const best = c.best;
+  if (c.entries.length < 2) return lines;
+  const m = c.margin!;
+  const by =
+    m.relative === undefined
+      ? `${m.absolute.toFixed(2)} more than ${m.over}`
+      : `${m.absolute.toFixed(2)} (${(m.relative * 100).toFixed(0)}%) more than ${m.over}`;
+  lines.push(
+    c.by === 'profiles'
+      ? `Best on average: ${name(best)}, ${best.mean.toFixed(2)} models slain, ${by}.`
+      : `Most slain against ${name(best)}: ${best.mean.toFixed(2)} models on average, ${by}.`,
+  );
+  if (c.byPoints) {
+    const { metric, order } = c.byPoints;
+    const info = metricInfo(metric);
+    const first = order[0]!;
+    const rest = order
+      .slice(1)
+      .map((s) => `${name(s)} ${formatMetric(metricValue(s, metric), metric)}`)
+      .join(', ');
+    lines.push(
+      `Best per point: ${name(first)}, ${formatMetric(metricValue(first, metric), metric)} ${info.label}${rest ? ` (${rest})` : ''}.`,
+    );
+  }
+  // Crossovers whose lead is too small to show at the tables' precision are only counted.
+  const shown = c.crossovers.filter((x) => x.lead >= SHOWN_LEAD);
+  const hidden = c.crossovers.length - shown.length;
+  if (c.crossovers.length === 0) {
+    lines.push('The ranking by mean is also the ranking by P(at least k), for every k.');
+  } else if (shown.length === 0) {
+    lines.push(
+      `The ranking by mean is also the ranking by P(at least k) to 0.1% (it differs by less in ${hidden} case${hidden === 1 ? '' : 's'}).`,
+    );
+  } else {
+    lines.push('Where the ranking by mean and by P(at least k) differ:');
+    for (const x of shown) {
+      const hi = c.entries.find((s) => name(s) === x.higherMean)!;
+      const lo = c.entries.find((s) => name(s) === x.lowerMean)!;
+      const k = x.widest;
+      const verb = c.by === 'profiles' ? 'slay' : 'lose';
+      lines.push(
+        `  ${x.higherMean} ${verb}s more on average than ${x.lowerMean} (${hi.mean.toFixed(2)} against ${lo.mean.toFixed(2)}), but ${x.lowerMean} is likelier to ${verb} at least ${ranges(x.ks)} (at least ${k}: ${percent(lo.atLeast(k))} against ${percent(hi.atLeast(k))}).`,
+      );
+    }
+    if (hidden > 0) {
+      lines.push(
+        `  (and ${hidden} more pair${hidden === 1 ? '' : 's'}, each by less than 0.1 percentage points)`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** `[3, 4, 5, 8]` -> `3-5, 8`. */
+function ranges(ks: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < ks.length; ) {
+    let j = i;
+    while (j + 1 < ks.length && ks[j + 1] === ks[j]! + 1) j++;
+    parts.push(i === j ? String(ks[i]) : `${ks[i]}-${ks[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * The report of `mathhammer compare`: each entry's figures, P(at least k) side by side, and
+ * the verdict (best by mean and by how much, best per point, where the rankings differ).
+ *
+ * @example
+ * ```ts
+ * io.stdout(formatComparison(compare(analysis), analysis, makeStyle(false), false));
+ * ```
+ */
+export function formatComparison(c: Comparison, a: Analysis, style: Style, quiet: boolean): string {
+  const name = (s: AttackSummary) => c.nameOf(s);
+  const first = c.entries[0]!;
+  const head =
+    c.by === 'profiles'
+      ? `${plural(c.entries.length, 'profile')} against ${first.target}${points(first.targetPoints)}`
+      : `${first.profile}${points(first.profilePoints)} against ${plural(c.entries.length, 'target')}`;
+  const parts: string[] = [style.bold(head), style.dim(analysisMethodLine(a))];
+  const hasPoints = c.entries.some(
+    (s) => (c.by === 'profiles' ? s.profilePoints : s.targetPoints) !== undefined,
+  );
+  const header = [
+    c.by === 'profiles' ? 'profile' : 'target',
+    ...(hasPoints ? ['points'] : []),
+    'mean',
+    'sd',
+    'P(wipe)',
+    ...(c.by === 'profiles' && c.entries.some((s) => s.killsPer100Points !== undefined)
+      ? ['slain/100pts']
+      : []),
+    ...(c.entries.some((s) => s.pointsSlain !== undefined) ? ['pts slain'] : []),
+    ...(c.by === 'profiles' && c.entries.some((s) => s.pointsSlainPerPoint !== undefined)
+      ? ['pts slain/pt']
+      : []),
+  ];
+  const rows: string[][] = [header];
+  for (const s of c.entries) {
+    const row = [name(s)];
+    if (hasPoints) {
+      const p = c.by === 'profiles' ? s.profilePoints : s.targetPoints;
+      row.push(p === undefined ? '-' : String(p));
+    }
+    row.push(s.mean.toFixed(2), s.sd.toFixed(2), percent(s.wipe));
+    if (header.includes('slain/100pts')) row.push(formatMetric(s.killsPer100Points, 'mean'));
+    if (header.includes('pts slain')) row.push(formatMetric(s.pointsSlain, 'mean'));
+    if (header.includes('pts slain/pt')) row.push(formatMetric(s.pointsSlainPerPoint, 'mean'));
+    rows.push(row);
+  }
+  parts.push('', formatColumns(rows, style));
+  // P(at least k), for the k worth showing.
+  const top = Math.max(...c.entries.map((s) => s.models));
+  let last = 1;
+  for (let k = 1; k <= top; k++) if (c.entries.some((s) => s.atLeast(k) >= TAIL)) last = k;
+  const table: string[][] = [['k', ...c.entries.map(name)]];
+  for (let k = 1; k <= last; k++) {
+    table.push([String(k), ...c.entries.map((s) => (k <= s.models ? percent(s.atLeast(k)) : '-'))]);
+  }
+  parts.push('', style.bold('P(at least k models slain)'), formatColumns(table, style));
+  if (last < top) parts.push(style.dim(`(not shown: k > ${last}, each below 0.05%)`));
+  if (!quiet) {
+    const lines = verdict(c);
+    if (lines.length) parts.push('', ...lines);
+  }
+  return `${parts.join('\n')}\n`;
 }

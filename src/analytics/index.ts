@@ -17,7 +17,21 @@ export {
   type ScrollhammerTargetEntry,
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
+export {
+  type AcrossSaves,
+  type AcrossSavesOptions,
+  acrossSaves,
+  acrossSavesChart,
+  SAVES,
+  type SaveCell,
+  saveLabel,
+} from './acrossSaves.js';
 export { analysisJsonSchema } from './analysisJsonSchema.js';
+export {
+  type BestDamageReroll,
+  bestDamageReroll,
+  type DamageRerollChoice,
+} from './bestDamageReroll.js';
 export {
   type CarryStates,
   carryStates,
@@ -33,6 +47,18 @@ export {
   type Margin,
   type PointsRanking,
 } from './compare.js';
+export {
+  type AttacksNeeded,
+  type DurabilityOptions,
+  type DurabilityResult,
+  durability,
+  durabilityChart,
+  REFERENCE_WEAPONS,
+  type ReferenceWeapon,
+  referenceThreat,
+  type Threat,
+  type ThreatDurability,
+} from './durability.js';
 export {
   compareFights,
   type FightCharacteristic,

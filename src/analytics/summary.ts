@@ -199,7 +199,7 @@ export class AttackSummary {
  */
 export function targetModels(a: Analysis, t: number): number {
   if (a.ruleset === 'mesbg') return 1;
-  if (a.ruleset === 'wh40k-10e') return a.targets[t]!.models;
+  if (a.ruleset === 'wh40k-10e' || a.ruleset === 'wh40k-11e') return a.targets[t]!.models;
   return a.targets[t]!.groups.reduce((n, g) => n + g.models, 0);
 }
 
@@ -214,7 +214,9 @@ export function targetModels(a: Analysis, t: number): number {
  */
 export function targetWounds(a: Analysis, t: number): number {
   if (a.ruleset === 'mesbg') return a.targets[t]!.wounds;
-  if (a.ruleset === 'wh40k-10e') return a.targets[t]!.models * a.targets[t]!.wounds;
+  if (a.ruleset === 'wh40k-10e' || a.ruleset === 'wh40k-11e') {
+    return a.targets[t]!.models * a.targets[t]!.wounds;
+  }
   return a.targets[t]!.groups.reduce((n, g) => n + g.models * g.wounds, 0);
 }
 

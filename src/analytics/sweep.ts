@@ -75,13 +75,29 @@ export interface CharacteristicInfo {
  * ```
  */
 export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, CharacteristicInfo>> = {
-  toughness: info('Toughness', 'target', ['scrollhammer', 'wh40k-10e'], 1, 10, false, 'decreasing'),
-  save: info('armour save', 'target', ['scrollhammer', 'wh40k-10e'], 2, 6, true, 'increasing'),
+  toughness: info(
+    'Toughness',
+    'target',
+    ['scrollhammer', 'wh40k-10e', 'wh40k-11e'],
+    1,
+    10,
+    false,
+    'decreasing',
+  ),
+  save: info(
+    'armour save',
+    'target',
+    ['scrollhammer', 'wh40k-10e', 'wh40k-11e'],
+    2,
+    6,
+    true,
+    'increasing',
+  ),
   ward: info('ward save', 'target', ['scrollhammer'], 2, 6, true, 'increasing'),
   wounds: info(
     'Wounds',
     'target',
-    ['scrollhammer', 'mesbg', 'wh40k-10e'],
+    ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
     1,
     100,
     false,
@@ -93,7 +109,7 @@ export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, Charact
   strength: info(
     'Strength',
     'attacker',
-    ['scrollhammer', 'mesbg', 'wh40k-10e'],
+    ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
     1,
     10,
     false,
@@ -103,7 +119,7 @@ export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, Charact
   shots: info(
     'shots per model (wh40k-10e: attacks per model)',
     'attacker',
-    ['scrollhammer', 'mesbg', 'wh40k-10e'],
+    ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
     0,
     1000,
     false,
@@ -354,12 +370,14 @@ export function withCharacteristic(
         };
     }
   }
-  if (a.ruleset === 'wh40k-10e') {
+  if (a.ruleset === 'wh40k-10e' || a.ruleset === 'wh40k-11e') {
+    // Both editions' targets and attackers have these fields; each keeps its own shape (the
+    // union of the two loses that pairing in the spread, hence the cast).
     if (c === 'toughness' || c === 'save' || c === 'wounds') {
       return {
         ...a,
         targets: a.targets.map((t) => (value === null ? without(t, 'save') : { ...t, [c]: value })),
-      };
+      } as Analysis;
     }
     // The characteristic called shots elsewhere is attacks per model here.
     const field = c === 'shots' ? 'attacks' : c;
@@ -369,7 +387,7 @@ export function withCharacteristic(
         ...p,
         attackers: p.attackers.map((x) => ({ ...x, [field]: value })),
       })),
-    };
+    } as Analysis;
   }
   if (c === 'defence' || c === 'wounds') {
     return { ...a, targets: a.targets.map((t) => ({ ...t, [c]: value })) };

@@ -19,9 +19,11 @@
 import { diceDist } from '../dice/index.js';
 import { bernoulli, compound, convolve, type Dist, fromWeights, sumOf } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
+import { aos4Turns } from '../rulesets/aos4/turns.js';
 import { fightsUntilSlain } from '../rulesets/mesbg/fight/overFights.js';
 import { attackerOdds, compileAttack, woundOutcome } from '../rulesets/scrollhammer/compile.js';
 import { wh40kTurns } from '../rulesets/wh40k-10e/turns.js';
+import { wh40k11eTurns } from '../rulesets/wh40k-11e/turns.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import type {
   MesbgFightScenario,
@@ -138,6 +140,10 @@ export function scenarioTurns(s: Scenario, turns: number): TurnResults {
   checkTurns(turns);
   if (s.ruleset === 'wh40k-10e') {
     return { turns, models: s.target.models, ...wh40kTurns(s, turns) };
+  }
+  if (s.ruleset === 'aos4') return { turns, models: s.target.models, ...aos4Turns(s, turns) };
+  if (s.ruleset === 'wh40k-11e') {
+    return { turns, models: s.target.models, ...wh40k11eTurns(s, turns) };
   }
   if (s.ruleset === 'scrollhammer') return scrollhammerTurns(s, turns);
   return s.phase === 'fight' ? fightTurns(s, turns) : mesbgTurns(s, turns);

@@ -67,6 +67,10 @@ function damageStep(value: unknown, path: string): void {
   bool(d.halve, `${path}.halve`);
   whole(d.reduce, `${path}.reduce`, 0, 1000);
   bool(d.slay, `${path}.slay`);
+  if (d.reroll !== undefined && d.reroll !== null) {
+    const r = object(d.reroll, `${path}.reroll`);
+    whole(r.below, `${path}.reroll.below`, 1, 1000);
+  }
 }
 
 /**
@@ -112,6 +116,9 @@ export function checkPlan(plan: GeneralPlan): void {
     if (ch.extraHits !== null) dice(ch.extraHits, `${path}.onCriticalHit.extraHits`);
     bool(ch.autoWound, `${path}.onCriticalHit.autoWound`);
     const hitMortal = ch.mortalWounds !== undefined && ch.mortalWounds !== null;
+    if (ch.mortalCountsUnsaved !== undefined) {
+      bool(ch.mortalCountsUnsaved, `${path}.onCriticalHit.mortalCountsUnsaved`);
+    }
     if (hitMortal) {
       dice(ch.mortalWounds, `${path}.onCriticalHit.mortalWounds`);
       if (ch.autoWound === true) {
@@ -188,6 +195,7 @@ export function checkPlan(plan: GeneralPlan): void {
       if (sw.feelNoPain !== null) d6Test(sw.feelNoPain, `${path}.selfWounds.feelNoPain`);
     }
     if (a.restore !== undefined && a.restore !== null) d6Test(a.restore, `${path}.restore`);
+    if (a.spill !== undefined) spill(a, path, groups.length);
     if (a.gain !== undefined && a.gain !== null) {
       const g = object(a.gain, `${path}.gain`);
       whole(g.per, `${path}.gain.per`, 1, 1000);
@@ -195,6 +203,25 @@ export function checkPlan(plan: GeneralPlan): void {
     }
   });
   checkIntercepts(plan);
+}
+
+/**
+ * Damage that spills over (`spill`): a target of one group (the points of a unit of several
+ * would need their places in the round of the wound pool) and no damage that slays outright
+ * (a slaying has no points to spill).
+ */
+function spill(a: Record<string, unknown>, path: string, groups: number): void {
+  bool(a.spill, `${path}.spill`);
+  if (a.spill !== true) return;
+  if (groups !== 1) {
+    fail(`${path}.spill`, 'takes a target of one group (damage spills over within it)', groups);
+  }
+  const cw = a.onCriticalWound as { damage: { slay: boolean } | null };
+  const steps = [a.damage as { slay: boolean }, cw.damage];
+  const against = a.against as { slay?: boolean }[];
+  if (steps.some((s) => s?.slay === true) || against.some((d) => d.slay === true)) {
+    fail(`${path}.spill`, 'cannot go with a damage that slays outright', a.spill);
+  }
 }
 
 /** A blast marker: its sizes, its aim within the formation, which holds the unit's models. */

@@ -6,6 +6,9 @@
  * rolls, and for a one-group target unsaved attacks and damage) is a compound of the number of
  * attacks and one attack's law. The allocation needs the order of events, and takes the
  * cheapest exact path that the profile allows:
+ * - **damage that spills over** (`spill`, one group): every point is one step of the machine,
+ *   so the profile moves it by the law of its total points after Feel No Pain
+ *   ({@link onePoint}). O(points × states).
  * - **one group, one damage law**: when every event that can damage (ordinary and critical
  *   wounds, resolved last or not) has the same damage law given that it damages, their order
  *   does not matter: a chain over the number of damaging events, through the allocation
@@ -204,6 +207,44 @@ function countLaws(law: WoundLaw): { unsaved: Dist; damage: Dist; after: Dist } 
   return { unsaved, damage: part(law.damage), after: part(law.after) };
 }
 
+/** A count a one-group target's saves and Feel No Pain change. */
+type OneGroupCount = 'unsaved' | 'damage' | 'after';
+
+/**
+ * A count of one profile at a target of one group (whose save and Feel No Pain every event
+ * meets alike): unsaved attacks, damage before or after Feel No Pain, compounded over the
+ * profile's attacks.
+ */
+function oneGroupCount(c: Compiled, key: OneGroupCount): Dist {
+  const o = countLaws(c.laws.ordinary[0]!)[key];
+  const k =
+    c.critKind === 'point'
+      ? {
+          unsaved: ONE,
+          damage: c.laws.mortal[0]!.damage,
+          after: c.laws.mortal[0]!.after,
+        }[key]
+      : countLaws(c.laws[c.critKind][0]!)[key];
+  // Mortal wounds of a critical hit: one attack with no save, its points, Feel No Pain.
+  const points = c.odds.hitMortal ?? ZERO;
+  const fnp = c.laws.point[0]!.after.at(1);
+  const unsaved = c.a.onCriticalHit.mortalCountsUnsaved === false ? ZERO : ONE;
+  const h = { unsaved, damage: points, after: thin(points, fnp) }[key];
+  return overAttacks(c, perAttack(c, o, k, h));
+}
+
+/**
+ * The one-point outcome of the allocation machine: every point of a profile whose damage
+ * spills over (`spill`) is one step of one damage, so the profile moves the machine by the law
+ * of its total points after Feel No Pain, whatever their order (one group: every position
+ * alike).
+ */
+function onePoint(wounds: number): Float64Array {
+  const q = new Float64Array(wounds + 1);
+  q[1] = 1;
+  return q;
+}
+
 function compile(plan: GeneralPlan, a: AttackProfile): Compiled {
   const odds = profileOdds(a);
   const of = (kind: EventKind) => plan.groups.map((g, i) => woundLaw(a, i, kind, g.wounds));
@@ -313,11 +354,14 @@ function noExactMethod(c: Compiled, what: string): never {
 
 /** How a profile's allocation is computed: see the module documentation. */
 type Path =
+  | { readonly kind: 'points'; readonly total: Dist }
   | { readonly kind: 'damaging'; readonly law: Float64Array }
   | { readonly kind: 'wounds'; readonly laws: readonly Float64Array[] }
   | { readonly kind: 'general'; readonly op: AttackOperator };
 
 function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
+  // Damage that spills over: the profile's points after Feel No Pain, one step each.
+  if (c.a.spill === true) return { kind: 'points', total: oneGroupCount(c, 'after') };
   const ordinary = outcomes(plan, c.laws.ordinary);
   const critical = outcomes(plan, c.laws[c.critKind]);
   const critWounds = c.odds.wound[2] > 0;
@@ -351,6 +395,7 @@ function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
 function pathWork(path: Path, c: Compiled, states: number, maxSize: number): number {
   const n = c.markers ? 1 : c.odds.attacks.max;
   const events = c.markers ? c.markers.total.max : 1 + c.odds.extra.max;
+  if (path.kind === 'points') return path.total.max * states * 2;
   if (path.kind !== 'general') return n * events * states * maxSize;
   const b = waitingBound(path.op, n) + 1;
   if (b * states > MAX_PLAN_STATES) return Number.POSITIVE_INFINITY;
@@ -477,23 +522,8 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   let damage: Dist;
   let damageAfterFnp: Dist;
   if (!several) {
-    const part = (key: 'unsaved' | 'damage' | 'after') =>
-      sum((c) => {
-        const o = countLaws(c.laws.ordinary[0]!)[key];
-        const k =
-          c.critKind === 'point'
-            ? {
-                unsaved: ONE,
-                damage: c.laws.mortal[0]!.damage,
-                after: c.laws.mortal[0]!.after,
-              }[key]
-            : countLaws(c.laws[c.critKind][0]!)[key];
-        // Mortal wounds of a critical hit: one attack with no save, its points, Feel No Pain.
-        const points = c.odds.hitMortal ?? ZERO;
-        const fnp = c.laws.point[0]!.after.at(1);
-        const h = { unsaved: ONE, damage: points, after: thin(points, fnp) }[key];
-        return perAttack(c, o, k, h);
-      });
+    const part = (key: OneGroupCount) =>
+      compiled.reduce<Dist>((d, c) => convolve(d, oneGroupCount(c, key)), ZERO);
     unsaved = part('unsaved');
     damage = part('damage');
     damageAfterFnp = part('after');
@@ -545,7 +575,12 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   state[0] = 1;
   for (const c of compiled) {
     const path = pathOf(plan, c, unit.states);
-    if (path.kind === 'damaging') {
+    if (path.kind === 'points') {
+      const point = [onePoint(plan.groups[0]!.wounds)];
+      state = chain(state, path.total.toArray(), (cur, out) =>
+        allocationStep(unit, point, cur, out),
+      );
+    } else if (path.kind === 'damaging') {
       const hit = (law: WoundLaw) =>
         bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
       const count = overAttacks(

@@ -7,7 +7,7 @@
  * @module
  */
 import { diceDist } from '../dice/index.js';
-import { constant, type Dist, map, sumOf, thin } from '../dist/index.js';
+import { constant, type Dist, fromWeights, map, sumOf, thin } from '../dist/index.js';
 import type { BlastPlan } from '../geometry/blastHits.js';
 import { criticalChances } from '../rules/criticalTest.js';
 import { type D6Test, passChance } from '../rules/d6Test.js';
@@ -34,8 +34,29 @@ export function modifyDamage(
 }
 
 /**
+ * The law of a damage roll's total before its modifiers, after the step's re-roll: a total
+ * below `reroll.below` is rolled again once, and the new total stands.
+ *
+ * @example
+ * ```ts
+ * rolledDamage({ dice: parseDice('D6'), add: 0, halve: false, reduce: 0, slay: false,
+ *   reroll: { below: 2 } }).at(1); // 1/36: a 1, then a 1 again
+ * ```
+ */
+export function rolledDamage(step: DamageStep): Dist {
+  const roll = diceDist(step.dice);
+  const below = step.reroll?.below;
+  if (below === undefined) return roll;
+  const p = roll.toArray();
+  let again = 0;
+  for (let v = 0; v < Math.min(below, p.length); v++) again += p[v]!;
+  return fromWeights(Array.from(p, (q, v) => (v < below ? 0 : q) + again * q));
+}
+
+/**
  * The law of an attack's damage before Feel No Pain (points; `slay` is not read here): the
- * dice, the step's modifiers, then the target group's reduction if given.
+ * dice (re-rolled as the step says), the step's modifiers, then the target group's reduction
+ * if given.
  *
  * @example
  * ```ts
@@ -43,7 +64,7 @@ export function modifyDamage(
  * ```
  */
 export function damageLaw(step: DamageStep, reduction?: GroupDefence['damageReduction']): Dist {
-  return map(diceDist(step.dice), (v) => {
+  return map(rolledDamage(step), (v) => {
     const own = modifyDamage(v, step);
     return reduction ? modifyDamage(own, reduction) : own;
   });

@@ -18,7 +18,8 @@
  *    (`against[g].feelNoPain`), unless the damage ignores it.
  * 6. **Allocation** of each unsaved attack's damage to the target's models
  *    ({@link GeneralPlan.allocation}); damage beyond a model's remaining wounds is lost, except for
- *    mortal wounds with spill-over, which are allocated one point at a time.
+ *    mortal wounds with spill-over and every damage of a profile with `spill`, which are
+ *    allocated one point at a time.
  *
  * Beside the target, an attack may also tell on the attackers ({@link SelfWounds}: a hit roll
  * of 1 wounds the firer; `restore`: wounds regained; `gain`: points of a resource gained),
@@ -67,6 +68,13 @@ export interface DamageStep {
   readonly reduce: number;
   /** Slays the model outright (Instant Death): damage = the model's remaining wounds. */
   readonly slay: boolean;
+  /**
+   * Re-roll the damage roll once when its total (the dice expression's, its own modifier
+   * included: D6+1 rolls 2..7) is below `below`, before `add`, `halve` and `reduce` (an
+   * attacker's ability to re-roll the Damage roll: `below: 2` re-rolls a D6's 1). The new roll
+   * stands. null or absent: no re-roll.
+   */
+  readonly reroll?: { readonly below: number } | null;
 }
 
 /**
@@ -89,6 +97,13 @@ export interface CriticalHitTrigger {
    * roll to wound. Not with `autoWound`. null or absent: none.
    */
   readonly mortalWounds?: DiceExpression | null;
+  /**
+   * Whether a critical hit's `mortalWounds` count once in the results' `unsaved` (as the
+   * mortal wounds of a critical wound do). `false`: they count only in `mortalWounds` and
+   * `damage`, for a game whose mortal damage is no failed save (Age of Sigmar's Crit (Mortal)).
+   * @defaultValue true
+   */
+  readonly mortalCountsUnsaved?: boolean;
 }
 
 /**
@@ -310,6 +325,14 @@ export interface AttackProfile extends InterceptFields {
   readonly restore?: D6Test | null;
   /** Resource points the attackers gain on their hits; null or absent: none. */
   readonly gain?: ResourceGain | null;
+  /**
+   * Damage spills over: every point of this profile's damage (after Feel No Pain), ordinary,
+   * critical or mortal, is put on the models one point at a time, so damage beyond a model's
+   * remaining wounds goes on to the next model instead of being lost (Age of Sigmar's damage
+   * pool). A target of one group only, and no damage that slays outright.
+   * @defaultValue false
+   */
+  readonly spill?: boolean;
 }
 
 /**

@@ -29,7 +29,7 @@ import { modifyDamage } from './laws.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
 import type { GeneralResults, PlanCounts, SamplePlanOptions } from './results.js';
 import { planCountsSampler, planCountsSupport } from './sampleCounts.js';
-import { allocatePoints, lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
+import { lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
 
 export type { PlanCounts, SamplePlanOptions } from './results.js';
 
@@ -82,13 +82,15 @@ function checkOptions(options: SamplePlanOptions): void {
   }
 }
 
-/** A damage roll with its modifiers; the target's reduction after, when given. */
+/** A damage roll (re-rolled once below `reroll.below`) with its modifiers; the target's reduction after, when given. */
 function rollDamage(
   step: DamageStep,
   reduction: { readonly halve: boolean; readonly reduce: number } | undefined,
   dice: DiceStream,
 ): number {
-  const own = modifyDamage(rollDice(step.dice, dice), step);
+  let roll = rollDice(step.dice, dice);
+  if (step.reroll && roll < step.reroll.below) roll = rollDice(step.dice, dice);
+  const own = modifyDamage(roll, step);
   return reduction ? modifyDamage(own, reduction) : own;
 }
 
@@ -135,7 +137,7 @@ export function samplePlanChunks(
   const end = seeded ? Math.min(options.samples, to * CHUNK_SAMPLES) : options.samples;
   let dice = new DiceStream(options.source ?? planChunkSource(seed, from));
   const unit = unitMachine(plan.groups, plan.allocation);
-  const { period, groupOfPosition, classes, classStride } = unit;
+  const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
     const critStep = cw.damage ?? a.damage;
@@ -169,6 +171,8 @@ export function samplePlanChunks(
       mortal: cw.mortal !== null,
       spill: cw.mortal?.spill === true,
       last: cw.resolvedLast,
+      spillAll: a.spill === true,
+      hitMortalUnsaved: a.onCriticalHit.mortalCountsUnsaved !== false,
     };
   });
   // Histogram sizes from the plan's maxima.
@@ -233,8 +237,23 @@ export function samplePlanChunks(
   let mortalWounds = 0;
   let selfWounds = 0;
 
+  /** The profile being rolled spills its damage over (`spill`): one point at a time. */
+  let spilling = false;
+  /** Damage that spills over: each point one step of one damage (one group: no position). */
+  const allocatePoints = (g: number, points: number) => {
+    const cls = classOfGroup[g]!;
+    const m = classes[cls]!;
+    for (let i = 0; i < points; i++) classState[cls] = m.next[classState[cls]! * m.stride + 1]!;
+  };
   /** Damage of `points` (after Feel No Pain) on the model at the current position's group. */
-  const allocate = (g: number, points: number) => allocatePoints(unit, classState, g, points);
+  const allocate = (g: number, points: number) => {
+    if (points <= 0) return;
+    if (spilling) return allocatePoints(g, points);
+    const cls = classOfGroup[g]!;
+    const m = classes[cls]!;
+    const size = Math.min(points, m.wounds);
+    classState[cls] = m.next[classState[cls]! * m.stride + size]!;
+  };
   /** A D6 test's roll (its table), its re-roll included: whether it passes. */
   const passes = (t: Int8Array) => passesTest(t, dice);
   const lostAfterFnp = (fnp: Int8Array | null, points: number) => lostAfterFnpOf(fnp, points, dice);
@@ -299,6 +318,7 @@ export function samplePlanChunks(
     let restored = 0;
     let gained = 0;
     for (const p of profiles) {
+      spilling = p.spillAll;
       let waitingEvents = 0;
       let waitingPoints = 0;
       p.marker?.reset();
@@ -345,7 +365,7 @@ export function samplePlanChunks(
               // Mortal wounds instead of the wound roll: they wait, point by point.
               const points = rollDice(p.hitMortal, dice);
               mortalWounds += points;
-              unsaved++;
+              if (p.hitMortalUnsaved) unsaved++;
               damage += points;
               waitingPoints += points;
             } else rolls++;

@@ -6,11 +6,12 @@
  * @module
  */
 
-import { compare } from '../analytics/compare.js';
+import { compare, formatComparison } from '../analytics/compare.js';
 import { matchupMatrix } from '../analytics/matrix.js';
 import { type Metric, parseMetric } from '../analytics/metrics.js';
 import { overTurns } from '../analytics/overTurns.js';
 import type { SelectOptions } from '../analytics/pairs.js';
+import { formatMatrix, formatSweep, formatTurns } from '../analytics/report.js';
 import {
   compareChart,
   renderHeatmap,
@@ -25,7 +26,6 @@ import { makeStyle, useColor } from '../report/style.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
 import { terminalSafe } from '../text/safe.js';
-import { formatComparison, formatMatrix, formatSweep, formatTurns } from './analyticsReport.js';
 import {
   METHOD_OPTIONS,
   merge,

@@ -1,5 +1,5 @@
 /**
- * The `mathhammer` command line: `run`, `compare`, `matrix`, `sweep`, `turns`, `schema`,
+ * The `mathhammer` command line: `run`, `compare`, `matrix`, `sweep`, `turns`, `saves`, `schema`,
  * `help`, `--version`. {@link runCli} takes
  * the arguments and a {@link CliIo} and returns the exit code, so the whole command line runs
  * in-process in tests as well as for real (`main.ts`).
@@ -30,6 +30,8 @@ Usage:
   mathhammer matrix <file.json> [options]          every profile against every target
   mathhammer sweep <file.json> --<char> <values>   vary one characteristic (Toughness...)
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
+  mathhammer saves <scenario.json> [--ward N]      aos4: damage and P(wipe) across every save
+  mathhammer durability <file.json> [--threat W:N] how a wh40k-10e unit holds (by AP too)
   mathhammer import <roster> [options]             units and weapons of an army list
   mathhammer batch --catalogue <file> --targets <file>
                                                    every unit x target, JSON Lines or CSV
@@ -55,6 +57,8 @@ const COMMANDS = [
   'matrix',
   'sweep',
   'turns',
+  'saves',
+  'durability',
   'import',
   'batch',
   'merge',
@@ -71,6 +75,10 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
     case 'sweep':
     case 'turns':
       return (await import('./analytics.js')).ANALYTICS_HELP[command];
+    case 'saves':
+      return (await import('./savesCommand.js')).SAVES_HELP;
+    case 'durability':
+      return (await import('./durabilityCommand.js')).DURABILITY_HELP;
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
     case 'batch':
@@ -122,6 +130,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./analytics.js')).sweepCommand(rest, io);
     case 'turns':
       return (await import('./analytics.js')).turnsCommand(rest, io);
+    case 'saves':
+      return (await import('./savesCommand.js')).savesCommand(rest, io);
+    case 'durability':
+      return (await import('./durabilityCommand.js')).durabilityCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
     case 'batch':

@@ -11,9 +11,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import { IMPORT_LIMITS } from '../import/errors.js';
 import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40k/armyMatrix.js';
-import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
-import { armyAnalysis, unitScenario } from '../import/wh40k/scenario.js';
+import type { ImportedRoster } from '../import/wh40k/importRoster.js';
+import { armyAnalysis, unitScenario, type WeaponChoice } from '../import/wh40k/scenario.js';
 import type { Wh40kUnit } from '../import/wh40k/unit.js';
+import {
+  armyAnalysis11e,
+  type ImportedRoster11e,
+  importWh40kRoster,
+  unitScenario11e,
+} from '../import/wh40k11e/importRoster.js';
+import type { Wh40k11eUnit } from '../import/wh40k11e/unit.js';
 import { OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
 import { CliInputError, type CliIo } from './io.js';
 
@@ -27,12 +34,13 @@ import { CliInputError, type CliIo } from './io.js';
  */
 export const IMPORT_HELP = `Usage: mathhammer import <roster> [options]
 
-Read a Warhammer 40,000 10th edition roster: a BattleScribe or New Recruit
-.ros (XML), .rosz (zipped) or New Recruit .json export. Lists every unit
-(models, points, statline) and weapon (models carrying it, A, BS/WS, S, AP,
-D, keywords as scenario rules), and warns about every keyword and ability
-that is not modelled. Writes scenario or analysis files of the
-"wh40k-10e" ruleset (see docs/import.md).
+Read a Warhammer 40,000 roster: a BattleScribe or New Recruit .ros (XML),
+.rosz (zipped) or New Recruit .json export. Lists every unit (models, points,
+statline) and weapon (models carrying it, A, BS/WS, S, AP, D, keywords as
+scenario rules), and warns about every keyword and ability that is not
+modelled. Writes scenario or analysis files of the edition the roster's game
+system names: "wh40k-10e", or "wh40k-11e" for an 11th-edition roster (see
+docs/import.md).
 
 Options:
   --against <roster>          the enemy roster (default: the same roster)
@@ -64,8 +72,13 @@ Examples:
  * const army = await readRosterFile('army.rosz', io);
  * ```
  */
-export async function readRosterFile(path: string, io: CliIo): Promise<ImportedRoster> {
-  if (path === '-') return importRoster(await io.readInput('-'), { source: 'standard input' });
+export async function readRosterFile(
+  path: string,
+  io: CliIo,
+): Promise<ImportedRoster | ImportedRoster11e> {
+  if (path === '-') {
+    return importWh40kRoster(await io.readInput('-'), { source: 'standard input' });
+  }
   const name = JSON.stringify(path);
   let bytes: Uint8Array;
   try {
@@ -84,12 +97,29 @@ export async function readRosterFile(path: string, io: CliIo): Promise<ImportedR
       `cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e)}`,
     );
   }
-  return importRoster(bytes, { source: path });
+  return importWh40kRoster(bytes, { source: path });
+}
+
+/** An 11th-edition roster (the others are 10th edition's). */
+function is11e(r: ImportedRoster | ImportedRoster11e): r is ImportedRoster11e {
+  return 'ruleset' in r && r.ruleset === 'wh40k-11e';
+}
+
+/** Both rosters of one edition, or a usage error naming the two. */
+function sameEdition(
+  mine: ImportedRoster | ImportedRoster11e,
+  theirs: ImportedRoster | ImportedRoster11e,
+): void {
+  if (is11e(mine) !== is11e(theirs)) {
+    throw new UsageError(
+      `--against: the two rosters are of different editions (${mine.gameSystem || 'unknown'}, ${theirs.gameSystem || 'unknown'})`,
+    );
+  }
 }
 
 function printWarnings(
   io: CliIo,
-  rosters: readonly ImportedRoster[],
+  rosters: readonly (ImportedRoster | ImportedRoster11e)[],
   notes: readonly string[] = [],
 ): void {
   for (const r of rosters) {
@@ -164,8 +194,16 @@ export async function rosterCommand(
     );
   }
   const file = positionals[0]!;
-  const mine = await readRosterFile(file, io);
-  const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
+  const read = await readRosterFile(file, io);
+  if (is11e(read)) {
+    throw new UsageError(
+      `${command} with a roster reads 10th-edition rosters; ${file} is an 11th-edition one: write its analysis with "mathhammer import ${file} --analysis army.json", then run "mathhammer ${command} army.json"`,
+    );
+  }
+  const mine = read;
+  const against = values.against === undefined ? mine : await readRosterFile(values.against, io);
+  sameEdition(mine, against);
+  const theirs = against as ImportedRoster;
   const phase = values.melee ? 'melee' : 'ranged';
   const attackers = only(mine.units, values.profile, (u) => u.name, 'profile');
   const targets = only(theirs.units, values.target, (u) => u.name, 'target');
@@ -246,7 +284,12 @@ const IMPORT_OPTIONS = {
   ...OUTPUT_OPTIONS,
 } as const;
 
-function findUnit(r: ImportedRoster, name: string, option: string, file: string): Wh40kUnit {
+function findUnit<U extends Wh40kUnit | Wh40k11eUnit>(
+  r: { readonly units: readonly U[] },
+  name: string,
+  option: string,
+  file: string,
+): U {
   const u = r.units.find((x) => x.name.toLowerCase() === name.trim().toLowerCase());
   if (!u) {
     throw new UsageError(
@@ -257,6 +300,12 @@ function findUnit(r: ImportedRoster, name: string, option: string, file: string)
 }
 
 const roll = (n: number | undefined) => (n === undefined ? '-' : `${n}+`);
+/** ` (ranged)` for an invulnerable save good against one kind of attack only (11th edition). */
+const scopeOf = (u: Wh40kUnit | Wh40k11eUnit) => {
+  const t = u.target as { readonly invulnerableAgainst?: string } | undefined;
+  return t?.invulnerableAgainst === undefined ? '' : ` (${t.invulnerableAgainst})`;
+};
+
 /** A characteristic as on a datasheet, dice set apart: `A2`, `A D6`. */
 const dice = (v: number | string) => (typeof v === 'number' ? String(v) : ` ${v}`);
 
@@ -268,7 +317,7 @@ const dice = (v: number | string) => (typeof v === 'number' ? String(v) : ` ${v}
  * io.stdout(formatRoster(importRoster(text)));
  * ```
  */
-export function formatRoster(r: ImportedRoster): string {
+export function formatRoster(r: ImportedRoster | ImportedRoster11e): string {
   const lines: string[] = [
     `${r.name || 'Roster'}: ${r.gameSystem || 'unknown game system'}${r.points === undefined ? '' : `, ${r.points} pts`}, ${r.units.length} units`,
   ];
@@ -278,7 +327,7 @@ export function formatRoster(r: ImportedRoster): string {
     lines.push(
       `${u.name}${u.points === undefined ? '' : ` (${u.points} pts)`}: ${u.models} model${u.models === 1 ? '' : 's'}` +
         (s
-          ? `, M${s.move} T${s.toughness} SV${roll(s.save)}${s.invulnerable === undefined ? '' : ` ${s.invulnerable}++`} W${s.wounds}${s.leadership === undefined ? '' : ` LD${s.leadership}+`}${s.objectiveControl === undefined ? '' : ` OC${s.objectiveControl}`}${s.feelNoPain === undefined ? '' : ` FNP${s.feelNoPain}+`}`
+          ? `, M${s.move} T${s.toughness} SV${roll(s.save)}${s.invulnerable === undefined ? '' : ` ${s.invulnerable}++${scopeOf(u)}`} W${s.wounds}${s.leadership === undefined ? '' : ` LD${s.leadership}+`}${s.objectiveControl === undefined ? '' : ` OC${s.objectiveControl}`}${s.feelNoPain === undefined ? '' : ` FNP${s.feelNoPain}+`}`
           : ', no statline'),
     );
     if (u.keywords.length > 0) lines.push(`  keywords: ${u.keywords.join(', ')}`);
@@ -339,10 +388,14 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   const file = positionals[0]!;
   const mine = await readRosterFile(file, io);
   const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
+  sameEdition(mine, theirs);
   const phase = values.melee ? 'melee' : 'ranged';
   const notes: string[] = [];
   if (values.analysis !== undefined) {
-    const { skipped, ...a } = armyAnalysis(mine.units, theirs.units, { phase });
+    const { skipped, ...a } =
+      is11e(mine) && is11e(theirs)
+        ? armyAnalysis11e(mine.units, theirs.units, { phase })
+        : armyAnalysis((mine as ImportedRoster).units, (theirs as ImportedRoster).units, { phase });
     notes.push(...(skipped ?? []));
     await io.writeOutput(values.analysis, `${JSON.stringify(a, null, 2)}\n`);
     notes.push(
@@ -350,9 +403,22 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
     );
   }
   if (values.scenario !== undefined) {
-    const u = findUnit(mine, values.unit!, 'unit', file);
-    const t = findUnit(theirs, values.target!, 'target', values.against ?? file);
-    const s = unitScenario(u, t, values.weapon ? { weapons: values.weapon } : { phase });
+    const choice: WeaponChoice = values.weapon ? { weapons: values.weapon } : { phase };
+    const where = values.against ?? file;
+    let s: object;
+    let u: { readonly name: string };
+    let t: { readonly name: string };
+    if (is11e(mine) && is11e(theirs)) {
+      const [a, b] = [
+        findUnit(mine, values.unit!, 'unit', file),
+        findUnit(theirs, values.target!, 'target', where),
+      ];
+      [s, u, t] = [unitScenario11e(a, b, choice), a, b];
+    } else {
+      const a = findUnit(mine as ImportedRoster, values.unit!, 'unit', file);
+      const b = findUnit(theirs as ImportedRoster, values.target!, 'target', where);
+      [s, u, t] = [unitScenario(a, b, choice), a, b];
+    }
     await io.writeOutput(values.scenario, `${JSON.stringify(s, null, 2)}\n`);
     notes.push(`wrote ${u.name} against ${t.name} to ${values.scenario}`);
   }

@@ -12,7 +12,22 @@
  * ```
  * @module
  */
+export { parseWeaponAbilities, plainText, type WeaponAbilities } from './aos4/abilities.js';
+export {
+  aos4CatalogueUnit,
+  aos4UnitScenario,
+  type ImportedAos4Roster,
+  importAos4Roster,
+} from './aos4/importRoster.js';
+export {
+  AOS4_PROFILE_TYPES,
+  type Aos4Unit,
+  type Aos4UnitOptions,
+  type Aos4Weapon,
+  aos4Unit,
+} from './aos4/unit.js';
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
+export { type Wh40kEdition, wh40kEdition } from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
 export {
   MESBG_MISSILE_STRENGTH,
@@ -54,3 +69,19 @@ export {
   type Wh40kWeapon,
   wh40kUnit,
 } from './wh40k/unit.js';
+export {
+  armyAnalysis11e,
+  type ImportedRoster11e,
+  importRoster11e,
+  importWh40kRoster,
+  unitScenario11e,
+  type Wh40k11eAnalysisJson,
+} from './wh40k11e/importRoster.js';
+export { parseWeaponKeywords11e, type WeaponKeywords11e } from './wh40k11e/keywords.js';
+export type {
+  Wh40k11eAttackerJson,
+  Wh40k11eRuleJson,
+  Wh40k11eScenarioJson,
+  Wh40k11eTargetJson,
+} from './wh40k11e/types.js';
+export { type Wh40k11eUnit, type Wh40k11eWeapon, wh40k11eUnit } from './wh40k11e/unit.js';

@@ -18,6 +18,7 @@
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { readDocument } from './read.js';
 import { attr, type BsNode, children, textOf } from './tree.js';
+import { ABILITY_NAMES_LENGTH } from './xml.js';
 
 /**
  * One profile of a unit: its type (`Unit`, `Ranged Weapons`, `Melee Weapons`, `Abilities`...),
@@ -38,6 +39,12 @@ export interface RosterProfile {
   readonly characteristics: Readonly<Record<string, string>>;
   /** A roll threshold stated in the description (`4` for "... a 4+ ..."), if any. */
   readonly roll?: number;
+  /**
+   * The attacks a description says it is limited to, when it names one kind only: `'ranged'`
+   * or `'melee'` (an invulnerable save "against ranged attacks", 11th edition's `InSv` with
+   * an asterisk). Read like `roll`: a fact, never the text.
+   */
+  readonly against?: 'ranged' | 'melee';
   /** Models carrying it (its selection's `number`; the unit's models for a unit's own profile). */
   readonly count: number;
   /** Where it is, for messages: `force "..." > unit "..." > profile "..."`. */
@@ -134,13 +141,23 @@ export function readProfile(p: BsNode, count: number, place: string): RosterProf
   const name = attr(p, 'name');
   const characteristics: Record<string, string> = {};
   let roll: number | undefined;
+  let against: 'ranged' | 'melee' | undefined;
   for (const c of children(p, 'characteristics')) {
     const key = attr(c, 'name');
     const value = textOf(c);
+    // A weapon's "Ability" of a few words (Age of Sigmar's "Crit (Mortal), Companion") names
+    // its abilities, as a Keywords characteristic does: kept. Longer, it is rules text.
+    if (/^ability$/i.test(key) && value.length <= ABILITY_NAMES_LENGTH) {
+      characteristics[key] = value;
+      continue;
+    }
     if (/^(description|effect|ability)$/i.test(key)) {
-      // Rules text: keep only a threshold it states.
+      // Rules text: keep only a threshold it states, and the one kind of attack it names.
       const m = ROLL.exec(value);
       if (m && roll === undefined) roll = Number(m[1]);
+      const ranged = /\branged\b/i.test(value);
+      const melee = /\bmelee\b/i.test(value);
+      if (ranged !== melee && against === undefined) against = ranged ? 'ranged' : 'melee';
       continue;
     }
     characteristics[key] = value;
@@ -153,6 +170,7 @@ export function readProfile(p: BsNode, count: number, place: string): RosterProf
     typeId: attr(p, 'typeId'),
     characteristics,
     ...(roll === undefined ? {} : { roll }),
+    ...(against === undefined ? {} : { against }),
     count,
     place: `${place} > profile "${name}"`,
   };

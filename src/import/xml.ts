@@ -13,6 +13,9 @@ import { SaxesParser } from 'saxes';
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import type { BsNode } from './tree.js';
 
+/** The longest "Ability" characteristic read as a list of ability names, not rules text. */
+export const ABILITY_NAMES_LENGTH = 160;
+
 interface Open {
   readonly tag: string;
   readonly node: Record<string, unknown>;
@@ -69,8 +72,12 @@ export function parseBsXml(text: string, source: string): { root: string; node: 
   parser.on('closetag', () => {
     const open = stack.pop();
     if (open && open.tag === 'characteristic') {
-      // A description is rules text: only a roll threshold it states ("4+") is kept.
-      const describes = /^(description|effect|ability)$/i.test(String(open.node.name ?? ''));
+      // A description is rules text: only a roll threshold it states ("4+") is kept. A
+      // weapon's short "Ability" names its abilities (Age of Sigmar): kept.
+      const name = String(open.node.name ?? '');
+      const describes =
+        /^(description|effect)$/i.test(name) ||
+        (/^ability$/i.test(name) && open.text.trim().length > ABILITY_NAMES_LENGTH);
       open.node.$text = describes ? (/\d\s*\+/.exec(open.text)?.[0] ?? '') : open.text.trim();
     }
   });

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import { type MightAdvice, mightAdvice } from '../rulesets/mesbg/fight/mightAdvice.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import type { Style } from './style.js';
@@ -81,13 +82,59 @@ export function duelLines(r: EvaluationResult): string[] {
   }
   for (const x of ['A', 'B'] as const) {
     if (!results[`mightGoal${x}`]) continue;
-    const side = x === 'A' ? s.sideA : s.sideB;
-    const goal = side.goal === 'slay' ? 'its target slain' : 'its struck model survives';
-    const asPlayed = p(`mightGoal${x}`);
-    const best = p(`mightBest${x}`);
-    const gain = ((best - asPlayed) * 100).toFixed(1);
+    const advice = mightAdvice(s, x);
+    if (advice) lines.push(...mightLines(advice, name(x)));
+  }
+  return lines;
+}
+
+const GOALS = {
+  slay: 'its target slain',
+  survive: 'its struck model survives',
+  'win-duel-chance': 'it wins the Duel',
+} as const;
+
+/**
+ * The Might lines of one side: P(its goal) as played and with the best spend (the gain in
+ * percentage points, not Might points), where the points go on average, and the best spend in
+ * the Duel as a table of the Hero's best die against the foe's.
+ *
+ * @example
+ * ```ts
+ * mightLines(mightAdvice(scenario, 'A')!, 'Aragorn (A)')[0];
+ * // 'Might of Aragorn (A), for P(its target slain): 12.5% as played ("win-duel"), 14.2% with the best spend, 1.7 percentage points more'
+ * ```
+ */
+export function mightLines(a: MightAdvice, name: string): string[] {
+  const gain = (a.best - a.asPlayed) * 100;
+  const more = Math.abs(gain) < 0.05 ? 'the same' : `${gain.toFixed(1)} percentage points more`;
+  const f = (m: number) => m.toFixed(2);
+  const lines = [
+    `Might of ${name}, for P(${GOALS[a.goal]}): ${percent(a.asPlayed)} as played ("${a.policy}"), ${percent(a.best)} with the best spend, ${more}`,
+    `  Might spent on average: as played ${f(a.duelSpent.asPlayed)} in the Duel and ${f(a.woundSpent.asPlayed)} on To Wound dice; with the best spend ${f(a.duelSpent.best)} and ${f(a.woundSpent.best)}`,
+  ];
+  if (a.duel.length === 0) {
+    lines.push('  The best spend: none in the Duel (this side does not spend Might there)');
+  }
+  for (const t of a.duel) {
+    const when = a.duel.length > 1 ? ` (${percent(t.chance)} of fights)` : '';
+    const ties =
+      t.ties === 'roll-off'
+        ? 'a tie on the dice goes to a roll-off'
+        : t.ties === 'win'
+          ? 'this side wins a tie on the dice'
+          : 'the foe wins a tie on the dice';
+    if (t.spend.every((row) => row.every((k) => k === 0))) {
+      lines.push(`  The best spend in the Duel${when}: nothing (${ties})`);
+      continue;
+    }
     lines.push(
-      `Might of ${name(x)}: P(${goal}) ${percent(asPlayed)} as played ("${side.might}"), ${percent(best)} with the best spend (+${gain} points)`,
+      `  The best spend in the Duel${when}, points on ${t.hero}'s best die (${ties}; . spends nothing):`,
+      `    foe's best die:${[1, 2, 3, 4, 5, 6].map((u) => ` ${u}`).join('')}`,
+      ...t.spend.map(
+        (row, i) =>
+          `    ${`Hero's die ${i + 1}:`.padEnd(15)}${row.map((k) => ` ${k === 0 ? '.' : k}`).join('')}`,
+      ),
     );
   }
   return lines;
@@ -113,6 +160,14 @@ export function formatFightReport(
     '',
     ...duelLines(r).map((l, i) => (i === 0 ? style.bold(l) : l)),
   ];
+  const s = r.scenario as MesbgFightScenario;
+  if (s.rules.countWounds === 'until-slain') {
+    parts.push(
+      style.dim(
+        'Wounds are counted up to the last: the Strikes stop when the model is slain ("countWounds": "all" counts every Wound rolled)',
+      ),
+    );
+  }
   for (const [key, d] of Object.entries(r.results)) {
     if (DUEL_KEYS.has(key)) continue;
     parts.push(`\n${style.bold(fightLabel(key))}: ${meanLine(d)}\n${formatTable(d, style)}`);

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { EvaluationResult } from '../scenario/result.js';
+import type { AttackerDecision, EvaluationResult } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
@@ -46,10 +46,27 @@ export function formatReport(
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
+  for (const d of r.decisions) parts.push(terminalSafe(decisionLine(d)));
   for (const [key, d] of entries) {
     parts.push(
       `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
     );
   }
   return `${parts.join('\n')}\n`;
+}
+
+/**
+ * One decision made for the attacker, as the report says it: the choice, and what each
+ * option gives on average.
+ *
+ * @example
+ * ```ts
+ * decisionLine(r.decisions[0]);
+ * // 'Lethal Hits (best) for Heavy guns: never, mean slain 1.56 (always: 1.50)'
+ * ```
+ */
+export function decisionLine(d: AttackerDecision): string {
+  const who = d.name ?? `attacker ${d.attacker + 1}`;
+  const rule = d.rule === 'lethal-hits' ? 'Lethal Hits' : d.rule;
+  return `${rule} (${d.mode}) for ${who}: ${d.chosen.choice}, mean slain ${d.chosen.slain.toFixed(2)} (${d.other.choice}: ${d.other.slain.toFixed(2)})`;
 }

@@ -16,9 +16,11 @@ import type {
   RulesetInputs,
   RulesetScenario,
 } from '../format/ruleset.js';
+import { aos4 } from './aos4/ruleset.js';
 import { mesbg } from './mesbg/ruleset.js';
 import { scrollhammer } from './scrollhammer/ruleset.js';
 import { wh40k10e } from './wh40k-10e/ruleset.js';
+import { wh40k11e } from './wh40k-11e/ruleset.js';
 
 /**
  * The built-in rulesets, in the order messages list them. A new ruleset adds its definition
@@ -26,10 +28,10 @@ import { wh40k10e } from './wh40k-10e/ruleset.js';
  *
  * @example
  * ```ts
- * BUILT_IN_RULESETS.map((r) => r.name); // ['scrollhammer', 'mesbg', 'wh40k-10e']
+ * BUILT_IN_RULESETS.map((r) => r.name); // ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e', 'aos4']
  * ```
  */
-export const BUILT_IN_RULESETS = [scrollhammer, mesbg, wh40k10e] as const;
+export const BUILT_IN_RULESETS = [scrollhammer, mesbg, wh40k10e, wh40k11e, aos4] as const;
 
 type BuiltIn = (typeof BUILT_IN_RULESETS)[number];
 
@@ -53,7 +55,7 @@ export type RulesetTypes<C extends string = never> = {
 };
 
 /**
- * A built-in ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`.
+ * A built-in ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`, `"aos4"`.
  *
  * @example
  * ```ts

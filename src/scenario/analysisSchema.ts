@@ -28,6 +28,12 @@ import {
   ScrollhammerScenarioSchema,
 } from '../rulesets/scrollhammer/schema.js';
 import { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
+import { wh40k11eBuiltIn } from '../rulesets/wh40k-11e/schema.js';
+import type {
+  Wh40k11eAttacker,
+  Wh40k11eScenario,
+  Wh40k11eTarget,
+} from '../rulesets/wh40k-11e/types.js';
 import type { RulesetName, RulesetTypes } from './rulesets.js';
 import { ScrollhammerTargetSchema } from './schema.js';
 import type {
@@ -205,7 +211,32 @@ export interface Wh40kAnalysis extends RunOptions {
  * a.profiles[0].name; // 'profile 1'
  * ```
  */
-export type Analysis = ScrollhammerAnalysis | MesbgAnalysis | Wh40kAnalysis;
+export type Analysis = ScrollhammerAnalysis | MesbgAnalysis | Wh40kAnalysis | Wh40k11eAnalysis;
+
+/**
+ * A validated wh40k-11e analysis: 11th edition's weapon profiles and target units, and the
+ * scenario's reading options.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as Wh40k11eAnalysis;
+ * a.bsModifiersClamped; // false
+ * ```
+ */
+export interface Wh40k11eAnalysis
+  extends RunOptions,
+    Pick<Wh40k11eScenario, 'bsModifiersClamped' | 'devastatingIgnoresReduction'> {
+  readonly ruleset: 'wh40k-11e';
+  readonly profiles: readonly {
+    readonly name: string;
+    readonly points?: number;
+    readonly attackers: readonly Wh40k11eAttacker[];
+  }[];
+  readonly targets: readonly (Wh40k11eTarget & {
+    readonly name: string;
+    readonly points?: number;
+  })[];
+}
 
 /**
  * A profile of either ruleset.
@@ -351,10 +382,11 @@ function analysisObject<
 const analysisParts = once(() => {
   // The scenario objects of both rulesets, as the scenario schema defines them.
   // (MESBG's are its Shoot phase's: an analysis is of shooting.)
-  const [scrollhammerScenario, mesbgScenario, wh40kScenario] = [
+  const [scrollhammerScenario, mesbgScenario, wh40kScenario, wh40k11eScenario] = [
     ScrollhammerScenarioSchema,
     mesbgBuiltIn().scenario,
     wh40kBuiltIn().scenario,
+    wh40k11eBuiltIn().scenario,
   ];
   const {
     attackers: scrollhammerAttackers,
@@ -363,6 +395,11 @@ const analysisParts = once(() => {
   } = scrollhammerScenario.entries;
   const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
   const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
+  const {
+    attackers: wh40k11eAttackers,
+    target: _wh40k11eTarget,
+    ...wh40k11eRest
+  } = wh40k11eScenario.entries;
 
   const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
   const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
@@ -378,6 +415,11 @@ const analysisParts = once(() => {
     'A target model of the scenario format, with a points cost',
   );
   const Wh40kTargetEntrySchema = targetEntrySchema(wh40kBuiltIn().target.pipe[0].entries, UNIT);
+  const Wh40k11eProfileSchema = profileSchema(wh40k11eAttackers, 'weapon profiles');
+  const Wh40k11eTargetEntrySchema = targetEntrySchema(
+    wh40k11eBuiltIn().target.pipe[0].entries,
+    UNIT,
+  );
 
   const scrollhammerAnalysisObject = analysisObject(
     scrollhammerRest,
@@ -400,10 +442,18 @@ const analysisParts = once(() => {
     Wh40kTargetEntrySchema,
     'a wh40k-10e analysis',
   );
+  const wh40k11eAnalysisObject = analysisObject(
+    wh40k11eRest,
+    wh40k11eAttackers,
+    Wh40k11eProfileSchema,
+    Wh40k11eTargetEntrySchema,
+    'a wh40k-11e analysis',
+  );
   return {
     scrollhammerAnalysisObject,
     mesbgAnalysisObject,
     wh40kAnalysisObject,
+    wh40k11eAnalysisObject,
     definitions: {
       ScrollhammerProfile: ScrollhammerProfileSchema,
       ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
@@ -411,6 +461,8 @@ const analysisParts = once(() => {
       MesbgTargetEntry: MesbgTargetEntrySchema,
       Wh40kProfile: Wh40kProfileSchema,
       Wh40kTargetEntry: Wh40kTargetEntrySchema,
+      Wh40k11eProfile: Wh40k11eProfileSchema,
+      Wh40k11eTargetEntry: Wh40k11eTargetEntrySchema,
       Points: PointsSchema,
     },
   } as const;
@@ -420,7 +472,8 @@ type AnalysisParts = ReturnType<typeof analysisParts>;
 type RawAnalysis =
   | v.InferOutput<AnalysisParts['scrollhammerAnalysisObject']>
   | v.InferOutput<AnalysisParts['mesbgAnalysisObject']>
-  | v.InferOutput<AnalysisParts['wh40kAnalysisObject']>;
+  | v.InferOutput<AnalysisParts['wh40kAnalysisObject']>
+  | v.InferOutput<AnalysisParts['wh40k11eAnalysisObject']>;
 
 /** One of `single` or `many` is required, not both. */
 function oneOf(
@@ -512,7 +565,7 @@ function toAnalysis(raw: RawAnalysis): Analysis {
   }) as unknown as Analysis;
 }
 
-const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e'] as const;
+const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'] as const;
 
 /**
  * The analysis format, both rulesets: the scenario format where `attackers` may be replaced
@@ -544,7 +597,12 @@ export const wholeAnalysisSchema = once(() => {
   return v.pipe(
     v.variant(
       'ruleset',
-      [parts.scrollhammerAnalysisObject, parts.mesbgAnalysisObject, parts.wh40kAnalysisObject],
+      [
+        parts.scrollhammerAnalysisObject,
+        parts.mesbgAnalysisObject,
+        parts.wh40kAnalysisObject,
+        parts.wh40k11eAnalysisObject,
+      ],
       (i: AnyIssue) => {
         const input = i.input;
         const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
@@ -603,7 +661,11 @@ export type AnalysisOf<I extends { readonly attackers: unknown; readonly target:
       }
   ) &
   (
-    | { readonly target: I['target']; readonly targets?: never }
+    | {
+        // A single target may carry its points too (docs/analytics.md, "Points").
+        readonly target: I['target'] & { readonly points?: number };
+        readonly targets?: never;
+      }
     | {
         readonly targets: readonly (I['target'] & {
           readonly name?: string;

@@ -28,7 +28,7 @@ import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import { type CustomRules, checkCustomRules } from './customRules.js';
-import { EvaluationResult, resultEntries } from './result.js';
+import { decisionsOf, EvaluationResult, resultEntries } from './result.js';
 import type { ResultsOf, RulesetName, ScenarioInput, ScenarioOf } from './rulesets.js';
 import { parseScenario } from './validate.js';
 
@@ -258,7 +258,7 @@ export function resultOf<R extends RulesetName>(
     checkDistribution(name, dist);
     results[name] = dist;
   }
-  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>);
+  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>, decisionsOf(named));
 }
 
 function checkDistribution(name: string, dist: Dist): void {

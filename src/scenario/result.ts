@@ -5,8 +5,11 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import type { AttackerDecision } from '../format/decisions.js';
 import type { ResultsOf, RulesetName, ScenarioOf } from './rulesets.js';
 import type { Method } from './types.js';
+
+export { type AttackerDecision, DECISIONS, decisionsOf } from '../format/decisions.js';
 
 /**
  * How sure a Monte Carlo estimate is: its sample count, and the standard errors of its mean
@@ -94,6 +97,8 @@ export interface EvaluationResultJSON {
   readonly samples: number | null;
   /** `hits`, `wounds`, `unsaved`, `slain`, then any further results of the ruleset. */
   readonly results: Record<string, DistJSON>;
+  /** The decisions made for the attacker (only when there are any). */
+  readonly decisions?: readonly AttackerDecision[];
 }
 
 /**
@@ -138,16 +143,23 @@ export class EvaluationResult<
   readonly errors: SamplingErrors<Results> | null;
   /** The validated scenario, defaults filled in. */
   readonly scenario: ScenarioOf<R>;
+  /** The decisions made for the attacker (11th edition's Lethal Hits `"best"`); empty: none. */
+  readonly decisions: readonly AttackerDecision[];
 
   /**
    * @param scenario - The validated scenario the results are for.
    * @param results - The distributions by name.
+   * @param decisions - The decisions the engine made for the attacker.
    * @example
    * ```ts
    * new EvaluationResult(parseScenario(s), { hits: binomial(2, 0.5), ... });
    * ```
    */
-  constructor(scenario: ScenarioOf<R>, results: Results) {
+  constructor(
+    scenario: ScenarioOf<R>,
+    results: Results,
+    decisions: readonly AttackerDecision[] = [],
+  ) {
     const mc = scenario.method === 'monte-carlo';
     this.ruleset = scenario.ruleset as R;
     this.method = scenario.method;
@@ -164,6 +176,7 @@ export class EvaluationResult<
       this.errors = null;
     }
     this.scenario = scenario;
+    this.decisions = Object.freeze([...decisions]);
   }
 
   /**
@@ -204,6 +217,7 @@ export class EvaluationResult<
       seed: this.seed,
       samples: this.samples,
       results,
+      ...(this.decisions.length === 0 ? {} : { decisions: this.decisions }),
     };
   }
 }

@@ -4,6 +4,7 @@
  * is played with every sequence of dice, each sequence weighted by its chance, and identical
  * states of the world are merged between attacks. Only for tiny plans.
  */
+import { expect } from 'vitest';
 import type {
   AttackProfile,
   CriticalTest,
@@ -11,7 +12,29 @@ import type {
   GeneralPlan,
 } from '../../src/attack/plan.js';
 import type { DiceExpression } from '../../src/dice/index.js';
+import type { Dist } from '../../src/dist/index.js';
 import type { D6Test } from '../../src/rules/d6Test.js';
+
+/**
+ * Asserts every result of an engine equals an enumeration's law, to 1e-12; a result the
+ * engine does not report must never be anything but 0.
+ */
+export function expectEnumerated(
+  results: object,
+  enumerated: Record<string, Map<number, number>>,
+): void {
+  for (const [key, values] of Object.entries(enumerated)) {
+    const d = (results as Record<string, Dist | undefined>)[key];
+    if (d === undefined) {
+      expect([...values.keys()], key).toEqual([0]);
+      continue;
+    }
+    const top = Math.max(d.max, ...values.keys());
+    for (let k = 0; k <= top; k++) {
+      expect(Math.abs(d.at(k) - (values.get(k) ?? 0)), `${key}[${k}]`).toBeLessThan(1e-12);
+    }
+  }
+}
 
 interface World {
   hits: number;
@@ -35,7 +58,7 @@ interface World {
   attackNo: number;
 }
 
-type Roll = (sides: number) => number;
+export type Roll = (sides: number) => number;
 type Weighted = Map<string, { world: World; p: number }>;
 
 class NeedDie {
@@ -43,8 +66,8 @@ class NeedDie {
 }
 
 /** Every outcome of `run` over every sequence of dice it asks for, with its chance. */
-function enumerate(run: (roll: Roll) => World): { world: World; p: number }[] {
-  const out: { world: World; p: number }[] = [];
+export function enumerate<W>(run: (roll: Roll) => W): { world: W; p: number }[] {
+  const out: { world: W; p: number }[] = [];
   const stack: number[][] = [[]];
   while (stack.length > 0) {
     const prefix = stack.pop()!;
@@ -72,6 +95,12 @@ function add(into: Weighted, world: World, p: number) {
   const had = into.get(key);
   if (had) had.p += p;
   else into.set(key, { world, p });
+}
+
+/** A damage roll: its dice, rolled again once when the total is below `reroll.below`. */
+function damageRoll(step: DamageStep, roll: Roll): number {
+  const first = rollDice(step.dice, roll);
+  return step.reroll && first < step.reroll.below ? rollDice(step.dice, roll) : first;
 }
 
 function rollDice(e: DiceExpression, roll: Roll): number {
@@ -137,9 +166,16 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
 
   const clone = (w: World): World => ({ ...w, classes: w.classes.map((c) => [...c]) });
 
+  /** The profile being played spills its damage over (`spill`): one point at a time. */
+  let spilling = false;
+
   /** Damage of `size` (after Feel No Pain, 1.. or the Wounds to slay) on group g. */
   function apply(w: World, g: number, size: number) {
     if (size <= 0) return;
+    if (spilling && size > 1) {
+      for (let i = 0; i < size; i++) apply(w, g, 1);
+      return;
+    }
     const c = classOf[g]!;
     const W = woundValues[c]!;
     const s = Math.min(size, W);
@@ -173,7 +209,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     const cw = a.onCriticalWound;
     if (isCritical && cw.mortal !== null) {
       const step = cw.damage ?? a.damage;
-      const pts = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
+      const pts = modified(damageRoll(step, roll), step.add, step.halve, step.reduce);
       w.mortalWounds += pts;
       w.unsaved++;
       w.damage += pts;
@@ -193,7 +229,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       apply(w, grp, W);
       return;
     }
-    let dmg = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
+    let dmg = modified(damageRoll(step, roll), step.add, step.halve, step.reduce);
     if (d.damageReduction)
       dmg = modified(dmg, 0, d.damageReduction.halve, d.damageReduction.reduce);
     w.damage += dmg;
@@ -244,7 +280,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
         // Mortal wounds instead of the wound roll, allocated point by point at the end.
         const pts = rollDice(mortal, roll);
         w.mortalWounds += pts;
-        w.unsaved++;
+        if (a.onCriticalHit.mortalCountsUnsaved !== false) w.unsaved++;
         w.damage += pts;
         w.waitingPoints += pts;
       } else rolls.push(a.onCriticalHit.autoWound ? 'auto' : 'roll');
@@ -274,7 +310,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
       if (cw.mortal?.spill) {
         // Mortal wounds with spill-over: counted now, allocated point by point at the end.
         const step = cw.damage ?? a.damage;
-        const pts = modified(rollDice(step.dice, roll), step.add, step.halve, step.reduce);
+        const pts = modified(damageRoll(step, roll), step.add, step.halve, step.reduce);
         w.mortalWounds += pts;
         w.unsaved++;
         w.damage += pts;
@@ -322,6 +358,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     return to;
   };
   for (const a of plan.profiles) {
+    spilling = a.spill === true;
     // The number of attacks, rolled model by model.
     const counts = new Map<number, number>();
     for (const o of enumerate((roll) => {

@@ -421,4 +421,96 @@ export const FEATURES: readonly (readonly [string, GeneralPlan])[] = [
       [{ models: 1, wounds: 2 }],
     ),
   ],
+  [
+    'spill-over: D3 damage at 2 models of 2 wounds, Feel No Pain 5+ per point',
+    plan(
+      [
+        profile({
+          hit: criticalTest(3),
+          damage: damage('D3', 1),
+          against: [defence(5, 5, 5)],
+          spill: true,
+        }),
+      ],
+      [{ models: 2, wounds: 2 }],
+    ),
+  ],
+  [
+    'spill-over with mortal wounds of a critical hit (not unsaved), then a plain profile after',
+    plan(
+      [
+        profile({
+          attacks: parseDice(2),
+          hit: criticalTest(4, 5),
+          onCriticalHit: {
+            extraHits: null,
+            autoWound: false,
+            mortalWounds: parseDice(2),
+            mortalCountsUnsaved: false,
+          },
+          damage: damage(2),
+          against: [defence(4, 4, 6)],
+          spill: true,
+        }),
+        profile({ damage: damage(2), against: [defence(4, 4, 6)] }),
+      ],
+      [{ models: 3, wounds: 3 }],
+    ),
+  ],
+  [
+    'spill-over, rules allocation: two hits of a critical hit, critical wounds mortal',
+    plan(
+      [
+        profile({
+          attacks: parseDice(2),
+          onCriticalHit: { extraHits: parseDice(1), autoWound: false },
+          onCriticalWound: {
+            noSave: false,
+            mortal: { spill: false },
+            damage: null,
+            resolvedLast: false,
+          },
+          damage: damage(3),
+          against: [defence(5)],
+          spill: true,
+        }),
+      ],
+      [{ models: 2, wounds: 2 }],
+      'rules',
+    ),
+  ],
+  [
+    'damage re-rolled below 3 (D3+1), with add and halve',
+    plan(
+      [
+        profile({
+          models: 2,
+          hit: 'auto',
+          damage: { ...damage('D3+1', 1, true), reroll: { below: 3 } },
+          against: [defence(5)],
+        }),
+      ],
+      W3,
+    ),
+  ],
+  [
+    'damage re-rolled on a 1, critical wounds as mortal wounds with spill-over',
+    plan(
+      [
+        profile({
+          hit: 'auto',
+          wound: criticalTest(4, 5),
+          damage: { ...damage('D6'), reroll: { below: 2 } },
+          onCriticalWound: {
+            noSave: true,
+            mortal: { spill: true },
+            damage: null,
+            resolvedLast: true,
+          },
+          against: [defence(4, 4, 6)],
+        }),
+      ],
+      W3,
+    ),
+  ],
 ];

@@ -29,7 +29,9 @@ describe('planCountsSupport', () => {
     expect(taken.length).toBeGreaterThanOrEqual(15);
     const among =
       'profiles[0].onCriticalWound: a critical wound unlike an ordinary one, resolved among them';
-    expect(refused).toEqual({
+    // Plans of features added since (they run dice by dice until this sampler learns them) may
+    // be refused too.
+    expect(refused).toMatchObject({
       // Its critical wounds ignore Feel No Pain, the ordinary ones do not.
       'Feel No Pain ignored by critical wounds': among,
       // The save re-rolls 1s, the critical save does not.

@@ -12,8 +12,10 @@ import type { MesbgFightScenario } from '../../src/rulesets/mesbg/fight/types.js
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { AOS4_EXAMPLES } from '../rulesets/aos4/examples.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
 import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
+import { WH40K_11E_EXAMPLES } from '../rulesets/wh40k-11e/examples.js';
 import { parseXml } from './xml.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -117,6 +119,8 @@ const EXPECTED: Record<string, () => Expected> = {
   }),
   // Warhammer 40,000 10th edition: derivations in test/rulesets/wh40k-10e/examples.ts.
   ...WH40K_EXAMPLES,
+  ...AOS4_EXAMPLES,
+  ...WH40K_11E_EXAMPLES,
 };
 
 describe('examples/', () => {

@@ -23,8 +23,15 @@ describe('mathhammer run on a fight', () => {
       'Duel: Captain of Gondor (A) wins 60.7%, Uruk-hai Captain (B) wins 39.3%',
     );
     expect(lines[4]).toBe(
-      'Might of Captain of Gondor (A): P(its target slain) 12.5% as played ("win-duel"), 14.2% with the best spend (+1.6 points)',
+      'Might of Captain of Gondor (A), for P(its target slain): 12.5% as played ("win-duel"), 14.2% with the best spend, 1.6 percentage points more',
     );
+    // Which Might to spend: where it goes, and the best Duel spend, die against die.
+    expect(lines[5]).toBe(
+      '  Might spent on average: as played 0.46 in the Duel and 0.68 on To Wound dice; with the best spend 0.93 and 0.55',
+    );
+    expect(lines[7]).toBe("    foe's best die: 1 2 3 4 5 6");
+    expect(lines[9]).toBe("    Hero's die 2:   . 1 2 2 3 .");
+    expect(r.stdout).toContain('Wounds are counted up to the last');
     const firstTable = r.stdout.indexOf('To Wound rolls by A');
     expect(firstTable).toBeGreaterThan(r.stdout.indexOf('Duel:'));
     expect(r.stdout).toContain("Wounds suffered by B's model (after Fate), if A wins");

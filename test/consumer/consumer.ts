@@ -9,9 +9,10 @@ import {
   binomial,
   chart,
   compare,
-  type Dist,
+  Dist,
   d6,
   defineRule,
+  defineWh40kRule,
   EvaluationResult,
   evaluate,
   evaluateJson,
@@ -24,8 +25,15 @@ import {
   type ScenarioInput,
   summarizeScenario,
   sweep,
+  type WeaponDraft,
+  type Wh40kAttackerInput,
 } from 'mathhammer';
-import { compileAttack, exactAttack } from 'mathhammer/engine';
+import {
+  compileAttack,
+  type Dist as EngineDist,
+  binomial as engineBinomial,
+  exactAttack,
+} from 'mathhammer/engine';
 import { armyMatrix, ImportError, importRoster, unitScenario } from 'mathhammer/import';
 import { evaluateParallel } from 'mathhammer/node';
 
@@ -127,12 +135,49 @@ const analysis = {
 } as const;
 const c = compare(analysis);
 check('compare', c.entries.length === 2);
+// A comparison prints as its text report, as `mathhammer compare` does.
+check('comparison text', `${c}`.includes('Crossbows') && !`${c}`.includes('[object Object]'));
+check('comparison report', c.report({ quiet: true }).length < `${c}`.length);
+// A single target may carry its points (docs/analytics.md, "Points").
+const single = compare({
+  ruleset: 'scrollhammer',
+  attackers: [{ models: 10, bs: 3, strength: 3 }],
+  target: { name: 'Draugr', points: 90, groups: [{ models: 5, toughness: 4, save: 4 }] },
+});
+check('single target points', single.entries[0]?.targetPoints === 90);
+
+// The types a user writes against are exported.
+const bolters: Wh40kAttackerInput = { models: 10, attacks: 2, bs: 3, strength: 4, ap: -1 };
+const twice = defineWh40kRule({
+  name: 'twice',
+  citation: 'house rule: twice the attacks',
+  apply: (d: WeaponDraft): WeaponDraft => ({ ...d, models: d.models * 2 }),
+});
+const wh40k = evaluate(
+  { ruleset: 'wh40k-10e', attackers: [{ ...bolters, rules: ['twice'] }], target: { toughness: 4 } },
+  { rules: { twice } },
+);
+check('exported input types', wh40k.results.hits.mean() > 0);
+
+// A scenario kept in a const: `as const` (or `satisfies ScenarioInput`) keeps `ruleset` a
+// literal (docs/scenario-format.md, "TypeScript").
+const kept = {
+  ruleset: 'mesbg',
+  attackers: [{ shootValue: 3, strength: 2 }],
+  target: { defence: 3 },
+} as const satisfies ScenarioInput;
+check('a kept scenario', evaluate(kept).results.obstructionHits.mean() === 0);
 const m = matchupMatrix(analysis);
 check('matrix wounds-lost', (m.values('wounds-lost')[0]?.[0] ?? 0) > 0);
 const s = sweep(analysis, { characteristic: 'toughness', values: [3, 4, 5] });
 check('sweep', s.series.length === 2);
 const t = overTurns(analysis, { turns: 2 });
 check('turns', t.toJSON() !== undefined);
+
+// A Dist is a Dist whichever entry it came from: the entries share one declaration.
+const fromEngine: Dist = engineBinomial(2, 0.5);
+const fromMain: EngineDist = binomial(2, 0.5);
+check('one Dist', fromEngine.mean() === fromMain.mean() && fromEngine instanceof Dist);
 
 // The engine and worker threads, from their subpaths.
 const plan = compileAttack(parsed.ruleset === 'scrollhammer' ? parsed : (undefined as never));
@@ -200,6 +245,26 @@ function mustNotCompile(): void {
 
   // @ts-expect-error a misspelt analysis field does not compile
   compare({ ruleset: 'mesbg', attackers: [{ shootValue: 3, strength: 2 }], targest: [] });
+
+  // @ts-expect-error a single target's points must be a number
+  compare({
+    ruleset: 'mesbg',
+    attackers: [{ shootValue: 3, strength: 2 }],
+    target: { defence: 3, points: '90' },
+  });
+
+  // Without `as const`, a kept scenario's `ruleset` widens to string: documented, and refused.
+  const widened = {
+    ruleset: 'mesbg',
+    attackers: [{ shootValue: 3, strength: 2 }],
+    target: { defence: 3 },
+  };
+  // @ts-expect-error `ruleset: string` names no ruleset; write `as const` or `satisfies ScenarioInput`
+  evaluate(widened);
+
+  // @ts-expect-error an exported input type still checks its fields
+  const typo: Wh40kAttackerInput = { bs: 3, strenght: 4 };
+  void typo;
 }
 void mustNotCompile;
 

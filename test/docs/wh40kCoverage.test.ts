@@ -1,21 +1,10 @@
 // docs/wh40k-10e.md's coverage table: every weapon keyword of the schema has its row, and
 // every module and page the table names exists.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WH40K_WEAPON_RULES } from '../../src/scenario/schema.js';
+import { coverageRows, expectCoverageLinksExist } from '../helpers/rulesetDocs.js';
 
-const ROOT = join(import.meta.dirname, '../..');
-const DOC = readFileSync(join(ROOT, 'docs/wh40k-10e.md'), 'utf8');
-const rows = DOC.slice(DOC.indexOf('## Coverage'))
-  .split('\n')
-  .filter((l) => l.startsWith('|') && !l.startsWith('| mechanic') && !l.startsWith('| ---'))
-  .map((l) =>
-    l
-      .split('|')
-      .slice(1, -1)
-      .map((c) => c.trim()),
-  );
+const rows = coverageRows('wh40k-10e.md');
 
 describe('docs/wh40k-10e.md coverage', () => {
   it('has a row with a page for every weapon keyword', () => {
@@ -29,11 +18,6 @@ describe('docs/wh40k-10e.md coverage', () => {
   });
 
   it('names modules and pages that exist', () => {
-    for (const [, module, , page] of rows) {
-      const file = /`([^`]+)`/.exec(module ?? '')?.[1];
-      if (file) expect(existsSync(join(ROOT, file)), file).toBe(true);
-      const link = /\]\(([^)]+)\)/.exec(page ?? '')?.[1];
-      if (link) expect(existsSync(join(ROOT, 'docs', link)), link).toBe(true);
-    }
+    expectCoverageLinksExist(rows);
   });
 });

@@ -2,11 +2,10 @@
 // ruleset, each with at least one scenario and its results table (format: helpers/docExamples).
 // Both the engine's number and the hand-derived fraction must match the stated value to 10
 // decimal places.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../src/scenario/evaluate.js';
-import { examples, fraction, readQuantity } from '../helpers/docExamples.js';
+import { describeWorkedExamples } from '../helpers/rulesetDocs.js';
 import { RESULT_NAMES } from '../rulesets/wh40k-10e/enumerate.js';
 
 const DIR = join(import.meta.dirname, '../../docs/wh40k-10e');
@@ -23,9 +22,12 @@ describe('docs/wh40k-10e: worked examples hold', () => {
         'benefit-of-cover.md',
         'blast.md',
         'critical-hits.md',
+        'critical-wounds.md',
+        'damage-bonus.md',
         'damage-reduction.md',
         'devastating-wounds.md',
         'feel-no-pain.md',
+        'full-rerolls.md',
         'heavy.md',
         'ignores-cover.md',
         'invulnerable-save.md',
@@ -33,7 +35,9 @@ describe('docs/wh40k-10e: worked examples hold', () => {
         'lethal-hits.md',
         'melta.md',
         'modifiers.md',
+        'mortal-wounds-on-critical-hit.md',
         'rapid-fire.md',
+        'reroll-damage.md',
         'rerolls.md',
         'stealth.md',
         'sustained-hits.md',
@@ -44,30 +48,5 @@ describe('docs/wh40k-10e: worked examples hold', () => {
     );
   });
 
-  for (const page of pages) {
-    const text = readFileSync(join(DIR, page), 'utf8');
-    const list = examples(text, 'wh40k-10e');
-    describe(page, () => {
-      it('names its source file, which exists, and has a worked example', () => {
-        const file = /`(src\/[^`\s]+\.ts)/.exec(text)?.[1];
-        expect(file, 'a source file named on the page').toBeDefined();
-        expect(() => readFileSync(join(DIR, '../..', file!))).not.toThrow();
-        expect(list.length).toBeGreaterThan(0);
-      });
-      for (const ex of list) {
-        it(`the example at line ${ex.line} gives the stated results`, () => {
-          const r = evaluate(JSON.parse(ex.code)).results;
-          for (const row of ex.rows) {
-            const where = `${page}:${row.line} ${row.quantity}`;
-            expect(Number.isFinite(row.value), `${where}: value`).toBe(true);
-            expect(fraction(row.byHand), `${where}: by hand`).toBeCloseTo(row.value, 10);
-            expect(readQuantity(r, row.quantity, RESULT_NAMES), `${where}: engine`).toBeCloseTo(
-              row.value,
-              10,
-            );
-          }
-        });
-      }
-    });
-  }
+  describeWorkedExamples('docs/wh40k-10e', pages, 'wh40k-10e', RESULT_NAMES);
 });

@@ -140,7 +140,9 @@ describe('missing fields', () => {
     },
     'the ruleset': {
       input: { ...sh(), ruleset: undefined },
-      issues: ['ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e"'],
+      issues: [
+        'ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4"',
+      ],
       untyped: true,
     },
   });

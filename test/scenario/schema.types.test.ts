@@ -7,6 +7,7 @@
  */
 import type * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
+import type { Aos4ScenarioInput } from '../../src/rulesets/aos4/input.js';
 import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
 import type { mesbgBuiltIn } from '../../src/rulesets/mesbg/schema.js';
 import type {
@@ -168,11 +169,13 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     expectTypeOf<Extends<ScrollhammerScenarioInput, Of<'scrollhammer'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<MesbgScenarioInput, Of<'mesbg'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<Wh40kScenarioInput, Of<'wh40k-10e'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<Aos4ScenarioInput, Of<'aos4'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<MesbgFightScenarioInput, Fight>>().toEqualTypeOf<true>();
   });
   test('and name the same fields', () => {
     expectTypeOf<keyof ScrollhammerScenarioInput>().toEqualTypeOf<keyof Of<'scrollhammer'>>();
     expectTypeOf<keyof MesbgScenarioInput>().toEqualTypeOf<keyof Of<'mesbg'>>();
+    expectTypeOf<keyof Aos4ScenarioInput>().toEqualTypeOf<keyof Of<'aos4'>>();
     expectTypeOf<keyof Wh40kScenarioInput>().toEqualTypeOf<keyof Of<'wh40k-10e'>>();
     expectTypeOf<keyof MesbgFightScenarioInput>().toEqualTypeOf<keyof Fight>();
   });

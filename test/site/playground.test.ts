@@ -335,7 +335,7 @@ describe('the playground', () => {
     await close(o);
   });
 
-  it('transfers under 150 KB gzip in all', () => {
+  it('transfers under 250 KB gzip in all', () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -347,6 +347,7 @@ describe('the playground', () => {
     walk(DIST);
     const total = files.reduce((sum, f) => sum + gzipSync(readFileSync(f), { level: 9 }).length, 0);
     console.log(`playground: ${files.length} files, ${(total / 1024).toFixed(1)} KB gzip`);
-    expect(total).toBeLessThan(150 * 1024);
+    // The budget and why it moved: docs/playground.md, "Size, phones, keyboards".
+    expect(total).toBeLessThan(250 * 1024);
   });
 });

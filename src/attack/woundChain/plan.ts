@@ -83,6 +83,8 @@ const isD3 = (s: DamageStep) =>
 /** One profile lowered, or the path of the first field the form cannot hold. */
 function lowerProfile(a: AttackProfile, i: number): AttackerPlan | string {
   const path = `profiles[${i}]`;
+  // Damage that spills over is a point-by-point allocation the wound-chain form has not.
+  if (a.spill === true) return `${path}.spill`;
   const ch = a.onCriticalHit;
   if (ch.extraHits !== null || ch.autoWound || (ch.mortalWounds ?? null) !== null) {
     return `${path}.onCriticalHit`;

@@ -5,6 +5,9 @@
  *
  * @module
  */
+
+import { wh40kEdition } from '../edition.js';
+import { ImportError } from '../errors.js';
 import { readRoster } from '../roster.js';
 import { type ImportWarning, type Wh40kUnit, wh40kUnit } from './unit.js';
 
@@ -44,8 +47,9 @@ export interface ImportOptions {
  * or New Recruit's JSON export.
  *
  * @param input - the file's text, or its bytes (zipped or not).
- * @throws {ImportError} if the file is not a roster, is damaged or too large, or a profile
- *   misses a characteristic; the message names the file and the place.
+ * @throws {ImportError} if the file is not a roster, is damaged or too large, is an
+ *   11th-edition roster (`importRoster11e` reads those), or a profile misses a
+ *   characteristic; the message names the file and the place.
  * @example
  * ```ts
  * const army = importRoster(readFileSync('army.rosz'), { source: 'army.rosz' });
@@ -59,6 +63,14 @@ export function importRoster(
 ): ImportedRoster {
   const source = options.source ?? 'input';
   const roster = readRoster(input, source);
+  // An 11th-edition list read under 10th edition's rules would be silently wrong.
+  if (wh40kEdition(roster.gameSystem) === 'wh40k-11e') {
+    throw new ImportError(
+      source,
+      '',
+      `an 11th-edition roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importRoster11e, as a wh40k-11e army`,
+    );
+  }
   const units = roster.units.map((u) => wh40kUnit(u, source));
   return {
     name: roster.name,

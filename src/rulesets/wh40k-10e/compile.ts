@@ -106,7 +106,11 @@ export function profileOf(d: WeaponDraft, name?: string): AttackProfile {
       d.autoHit || d.skill === undefined
         ? 'auto'
         : criticalTest(d.skill, d.hitModifier, d.hitReroll, d.criticalHitOn),
-    onCriticalHit: { extraHits: d.sustainedHits, autoWound: d.lethalHits },
+    onCriticalHit: {
+      extraHits: d.sustainedHits,
+      autoWound: d.lethalHits,
+      ...(d.criticalHitMortals ? { mortalWounds: d.criticalHitMortals } : {}),
+    },
     wound: criticalTest(
       woundNeed(d.strength, d.toughness),
       d.woundModifier,
@@ -125,6 +129,7 @@ export function profileOf(d: WeaponDraft, name?: string): AttackProfile {
       halve: d.halveDamage,
       reduce: d.damageReduction,
       slay: false,
+      ...(d.damageReroll ? { reroll: { below: d.damageReroll } } : {}),
     },
     against: [
       {

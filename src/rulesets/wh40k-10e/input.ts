@@ -11,12 +11,24 @@ import type { RunOptionsInput } from '../scrollhammer/input.js';
 import type { Wh40kWeaponRule } from './schema.js';
 import type { Wh40kReroll } from './types.js';
 
-/** The parameters of the keywords that carry a value, by keyword. */
-interface Wh40kRuleParameters {
+/**
+ * The parameters of the keywords that carry a value, by keyword (the 11th edition extends it).
+ *
+ * @example
+ * ```ts
+ * const melta: Wh40kRuleParameters['melta'] = { damage: 2 };
+ * ```
+ */
+export interface Wh40kRuleParameters {
   'sustained-hits': { readonly hits: DiceInput };
   'rapid-fire': { readonly attacks: DiceInput };
   melta: { readonly damage: number };
   anti: { readonly keyword: string; readonly on: number };
+  'critical-hits': { readonly on: number };
+  'critical-wounds': { readonly on: number };
+  'damage-bonus': { readonly damage: number };
+  'reroll-damage': { readonly below: number };
+  'mortal-wounds-on-critical-hit': { readonly mortals: DiceInput };
 }
 
 /** The object form of each keyword of `Names`: `{ rule }` plus its parameters, if it has any. */

@@ -9,13 +9,19 @@ import { InputError, show } from '../../errors.js';
 import type { RuleInput } from '../../format/types.js';
 import { anti } from './rules/anti.js';
 import { blast } from './rules/blast.js';
+import { criticalHitsOn } from './rules/criticalHitsOn.js';
+import { criticalWoundsOn } from './rules/criticalWoundsOn.js';
+import { damageBonus } from './rules/damageBonus.js';
 import { devastatingWounds } from './rules/devastatingWounds.js';
+import { fullRerolls } from './rules/fullRerolls.js';
 import { heavy } from './rules/heavy.js';
 import { ignoresCover } from './rules/ignoresCover.js';
 import { lance } from './rules/lance.js';
 import { lethalHits } from './rules/lethalHits.js';
 import { melta } from './rules/melta.js';
+import { mortalWoundsOnCriticalHit } from './rules/mortalWoundsOnCriticalHit.js';
 import { rapidFire } from './rules/rapidFire.js';
+import { rerollDamage } from './rules/rerollDamage.js';
 import { sustainedHits } from './rules/sustainedHits.js';
 import { torrent } from './rules/torrent.js';
 import { twinLinked } from './rules/twinLinked.js';
@@ -38,6 +44,7 @@ export const wh40kNamedRules: Readonly<Record<string, Wh40kRule>> = Object.freez
   'twin-linked': twinLinked,
   'devastating-wounds': devastatingWounds,
   'ignores-cover': ignoresCover,
+  'full-rerolls': fullRerolls,
 });
 
 /**
@@ -56,6 +63,12 @@ export const wh40kParameterisedRules: Readonly<
   'rapid-fire': (p, field) => rapidFire(parseDice(diceParameter(p.attacks), `${field}.attacks`)),
   melta: (p) => melta(Number(p.damage)),
   anti: (p) => anti(String(p.keyword), Number(p.on)),
+  'critical-hits': (p) => criticalHitsOn(Number(p.on)),
+  'critical-wounds': (p) => criticalWoundsOn(Number(p.on)),
+  'damage-bonus': (p) => damageBonus(Number(p.damage)),
+  'reroll-damage': (p) => rerollDamage(Number(p.below)),
+  'mortal-wounds-on-critical-hit': (p, field) =>
+    mortalWoundsOnCriticalHit(parseDice(diceParameter(p.mortals), `${field}.mortals`)),
 });
 
 function diceParameter(value: unknown): string | number {
@@ -76,12 +89,55 @@ export function wh40kRuleOf(
   custom: Readonly<Record<string, Wh40kRule>>,
   field: string,
 ): Wh40kRule {
+  return ruleFromTables(
+    input,
+    { named: wh40kNamedRules, parameterised: wh40kParameterisedRules, custom },
+    'wh40k-10e',
+    field,
+  );
+}
+
+/**
+ * The keyword tables of a ruleset whose rules are modules of type `R`: by name alone, with a
+ * value (made from the parsed parameters), and custom rules by name.
+ *
+ * @example
+ * ```ts
+ * const tables: RuleTables<Wh40kRule> = { named: wh40kNamedRules, parameterised: wh40kParameterisedRules, custom: {} };
+ * ```
+ */
+export interface RuleTables<R> {
+  readonly named: Readonly<Record<string, R>>;
+  readonly parameterised: Readonly<
+    Record<string, (p: Readonly<Record<string, unknown>>, field: string) => R>
+  >;
+  readonly custom: Readonly<Record<string, R>>;
+}
+
+/**
+ * The rule module of one entry of a `rules` list, from a ruleset's keyword tables (10th and
+ * 11th edition share this lookup).
+ *
+ * @throws {InputError} naming `field` for a keyword written without its value, or a name that
+ *   is neither a keyword nor a custom rule.
+ * @example
+ * ```ts
+ * ruleFromTables('lance', { named: wh40kNamedRules, parameterised: wh40kParameterisedRules, custom: {} },
+ *   'wh40k-10e', 'attackers[0].rules[0]').name; // 'lance'
+ * ```
+ */
+export function ruleFromTables<R>(
+  input: RuleInput,
+  tables: RuleTables<R>,
+  ruleset: string,
+  field: string,
+): R {
+  const { named, parameterised, custom } = tables;
   if (typeof input === 'string') {
     if (Object.hasOwn(custom, input)) return custom[input]!;
-    const named = wh40kNamedRules[input];
-    if (named) return named;
-    const make = wh40kParameterisedRules[input];
-    if (make) {
+    const rule = named[input];
+    if (rule) return rule;
+    if (parameterised[input]) {
       throw new InputError(
         `${field}: the rule ${show(input)} needs its value: write it as an object, {"rule": ${JSON.stringify(input)}, ...}`,
         field,
@@ -89,11 +145,11 @@ export function wh40kRuleOf(
       );
     }
   } else {
-    const make = wh40kParameterisedRules[input.rule];
+    const make = parameterised[input.rule];
     if (make) return make(input, field);
-    const named = wh40kNamedRules[input.rule];
-    if (named) return named;
+    const rule = named[input.rule];
+    if (rule) return rule;
     if (Object.hasOwn(custom, input.rule)) return custom[input.rule]!;
   }
-  throw new InputError(`${field}: unknown wh40k-10e rule ${show(input)}`, field, input);
+  throw new InputError(`${field}: unknown ${ruleset} rule ${show(input)}`, field, input);
 }

@@ -52,6 +52,12 @@ export const WH40K_WEAPON_RULES = [
   'devastating-wounds',
   'ignores-cover',
   'melta',
+  'critical-hits',
+  'critical-wounds',
+  'damage-bonus',
+  'reroll-damage',
+  'full-rerolls',
+  'mortal-wounds-on-critical-hit',
 ] as const;
 
 /**
@@ -75,8 +81,16 @@ const keyword = v.pipe(
   v.transform((k) => k.toLowerCase()),
 );
 
-/** Parameters of the keywords that carry a value. */
-const RULE_PARAMETERS = {
+/**
+ * Parameters of the keywords that carry a value (11th edition reuses them).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * Object.keys(RULE_PARAMETERS); // ['sustained-hits', 'rapid-fire', 'melta', 'anti']
+ * ```
+ */
+export const RULE_PARAMETERS = {
   'sustained-hits': { hits: DiceSchema },
   'rapid-fire': { attacks: DiceSchema },
   melta: { damage: whole(1, 20, 'Melta X: the damage added within half range, 1..20') },
@@ -84,6 +98,13 @@ const RULE_PARAMETERS = {
     keyword,
     on: roll('Anti-KEYWORD X+: the unmodified Wound roll that is a Critical Wound'),
   },
+  'critical-hits': { on: roll('Critical Hits on an unmodified X+ (an ability)') },
+  'critical-wounds': { on: roll('Critical Wounds on an unmodified X+ (an ability)') },
+  'damage-bonus': { damage: whole(1, 20, '+X Damage (an ability), 1..20') },
+  'reroll-damage': {
+    below: whole(2, 100, "Re-roll a damage roll whose total is below X, 2..100 (a D6's 1: 2)"),
+  },
+  'mortal-wounds-on-critical-hit': { mortals: DiceSchema },
 } as const satisfies RuleParameterTable;
 
 const rerollKind = choice(

@@ -4,7 +4,7 @@
  * @module
  */
 import type { RuleInput } from '../../format/types.js';
-import type { Wh40kReroll, Wh40kScenario } from './types.js';
+import type { Wh40kAttacker, Wh40kReroll, Wh40kScenario, Wh40kTarget } from './types.js';
 
 /** `lethal-hits` -> `Lethal Hits`; `{ rule: 'anti', keyword: 'infantry', on: 4 }` -> `Anti-Infantry 4+`. */
 function keyword(rule: RuleInput): string {
@@ -36,40 +36,45 @@ function reroll(what: string, r: Wh40kReroll | undefined): string {
 }
 
 /**
- * The summary line of a validated wh40k-10e scenario.
+ * The summary of one attacker profile, as a datasheet would say it.
  *
  * @example
  * ```ts
- * summarizeWh40k(parseScenario({ ruleset: 'wh40k-10e',
- *   attackers: [{ name: 'Intercessors', models: 10, attacks: 2, bs: 3, strength: 4, ap: -1, rules: ['lethal-hits'] }],
- *   target: { name: 'Ork Boyz', models: 10, toughness: 5, save: 5 } }) as Wh40kScenario);
- * // '10 Intercessors BS3+ A2 S4 AP-1 D1 Lethal Hits, at 10 Ork Boyz T5 W1 5+'
+ * summarizeWh40kAttacker(scenario.attackers[0]); // '10 Intercessors BS3+ A2 S4 AP-1 D1 Lethal Hits'
  * ```
  */
-export function summarizeWh40k(s: Wh40kScenario): string {
-  const attackers = s.attackers.map((a) => {
-    const skill = a.ws !== undefined ? `WS${a.ws}+` : a.bs !== undefined ? `BS${a.bs}+` : '';
-    const profile = [
-      `${a.models} ${a.name ?? (a.models === 1 ? 'model' : 'models')}`,
-      skill,
-      characteristic('A', a.attacks),
-      `S${a.strength}`,
-      `AP${a.ap}`,
-      characteristic('D', a.damage),
-      ...a.rules.map(keyword),
-    ].filter(Boolean);
-    const more = [reroll('hit', a.reroll.hit), reroll('wound', a.reroll.wound)];
-    if (a.hitModifier) more.push(`${a.hitModifier > 0 ? '+' : ''}${a.hitModifier} to hit`);
-    if (a.woundModifier) more.push(`${a.woundModifier > 0 ? '+' : ''}${a.woundModifier} to wound`);
-    if (a.criticalHitOn !== 6) more.push(`critical hits on ${a.criticalHitOn}+`);
-    if (a.criticalWoundOn !== 6) more.push(`critical wounds on ${a.criticalWoundOn}+`);
-    if (a.remainedStationary) more.push('stationary');
-    if (a.charged) more.push('charged');
-    if (a.halfRange) more.push('within half range');
-    const extra = more.filter(Boolean);
-    return `${profile.join(' ')}${extra.length ? `, ${extra.join(', ')}` : ''}`;
-  });
-  const t = s.target;
+export function summarizeWh40kAttacker(a: Wh40kAttacker): string {
+  const skill = a.ws !== undefined ? `WS${a.ws}+` : a.bs !== undefined ? `BS${a.bs}+` : '';
+  const profile = [
+    `${a.models} ${a.name ?? (a.models === 1 ? 'model' : 'models')}`,
+    skill,
+    characteristic('A', a.attacks),
+    `S${a.strength}`,
+    `AP${a.ap}`,
+    characteristic('D', a.damage),
+    ...a.rules.map(keyword),
+  ].filter(Boolean);
+  const more = [reroll('hit', a.reroll.hit), reroll('wound', a.reroll.wound)];
+  if (a.hitModifier) more.push(`${a.hitModifier > 0 ? '+' : ''}${a.hitModifier} to hit`);
+  if (a.woundModifier) more.push(`${a.woundModifier > 0 ? '+' : ''}${a.woundModifier} to wound`);
+  if (a.criticalHitOn !== 6) more.push(`critical hits on ${a.criticalHitOn}+`);
+  if (a.criticalWoundOn !== 6) more.push(`critical wounds on ${a.criticalWoundOn}+`);
+  if (a.remainedStationary) more.push('stationary');
+  if (a.charged) more.push('charged');
+  if (a.halfRange) more.push('within half range');
+  const extra = more.filter(Boolean);
+  return `${profile.join(' ')}${extra.length ? `, ${extra.join(', ')}` : ''}`;
+}
+
+/**
+ * The summary of the target unit: its models and characteristics, then its situation.
+ *
+ * @example
+ * ```ts
+ * summarizeWh40kTarget(scenario.target); // '10 Ork Boyz T5 W1 5+'
+ * ```
+ */
+export function summarizeWh40kTarget(t: Wh40kTarget): string {
   const saves = [
     t.save !== undefined ? `${t.save}+` : '',
     t.invulnerable !== undefined ? `${t.invulnerable}++` : '',
@@ -89,5 +94,20 @@ export function summarizeWh40k(s: Wh40kScenario): string {
   if (t.stealth) more.push('Stealth');
   if (t.halveDamage) more.push('damage halved');
   if (t.damageReduction) more.push(`-${t.damageReduction} Damage`);
-  return `${attackers.join(' + ')}, at ${parts.join(' ')}${more.length ? `, ${more.join(', ')}` : ''}`;
+  return `${parts.join(' ')}${more.length ? `, ${more.join(', ')}` : ''}`;
+}
+
+/**
+ * The summary line of a validated wh40k-10e scenario.
+ *
+ * @example
+ * ```ts
+ * summarizeWh40k(parseScenario({ ruleset: 'wh40k-10e',
+ *   attackers: [{ name: 'Intercessors', models: 10, attacks: 2, bs: 3, strength: 4, ap: -1, rules: ['lethal-hits'] }],
+ *   target: { name: 'Ork Boyz', models: 10, toughness: 5, save: 5 } }) as Wh40kScenario);
+ * // '10 Intercessors BS3+ A2 S4 AP-1 D1 Lethal Hits, at 10 Ork Boyz T5 W1 5+'
+ * ```
+ */
+export function summarizeWh40k(s: Wh40kScenario): string {
+  return `${s.attackers.map(summarizeWh40kAttacker).join(' + ')}, at ${summarizeWh40kTarget(s.target)}`;
 }

@@ -7,10 +7,40 @@
  * @module
  */
 import { exactPlan } from '../../attack/exact.js';
+import type { GeneralPlan } from '../../attack/plan.js';
 import type { Dist } from '../../dist/Dist.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import type { Wh40kScenario } from './types.js';
+
+/**
+ * A general plan's profiles repeated for `turns` turns, the wound state carried over: models
+ * slain and wounds lost after each turn, and the chance the unit of `models` is destroyed
+ * within each.
+ *
+ * @example
+ * ```ts
+ * planTurns(compileWh40k(scenario), 3, scenario.target.models).destroyed; // increasing
+ * ```
+ */
+export function planTurns(
+  plan: GeneralPlan,
+  turns: number,
+  models: number,
+): { slain: Dist[]; woundsLost: Dist[]; destroyed: number[] } {
+  const slain: Dist[] = [];
+  const woundsLost: Dist[] = [];
+  const destroyed: number[] = [];
+  let profiles = plan.profiles;
+  for (let t = 1; t <= turns; t++) {
+    if (t > 1) profiles = [...profiles, ...plan.profiles];
+    const r = exactPlan({ ...plan, profiles });
+    slain.push(r.slain);
+    woundsLost.push(r.woundsLost);
+    destroyed.push(r.slain.at(models));
+  }
+  return { slain, woundsLost, destroyed };
+}
 
 /**
  * Models slain and wounds lost after each of `turns` turns, and the chance the unit is
@@ -26,17 +56,5 @@ export function wh40kTurns(
   turns: number,
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): { slain: Dist[]; woundsLost: Dist[]; destroyed: number[] } {
-  const plan = compileWh40k(s, custom);
-  const slain: Dist[] = [];
-  const woundsLost: Dist[] = [];
-  const destroyed: number[] = [];
-  let profiles = plan.profiles;
-  for (let t = 1; t <= turns; t++) {
-    if (t > 1) profiles = [...profiles, ...plan.profiles];
-    const r = exactPlan({ ...plan, profiles });
-    slain.push(r.slain);
-    woundsLost.push(r.woundsLost);
-    destroyed.push(r.slain.at(s.target.models));
-  }
-  return { slain, woundsLost, destroyed };
+  return planTurns(compileWh40k(s, custom), turns, s.target.models);
 }

@@ -393,4 +393,72 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
       },
     ),
   },
+  {
+    name: 'critical hits on 5+ as an ability, with Sustained Hits 1',
+    scenario: scenario(
+      [
+        {
+          attacks: 2,
+          bs: 3,
+          strength: 4,
+          rules: [
+            { rule: 'critical-hits', on: 5 },
+            { rule: 'sustained-hits', hits: 1 },
+          ],
+        },
+      ],
+      marines,
+    ),
+  },
+  {
+    name: 'critical wounds on 5+ as an ability, with Devastating Wounds',
+    scenario: scenario(
+      [
+        {
+          attacks: 2,
+          bs: 3,
+          strength: 4,
+          damage: 2,
+          rules: [{ rule: 'critical-wounds', on: 5 }, 'devastating-wounds'],
+        },
+      ],
+      marines,
+    ),
+  },
+  {
+    name: '+1 Damage and a damage re-roll below 3 (D3)',
+    scenario: scenario(
+      [
+        {
+          attacks: 2,
+          bs: 3,
+          strength: 5,
+          damage: 'D3',
+          rules: [
+            { rule: 'damage-bonus', damage: 1 },
+            { rule: 'reroll-damage', below: 3 },
+          ],
+        },
+      ],
+      { models: 2, toughness: 4, save: 4, wounds: 3 },
+    ),
+  },
+  {
+    name: 'the full re-roll buff',
+    scenario: scenario([{ attacks: 2, bs: 4, strength: 4, rules: ['full-rerolls'] }], marines),
+  },
+  {
+    name: 'mortal wounds (D3) on a Critical Hit, spilling over, Feel No Pain',
+    scenario: scenario(
+      [
+        {
+          attacks: 2,
+          bs: 3,
+          strength: 4,
+          rules: [{ rule: 'mortal-wounds-on-critical-hit', mortals: 'D3' }],
+        },
+      ],
+      { models: 2, toughness: 4, save: 3, wounds: 2, feelNoPain: 5 },
+    ),
+  },
 ];

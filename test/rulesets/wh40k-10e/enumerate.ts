@@ -28,24 +28,24 @@ export const RESULT_NAMES = [
 export type ResultName = (typeof RESULT_NAMES)[number];
 export type Marginals = Record<ResultName, number[]>;
 
-type Oracle = (sides: number) => number;
+export type Oracle = (sides: number) => number;
 
-function hasRule(rules: readonly RuleInput[], name: string): boolean {
+export function hasRule(rules: readonly RuleInput[], name: string): boolean {
   return rules.some((r) => (typeof r === 'string' ? r : r.rule) === name);
 }
-function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
+export function ruleObjects(rules: readonly RuleInput[], name: string): Record<string, unknown>[] {
   return rules.filter(
     (r): r is { readonly rule: string; readonly [k: string]: unknown } =>
       typeof r === 'object' && r.rule === name,
   );
 }
-function rollDice(text: string | number, d: Oracle): number {
+export function rollDice(text: string | number, d: Oracle): number {
   const e = parseDice(text);
   let total = e.modifier;
   for (let i = 0; i < e.count; i++) total += d(e.sides);
   return total;
 }
-const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
+export const clamp1 = (m: number) => Math.max(-1, Math.min(1, m));
 
 /** One play of the whole scenario with the dice of `d`: the nine results. */
 function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
@@ -87,6 +87,23 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       | undefined;
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
+    // The attacker's abilities (critical hits/wounds on X+, +X Damage, damage re-rolls, the
+    // full re-roll buff, mortal wounds on a Critical Hit).
+    const critHit = Math.min(
+      a.criticalHitOn,
+      ...ruleObjects(a.rules, 'critical-hits').map((r) => Number(r.on)),
+    );
+    const bonus = ruleObjects(a.rules, 'damage-bonus').reduce((x, r) => x + Number(r.damage), 0);
+    const rerollBelow = ruleObjects(a.rules, 'reroll-damage')[0]?.below as number | undefined;
+    const full = hasRule(a.rules, 'full-rerolls');
+    const wider = (p: string | undefined) =>
+      full && (p === undefined || p === 'none' || p === 'ones') ? 'failed' : p;
+    const hitPolicy = wider(a.reroll.hit);
+    const woundPolicy = wider(a.reroll.wound);
+    const critMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-hit')[0]?.mortals as
+      | string
+      | number
+      | undefined;
     // Step 1: attacks per model.
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
@@ -100,7 +117,7 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     if (t.stealth && !melee) hitMod -= 1;
     hitMod = clamp1(hitMod);
     const skill = a.ws ?? a.bs ?? 7;
-    const hitOk = (f: number) => f !== 1 && (f >= a.criticalHitOn || f + hitMod >= skill);
+    const hitOk = (f: number) => f !== 1 && (f >= critHit || f + hitMod >= skill);
     // Step 3.
     const S = a.strength;
     const T = t.toughness;
@@ -108,7 +125,10 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     let woundMod = a.woundModifier;
     if (hasRule(a.rules, 'lance') && a.charged) woundMod += 1;
     woundMod = clamp1(woundMod);
-    let critWound = a.criticalWoundOn;
+    let critWound = Math.min(
+      a.criticalWoundOn,
+      ...ruleObjects(a.rules, 'critical-wounds').map((r) => Number(r.on)),
+    );
     for (const anti of ruleObjects(a.rules, 'anti')) {
       if (t.keywords.includes(String(anti.keyword)))
         critWound = Math.min(critWound, Number(anti.on));
@@ -148,7 +168,9 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     // Steps 5 and 6: one unsaved attack's damage, its Feel No Pain, its allocation.
     const inflict = () => {
       let dmg = rollDice(a.damage, d);
+      if (rerollBelow !== undefined && dmg < rerollBelow) dmg = rollDice(a.damage, d);
       if (melta !== undefined && a.halfRange) dmg += melta;
+      dmg += bonus;
       if (t.halveDamage) dmg = Math.ceil(dmg / 2);
       if (t.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - t.damageReduction);
       out.damage += dmg;
@@ -160,17 +182,25 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       allocate(lost);
     };
     let devastatingLater = 0;
+    let mortalPointsLater = 0;
     for (let i = 0; i < attacks; i++) {
       // Hits of this attack: [autoWound?] each.
       const hits: boolean[] = [];
       if (torrent) {
         hits.push(false);
       } else {
-        const f = rollTest(a.reroll.hit, hitOk, a.criticalHitOn);
+        const f = rollTest(hitPolicy, hitOk, critHit);
         if (hitOk(f)) {
-          const crit = f >= a.criticalHitOn;
+          const crit = f >= critHit;
           if (crit) out.criticalHits++;
-          hits.push(crit && lethal);
+          if (crit && critMortals !== undefined) {
+            // Mortal wounds instead of the Wound roll: no save, allocated point by point last.
+            const pts = rollDice(critMortals, d);
+            out.hits++;
+            out.unsaved++;
+            out.damage += pts;
+            mortalPointsLater += pts;
+          } else hits.push(crit && lethal);
           if (crit && sustained !== undefined) {
             const extra = rollDice(sustained, d);
             for (let k = 0; k < extra; k++) hits.push(false);
@@ -181,7 +211,7 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
       for (const autoWound of hits) {
         let critical = false;
         if (!autoWound) {
-          const f = rollTest(a.reroll.wound, woundOk, critWound, twin);
+          const f = rollTest(woundPolicy, woundOk, critWound, twin);
           if (!woundOk(f)) continue;
           critical = f >= critWound;
           if (critical) out.criticalWounds++;
@@ -203,6 +233,12 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
     }
     // Devastating attacks are resolved after the group's other attacks.
     for (let k = 0; k < devastatingLater; k++) inflict();
+    // Then the mortal wounds of Critical Hits, one point at a time (spilling over).
+    for (let k = 0; k < mortalPointsLater; k++) {
+      const lost = t.feelNoPain === undefined || d(6) < t.feelNoPain ? 1 : 0;
+      out.damageAfterFnp += lost;
+      allocate(lost);
+    }
   }
   return out;
 }
@@ -212,8 +248,24 @@ function play(s: Wh40kScenario, d: Oracle): Record<ResultName, number> {
  * result. Throws beyond `limit` sequences (the case is too big to brute-force).
  */
 export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
-  const marginals = Object.fromEntries(RESULT_NAMES.map((n) => [n, [] as number[]])) as Marginals;
-  const carries = Object.fromEntries(RESULT_NAMES.map((n) => [n, [] as number[]])) as Marginals;
+  return enumerateDice(RESULT_NAMES, (d) => play(s, d), limit);
+}
+
+/**
+ * Every sequence of die faces a straight-line procedure `play` asks its oracle for, each
+ * weighed by the product of 1/sides; the marginal distribution of each of its results `names`.
+ * Throws beyond `limit` sequences. (11th edition's enumerator plays its own procedure on it.)
+ */
+export function enumerateDice<N extends string>(
+  names: readonly N[],
+  play: (d: (sides: number) => number) => Record<N, number>,
+  limit = 2_000_000,
+): Record<N, number[]> {
+  const marginals = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<
+    N,
+    number[]
+  >;
+  const carries = Object.fromEntries(names.map((n) => [n, [] as number[]])) as Record<N, number[]>;
   const faces: number[] = [];
   const sides: number[] = [];
   let sequences = 0;
@@ -225,16 +277,16 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
         faces.push(1);
         sides.push(n);
       } else if (sides[pos] !== n) {
-        throw new Error('enumerateWh40k: the procedure is not deterministic in its dice');
+        throw new Error('enumerateDice: the procedure is not deterministic in its dice');
       }
       weight /= n;
       return faces[pos++]!;
     };
-    const r = play(s, d);
+    const r = play(d);
     // Dice recorded but not used by this run (a shorter branch) are dropped.
     faces.length = pos;
     sides.length = pos;
-    for (const name of RESULT_NAMES) {
+    for (const name of names) {
       const m = marginals[name];
       const c = carries[name];
       while (m.length <= r[name]) {
@@ -247,7 +299,7 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
       c[k]! += Math.abs(m[k]!) >= weight ? m[k]! - t + weight : weight - t + m[k]!;
       m[k] = t;
     }
-    if (++sequences > limit) throw new Error(`enumerateWh40k: more than ${limit} sequences`);
+    if (++sequences > limit) throw new Error(`enumerateDice: more than ${limit} sequences`);
     // Odometer: increase the last die that can grow; drop the dice after it.
     let k = faces.length - 1;
     while (k >= 0 && faces[k] === sides[k]) k--;
@@ -256,7 +308,7 @@ export function enumerateWh40k(s: Wh40kScenario, limit = 2_000_000): Marginals {
     faces.length = k + 1;
     sides.length = k + 1;
   }
-  for (const name of RESULT_NAMES) {
+  for (const name of names) {
     marginals[name] = marginals[name].map((p, k) => p + carries[name][k]!);
   }
   return marginals;

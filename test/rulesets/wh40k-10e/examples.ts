@@ -3,7 +3,8 @@
 
 type Expected = Record<string, { p: number[]; mean?: number }>;
 
-function binomial(n: number, p: number): number[] {
+/** The binomial law of `n` trials of chance `p`. */
+export function binomial(n: number, p: number): number[] {
   const out: number[] = [];
   let c = 1;
   for (let k = 0; k <= n; k++) {

@@ -184,6 +184,7 @@ function compileSide(
     );
   }
   const policy = side.might;
+  const rolls = strikeRolls(side.models, heroes, target);
   return {
     label: side.name ?? (key === 'sideA' ? 'A' : 'B'),
     side,
@@ -201,8 +202,10 @@ function compileSide(
     duelMight: spends,
     target,
     phase: {
-      rolls: strikeRolls(side.models, heroes, target),
+      rolls,
       wounds: target.wounds,
+      counted:
+        s.rules.countWounds === 'all' ? Math.max(target.wounds, rolls.length) : target.wounds,
       fate: target.fate,
       fatePolicy: s.rules.fate,
       mightRadix,

@@ -70,19 +70,29 @@ function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPla
   return compileFight({ ...s, [key]: { ...s[key], might } } as MesbgFightScenario);
 }
 
-/** P(side x's goal): its target slain (`slay`), or its own struck model alive (`survive`). */
-function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally): number {
+/**
+ * P(side x's goal): its target slain (`slay`), its own struck model alive (`survive`), or the
+ * Duel won (`win-duel-chance`), from the tallies of {@link solveFight}.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * goalChance(plan, 'A', ...Object.values(solveFight(plan)));
+ * ```
+ */
+export function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally): number {
   const side = x === 'A' ? plan.a : plan.b;
   const own = x === 'A' ? ta : tb;
   const foe = x === 'A' ? tb : ta;
   const total = ta.win + tb.win;
-  if (side.side.goal === 'slay') return own.wounds[own.wounds.length - 1]! / total;
-  return 1 - foe.wounds[foe.wounds.length - 1]! / total;
+  if (side.side.goal === 'slay') return own.slain() / total;
+  if (side.side.goal === 'win-duel-chance') return own.win / total;
+  return 1 - foe.slain() / total;
 }
 
 /**
- * P(A wins the Duel), with or without the declared Heroic Strikes (the Duel alone: no wound
- * phase).
+ * P(A wins the Duel), with or without the declared Heroic Strikes, every side playing its Might
+ * policy (`duelAlone.ts`).
  *
  * @example
  * ```ts
@@ -90,21 +100,59 @@ function goalChance(plan: FightPlan, x: 'A' | 'B', ta: SideTally, tb: SideTally)
  * ```
  */
 export function duelOnlyWinA(plan: FightPlan, heroic: boolean): number {
-  const fights = (side: FightSidePlan) =>
-    sideFight(side.fight.map((f) => ({ fight: f.fight, heroicStrike: heroic && f.heroicStrike })));
-  let win = 0;
+  return duelAlone(plan, heroic).winA;
+}
+
+/**
+ * P(A wins the Duel) and the chances of each number of Might points the Duel's Might side
+ * spends, with or without the declared Heroic Strikes (`heroic`), every side playing its
+ * policy (the wound phase is read only when the Duel's Might side weighs it: `best` for `slay`
+ * or `survive`).
+ *
+ * @example
+ * ```ts
+ * duelAlone(compileFight(scenario), true).winA;
+ * ```
+ */
+export function duelAlone(
+  plan: FightPlan,
+  heroic: boolean,
+): { readonly winA: number; readonly spent: Float64Array } {
+  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const values = (x: FightPlan['a']) =>
+    x.duelMight && needsWoundPhase(plan) ? woundPhaseValues(x.phase) : null;
+  const worth = mightWorth(plan, values(plan.a), values(plan.b));
+  const fights = (x: FightPlan['a']) =>
+    sideFight(x.fight.map((f) => ({ fight: f.fight, heroicStrike: heroic && f.heroicStrike })));
+  const spent = new Float64Array((side?.totalMight ?? 0) + 1);
+  let winA = 0;
   forEachDuelState(plan, fights(plan.a), fights(plan.b), (d, a, b, p) => {
-    win += p * duelMightOutcome(plan, d, a, b, null).pA;
+    const o = duelMightOutcome(plan, d, a, b, worth);
+    winA += p * o.pA;
+    const s = side === null || o.hero < 0 ? 0 : o.spend;
+    spent[s]! += p;
   });
-  return win;
+  return { winA, spent };
+}
+
+/** Whether the Duel's Might side weighs the wounds to come (`best` for `slay` or `survive`). */
+function needsWoundPhase(plan: FightPlan): boolean {
+  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  return side !== null && side.side.might === 'best' && side.side.goal !== 'win-duel-chance';
 }
 
 /**
  * Every pair of the sides' Duel states after the re-rolls, with its chance, over the three
  * comparisons of the sides' Fight (`fightA`, `fightB` from {@link sideFight}), and the
  * decisions of that comparison.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * forEachDuelState(plan, sideFight(plan.a.fight), sideFight(plan.b.fight), (d, a, b, p) => {});
+ * ```
  */
-function forEachDuelState(
+export function forEachDuelState(
   plan: FightPlan,
   fightA: Float64Array,
   fightB: Float64Array,
@@ -280,7 +328,7 @@ function addEnd(
   p: number,
 ): void {
   const F = x.phase.fate;
-  for (let w = 0; w <= x.phase.wounds; w++) {
+  for (let w = 0; w <= x.phase.counted; w++) {
     for (let phi = 0; phi <= F; phi++) {
       for (let m = 0; m < mights; m++) {
         const q = end[(w * (F + 1) + phi) * mights + m]!;
@@ -310,6 +358,7 @@ export function mightWorth(
   if (side === null || side.side.might !== 'best') return null;
   const own = side === plan.a ? valuesA : valuesB;
   const foe = side === plan.a ? plan.b : plan.a;
+  if (side.side.goal === 'win-duel-chance') return { win: () => 1, lose: () => 0 };
   if (side.side.goal === 'slay' && own !== null) {
     const first = own[0]!;
     return { win: (m) => first[startState(side.phase, m)]!, lose: () => 0 };

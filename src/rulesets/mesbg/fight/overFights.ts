@@ -57,7 +57,9 @@ export function fightsUntilSlain(s: MesbgFightScenario, fights: number): FightsR
       const models = s.sideB.models.map((m, i) =>
         i === index ? { ...m, wounds: W - w, fate: phi } : m,
       );
-      const plan = compileFight({ ...s, sideB: { ...s.sideB, models } });
+      // The chain carries Wounds suffered up to the last: Wounds past it are never counted here.
+      const rules = { ...s.rules, countWounds: 'until-slain' } as const;
+      const plan = compileFight({ ...s, rules, sideB: { ...s.sideB, models } });
       const joint = solveFight(plan).ta.woundsFate;
       const next = new Float64Array(size);
       for (let dw = 0; dw <= W - w; dw++) {

@@ -14,7 +14,13 @@ import type { FightPlan, FightSidePlan } from './compile.js';
 import { bestOf, DuelDecisions, heroBestOf, type SideStates, sideStates } from './duel.js';
 import { duelMightOutcome, mightWorth } from './exact.js';
 import { FATE_TEST, rollsFate } from './fate.js';
-import { furtherValue } from './fightToWound.js';
+import {
+  rerollable,
+  rerollsFirst,
+  rerollsFurther,
+  spendsOnFirst,
+  spendsOnFurther,
+} from './fightToWound.js';
 import { rollSideFight } from './heroicStrike.js';
 import { fightResults, SideTally } from './tally.js';
 import { mightCodes, spendMight, woundPhaseValues } from './woundPhase.js';
@@ -238,25 +244,31 @@ class Striker {
     this.phi = phase.fate;
     const rolls = phase.rolls;
     const best = this.values !== null;
-    for (let i = 0; i < rolls.length && this.wounds < phase.wounds; i++) {
+    const value = best ? this.value : null;
+    const all = phase.counted > phase.wounds;
+    for (let i = 0; i < rolls.length && (all || this.wounds < phase.wounds); i++) {
       const roll = rolls[i]!;
       this.i = i;
       this.hero = roll.hero;
       if (roll.first > 6) continue;
-      const points = phase.useMight && roll.hero >= 0 ? this.left[roll.hero]! : 0;
+      // Past the last Wound (counting every Wound rolled) nothing is left to gain or to save.
+      const alive = this.wounds < phase.wounds;
+      const points = alive && phase.useMight && roll.hero >= 0 ? this.left[roll.hero]! : 0;
+      const decide = alive ? value : null;
       let spent = 0;
       let carry = 0;
       let wounded = false;
-      const f1 = dice.d6();
+      let f1 = dice.d6();
+      if (
+        rerollable(roll.reroll, f1, roll.first) &&
+        rerollsFirst(roll, f1, points, phase.carries, decide)
+      ) {
+        f1 = dice.d6();
+      }
       let firstPasses = f1 >= roll.first;
       if (!firstPasses) {
         const cost = roll.first - f1;
-        if (
-          cost <= points &&
-          (!best ||
-            furtherValue(roll, cost, phase.carries ? cost : 0, points - cost, this.value) >
-              this.value(0, 0))
-        ) {
+        if (spendsOnFirst(roll, cost, points, phase.carries, decide)) {
           spent = cost;
           carry = phase.carries ? cost : 0;
           firstPasses = true;
@@ -265,14 +277,17 @@ class Striker {
       if (firstPasses) {
         if (roll.further === 0) wounded = true;
         else {
-          const f2 = dice.d6();
+          let f2 = dice.d6();
+          if (
+            rerollable(roll.reroll, f2, roll.further, carry) &&
+            rerollsFurther(roll, f2, spent, carry, points - spent, decide)
+          ) {
+            f2 = dice.d6();
+          }
           if (f2 + carry >= roll.further) wounded = true;
           else {
             const cost = roll.further - carry - f2;
-            if (
-              cost <= points - spent &&
-              (!best || this.value(1, spent + cost) > this.value(0, spent))
-            ) {
+            if (spendsOnFurther(cost, spent, points - spent, decide)) {
               spent += cost;
               wounded = true;
             }
@@ -282,7 +297,7 @@ class Striker {
       if (spent > 0) this.left[roll.hero]! -= spent;
       if (!wounded) continue;
       let prevented = false;
-      if (rollsFate(phase.fatePolicy, this.wounds, phase.wounds)) {
+      if (alive && rollsFate(phase.fatePolicy, this.wounds, phase.wounds)) {
         while (this.phi > 0) {
           this.phi--;
           this.fateSpent++;

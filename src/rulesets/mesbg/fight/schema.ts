@@ -101,6 +101,22 @@ export const fightBuiltIn = once(() => {
           bool('Prone: each Strike against it is two To Wound rolls (default false)'),
           false,
         ),
+        reroll: v.optional(
+          v.pipe(
+            strict(
+              {
+                wound: v.optional(
+                  choice(
+                    ['ones', 'failed'],
+                    'Re-roll each To Wound die once: "failed" dice or natural "ones" (each die of 6+/X+ on its own)',
+                  ),
+                ),
+              },
+              'the re-rolls of a model in a fight',
+            ),
+            v.transform((r) => compact(r)),
+          ),
+        ),
       },
       'a model in a fight',
     ),
@@ -133,8 +149,8 @@ export const fightBuiltIn = once(() => {
       ),
       goal: v.optional(
         choice(
-          ['slay', 'survive'],
-          'What the best Might policy maximises: "slay" (default) or "survive"',
+          ['slay', 'survive', 'win-duel-chance'],
+          'What the best Might policy maximises: "slay" (default), "survive" or "win-duel-chance"',
         ),
         'slay',
       ),
@@ -175,6 +191,12 @@ export const fightBuiltIn = once(() => {
         choice(
           ['stays', 'drops'],
           'A two-handed natural 6 "stays" 6 (default) or "drops" to 5 (2018 wording)',
+        ),
+      ),
+      countWounds: v.optional(
+        choice(
+          ['until-slain', 'all'],
+          'Count Wounds "until-slain" (default: the rolls stop at the last Wound) or "all" rolled',
         ),
       ),
     },
@@ -246,6 +268,7 @@ export function fightDefaults(s: ParsedFight): MesbgFightScenario {
     fate: r.fate ?? 'every',
     mightCarries: r.mightCarries ?? false,
     twoHandedSix: r.twoHandedSix ?? 'stays',
+    countWounds: r.countWounds ?? 'until-slain',
   };
   const { $schema: _schema, description: _description, ...rest } = s;
   return compact({

@@ -36,6 +36,7 @@ export function strikeRolls(
       mod,
       heroes.indexOf(i),
       target.heroicDefence,
+      m.reroll?.wound ?? 'none',
     );
     for (let k = 0; k < strikes; k++) rolls.push(roll);
   });

@@ -29,22 +29,52 @@ export class SideTally {
   /** `woundsFate[w * (fate + 1) + f]`: P(w Wounds and f Fate spent), its target's. */
   readonly woundsFate: Float64Array;
   private readonly fateSize: number;
+  /** The target's Wounds: it is slain at this many or more. */
+  private readonly lethal: number;
 
   /**
    * @example
    * ```ts
-   * new SideTally(plan.a).wounds.length; // the target's Wounds + 1
+   * new SideTally(plan.a).wounds.length; // the target's Wounds + 1 (more when every Wound is counted)
    * ```
    */
   constructor(side: FightSidePlan) {
-    this.wounds = new Float64Array(side.phase.wounds + 1);
+    const counted = side.phase.counted;
+    this.lethal = side.phase.wounds;
+    this.wounds = new Float64Array(counted + 1);
     this.fate = new Float64Array(side.phase.fate + 1);
     this.might = new Float64Array(side.totalMight + 1);
-    this.woundsIfWin = new Float64Array(side.phase.wounds + 1);
+    this.woundsIfWin = new Float64Array(counted + 1);
     this.fateIfWin = new Float64Array(side.phase.fate + 1);
     this.mightIfWin = new Float64Array(side.totalMight + 1);
     this.fateSize = side.phase.fate + 1;
-    this.woundsFate = new Float64Array((side.phase.wounds + 1) * this.fateSize);
+    this.woundsFate = new Float64Array((counted + 1) * this.fateSize);
+  }
+
+  /**
+   * The weight of the fights in which the target was slain (its Wounds reached).
+   *
+   * @example
+   * ```ts
+   * t.slain() / (ta.win + tb.win); // P(the target slain)
+   * ```
+   */
+  slain(): number {
+    return sumFrom(this.wounds, this.lethal);
+  }
+
+  /**
+   * P(slain) as a distribution, over all fights (`ifWin` false) or over this side's wins.
+   *
+   * @example
+   * ```ts
+   * t.slainDist(false).at(1);
+   * ```
+   */
+  slainDist(ifWin: boolean): Dist {
+    const w = ifWin ? this.woundsIfWin : this.wounds;
+    const s = sumFrom(w, this.lethal);
+    return fromWeights([sumFrom(w, 0) - s, s]);
   }
 
   /**
@@ -96,11 +126,10 @@ export function bernoulliOf(p: number): Dist {
   return fromWeights([1 - q, q]);
 }
 
-/** P(1) = the tally's last entry over its sum: the chance of reaching the target's Wounds. */
-function slainOf(wounds: Float64Array): Dist {
-  let total = 0;
-  for (const x of wounds) total += x;
-  return fromWeights([total - wounds[wounds.length - 1]!, wounds[wounds.length - 1]!]);
+function sumFrom(x: Float64Array, from: number): number {
+  let s = 0;
+  for (let i = from; i < x.length; i++) s += x[i]!;
+  return s;
 }
 
 /** The strikes distribution: 0 when the side loses, all its To Wound rolls when it wins. */
@@ -134,7 +163,7 @@ export function fightResults(plan: FightPlan, ta: SideTally, tb: SideTally): Rec
   for (const [x, y, t, side] of sides) {
     out[`strikes${x}`] = strikesOf(side.phase.rolls.length, t.win, total);
     out[`wounds${y}`] = fromWeights(t.wounds);
-    out[`slain${y}`] = slainOf(t.wounds);
+    out[`slain${y}`] = t.slainDist(false);
     out[`fateSpent${y}`] = fromWeights(t.fate);
     out[`mightSpent${x}`] = fromWeights(t.might);
   }
@@ -142,7 +171,7 @@ export function fightResults(plan: FightPlan, ta: SideTally, tb: SideTally): Rec
     if (t.win <= 0) continue;
     out[`strikes${x}If${x}Wins`] = strikesOf(side.phase.rolls.length, t.win, t.win);
     out[`wounds${y}If${x}Wins`] = fromWeights(t.woundsIfWin);
-    out[`slain${y}If${x}Wins`] = slainOf(t.woundsIfWin);
+    out[`slain${y}If${x}Wins`] = t.slainDist(true);
     out[`fateSpent${y}If${x}Wins`] = fromWeights(t.fateIfWin);
     out[`mightSpent${x}If${x}Wins`] = fromWeights(t.mightIfWin);
   }

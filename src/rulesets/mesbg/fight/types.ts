@@ -55,6 +55,12 @@ export interface FightModel {
   readonly trapped: boolean;
   /** Prone: the same as Trapped (the two do not add up). @defaultValue false */
   readonly prone: boolean;
+  /**
+   * A special rule that re-rolls its To Wound dice: `wound` re-rolls each failed die (`failed`)
+   * or each natural 1 (`ones`) once, each die of a two-dice entry on its own (spec, step 7).
+   * @defaultValue no re-roll
+   */
+  readonly reroll?: { readonly wound?: 'ones' | 'failed' };
 }
 
 /**
@@ -74,14 +80,16 @@ export type MightPolicy = 'win-duel' | 'wounds-only' | 'duel-only' | 'best';
 
 /**
  * What the best Might policy maximises: `slay` P(the model the side strikes is slain),
- * `survive` P(the side's model struck by the foe survives).
+ * `survive` P(the side's model struck by the foe survives), `win-duel-chance` P(the side wins
+ * the Duel) (buying roll-offs as well as outright wins, the least points for the most chance;
+ * the Might left then goes on To Wound dice as `slay` would spend it).
  *
  * @example
  * ```ts
- * const goal: MightGoal = 'survive';
+ * const goal: MightGoal = 'win-duel-chance';
  * ```
  */
-export type MightGoal = 'slay' | 'survive';
+export type MightGoal = 'slay' | 'survive' | 'win-duel-chance';
 
 /**
  * One side of a fight.
@@ -113,7 +121,7 @@ export interface FightSide {
  * @example
  * ```ts
  * const rules: FightRules = { banner: 'best', duelMight: 'a', fate: 'every',
- *   mightCarries: false, twoHandedSix: 'stays' };
+ *   mightCarries: false, twoHandedSix: 'stays', countWounds: 'until-slain' };
  * ```
  */
 export interface FightRules {
@@ -127,6 +135,14 @@ export interface FightRules {
   readonly mightCarries: boolean;
   /** A two-handed weapon's natural 6 `stays` 6, or `drops` to 5 (2018 wording). @defaultValue 'stays' */
   readonly twoHandedSix: 'stays' | 'drops';
+  /**
+   * `until-slain`: the winner's To Wound rolls stop when the model it strikes is slain, so
+   * Wounds are counted up to its last (spec, step 10); `all`: every Strike is still rolled and
+   * every Wound it would cause counted (as engines that roll every Strike do), the Strikes after
+   * the model is slain with no Might nor Fate spent on them. Slain, Fate and Might are the same
+   * either way. @defaultValue 'until-slain'
+   */
+  readonly countWounds: 'until-slain' | 'all';
 }
 
 /**
@@ -136,7 +152,7 @@ export interface FightRules {
  * ```ts
  * const s: MesbgFightScenario = { ruleset: 'mesbg', phase: 'fight', method: 'exact', samples: 100000,
  *   sideA: side, sideB: other, rules: { banner: 'best', duelMight: 'a', fate: 'every',
- *   mightCarries: false, twoHandedSix: 'stays' } };
+ *   mightCarries: false, twoHandedSix: 'stays', countWounds: 'until-slain' } };
  * ```
  */
 export interface MesbgFightScenario extends RunOptions {

@@ -3,8 +3,8 @@
  * Wound rolls of step 7, Might on them (step 8) and Fate (step 9): the winning side's Strikes
  * are resolved one To Wound roll at a time, in the order of its models, each Wound met by Fate;
  * the model is slain when the Wounds it suffered reach its Wounds, and the rest of the Strikes
- * are then not rolled. Might is decided after each die, knowing the dice so far but not the dice
- * to come.
+ * are then not rolled (unless every Wound rolled is counted: `counted`). Might is decided after
+ * each die, knowing the dice so far but not the dice to come.
  *
  * The state between rolls is (Wounds suffered, Fate left, Might left of each Hero of the side),
  * one integer; the exact engine carries a distribution over it forward, and for the best Might
@@ -20,7 +20,7 @@ import { type StrikeRoll, toWoundOutcomes } from './fightToWound.js';
  *
  * @example
  * ```ts
- * const phase: WoundPhase = { rolls: strikeRolls(models, [0], orc), wounds: 1, fate: 0,
+ * const phase: WoundPhase = { rolls: strikeRolls(models, [0], orc), wounds: 1, counted: 1, fate: 0,
  *   fatePolicy: 'every', mightRadix: [4], carries: false, useMight: true };
  * ```
  */
@@ -28,6 +28,12 @@ export interface WoundPhase {
   readonly rolls: readonly StrikeRoll[];
   /** The target's Wounds. */
   readonly wounds: number;
+  /**
+   * The most Wounds the tally holds: `wounds` when the rolls stop at the last Wound; the
+   * number of rolls (at least `wounds`) when every Wound rolled is counted, the rolls after the
+   * model is slain then made with no Might nor Fate (nothing is left to gain or to save).
+   */
+  readonly counted: number;
   /** The target's Fate points. */
   readonly fate: number;
   readonly fatePolicy: 'every' | 'lethal';
@@ -41,7 +47,8 @@ export interface WoundPhase {
 
 /**
  * The final state of a wound phase: `p[(w * (fate + 1) + phi) * mights + m]` is P(w Wounds
- * suffered, phi Fate left, Might-left code m), `mights` the number of Might-left codes.
+ * suffered (0..counted), phi Fate left, Might-left code m), `mights` the number of Might-left
+ * codes.
  *
  * @example
  * ```ts
@@ -110,26 +117,22 @@ export function spendMight(
  * ```
  */
 export function woundPhaseValues(phase: WoundPhase): Float64Array[] {
-  const { rolls, wounds: W, fate: F } = phase;
+  const { rolls, wounds: W, counted: C, fate: F } = phase;
   const mights = mightCodes(phase.mightRadix);
-  const size = (W + 1) * (F + 1) * mights;
+  const size = (C + 1) * (F + 1) * mights;
   const layers: Float64Array[] = new Array(rolls.length + 1);
+  const slain = W * (F + 1) * mights;
   const last = new Float64Array(size);
-  for (let phi = 0; phi <= F; phi++) {
-    for (let m = 0; m < mights; m++) last[(W * (F + 1) + phi) * mights + m] = 1;
-  }
+  last.fill(1, slain);
   layers[rolls.length] = last;
   for (let i = rolls.length - 1; i >= 0; i--) {
     const next = layers[i + 1]!;
     const cur = new Float64Array(size);
-    for (let w = 0; w <= W; w++) {
+    cur.fill(1, slain);
+    for (let w = 0; w < W; w++) {
       for (let phi = 0; phi <= F; phi++) {
         for (let m = 0; m < mights; m++) {
           const s = (w * (F + 1) + phi) * mights + m;
-          if (w === W) {
-            cur[s] = 1;
-            continue;
-          }
           const out = rollFrom(phase, rolls[i]!, w, phi, m, next);
           let v = 0;
           forEachNext(phase, rolls[i]!, w, phi, m, out, (t, p) => {
@@ -159,21 +162,27 @@ export function woundPhaseForward(
   m0: number,
   values: readonly Float64Array[] | null,
 ): WoundPhaseEnd {
-  const { rolls, wounds: W, fate: F } = phase;
+  const { rolls, wounds: W, counted: C, fate: F } = phase;
   const mights = mightCodes(phase.mightRadix);
-  const size = (W + 1) * (F + 1) * mights;
+  const size = (C + 1) * (F + 1) * mights;
   let cur = new Float64Array(size);
   cur[F * mights + m0] = 1;
   for (let i = 0; i < rolls.length; i++) {
     const next = new Float64Array(size);
-    for (let w = 0; w <= W; w++) {
+    for (let w = 0; w <= C; w++) {
       for (let phi = 0; phi <= F; phi++) {
         for (let m = 0; m < mights; m++) {
           const s = (w * (F + 1) + phi) * mights + m;
           const p = cur[s]!;
           if (p === 0) continue;
-          if (w === W) {
-            next[s]! += p;
+          if (w >= W) {
+            if (C === W) next[s]! += p;
+            else {
+              // Counted past the last Wound: rolled as it comes, no Might, no Fate.
+              const out = toWoundOutcomes(rolls[i]!, 0, phase.carries, null);
+              next[s]! += p * out[0]!;
+              next[s + (F + 1) * mights]! += p * out[1]!;
+            }
             continue;
           }
           const out = rollFrom(phase, rolls[i]!, w, phi, m, values ? values[i + 1]! : null);

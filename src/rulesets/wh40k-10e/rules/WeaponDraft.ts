@@ -90,6 +90,10 @@ export interface WeaponDraft {
   readonly targetModels: number;
   /** The target's keywords in lower case (Anti-X reads them). */
   readonly targetKeywords: readonly string[];
+  /** A damage roll below this total is re-rolled once (`reroll-damage`); absent: none. */
+  readonly damageReroll?: number;
+  /** Mortal wounds each Critical Hit inflicts instead of its Wound roll; absent: none. */
+  readonly criticalHitMortals?: DiceExpression | null;
 }
 
 /**

@@ -84,6 +84,7 @@ interface Roll {
   first: number;
   further: number;
   hero: number;
+  reroll: 'none' | 'ones' | 'failed';
 }
 
 function rollsOf(side: FightSide, target: FightModel): Roll[] {
@@ -92,14 +93,16 @@ function rollsOf(side: FightSide, target: FightModel): Roll[] {
   side.models.forEach((m, i) => {
     const e = toWoundChart(m.strength, target.defence);
     const mod = (m.twoHanded ? 1 : 0) + m.woundModifier;
+    const reroll = m.reroll?.wound ?? 'none';
     let r: Roll;
-    if (e.need > 6) r = { first: 7, further: 0, hero: -1 };
-    else if (target.heroicDefence) r = { first: 6, further: e.further ?? 0, hero: -1 };
+    if (e.need > 6) r = { first: 7, further: 0, hero: -1, reroll: 'none' };
+    else if (target.heroicDefence) r = { first: 6, further: e.further ?? 0, hero: -1, reroll };
     else {
       r = {
         first: Math.max(2, e.need - mod),
         further: e.further === undefined ? 0 : Math.max(2, e.further - mod),
         hero: heroes.indexOf(i),
+        reroll,
       };
     }
     const n = (m.supporting ? 1 : m.attacks) * (target.trapped || target.prone ? 2 : 1);
@@ -108,79 +111,131 @@ function rollsOf(side: FightSide, target: FightModel): Roll[] {
   return out;
 }
 
-/** Every outcome of the winner's Strikes: (wounds, fate spent, might left per Hero) with chances. */
+/** May the rule re-roll a die showing `face` that needs `need` (with `carry` added)? */
+function canReroll(r: Roll, face: number, need: number, carry: number): boolean {
+  if (face + carry >= need) return false;
+  return r.reroll === 'failed' || (r.reroll === 'ones' && face === 1);
+}
+
+/** One die, re-rolled or not: each final face with its chance. */
+function faces(reroll: boolean, face: number): [number, number][] {
+  return reroll ? [1, 2, 3, 4, 5, 6].map((g) => [g, 1 / 6]) : [[face, 1]];
+}
+
+/**
+ * Every outcome of the winner's Strikes: (wounds, fate spent, might left per Hero) with chances.
+ * `best`: each re-roll and each point of Might is decided by trying both and keeping the one
+ * that gives the higher P(slain) (the keep-or-not-spend choice on a tie, as the engine's
+ * strict comparison); otherwise every allowed re-roll is made and a failed die is lifted
+ * whenever the points allow.
+ */
 function woundsBrute(
   s: MesbgFightScenario,
   side: FightSide,
   target: FightModel,
   left0: number[],
   emit: (w: number, fate: number, left: number[], p: number) => void,
+  best = false,
 ) {
   const rolls = rollsOf(side, target);
   const useMight = side.might !== 'duel-only';
-  const go = (i: number, w: number, phi: number, left: number[], p: number) => {
-    if (w >= target.wounds || i === rolls.length) {
-      emit(w, target.fate - phi, left, p);
-      return;
+  const all = s.rules.countWounds === 'all';
+  const EPS = 1e-15;
+  // Walks the rest of the Strikes from roll i; `sink` receives each end with its chance, or
+  // (value mode) the walk returns P(slain) under the best decisions.
+  type Sink = ((w: number, phi: number, left: number[], p: number) => void) | null;
+  const go = (i: number, w: number, phi: number, left: number[], p: number, sink: Sink): number => {
+    const alive = w < target.wounds;
+    if ((!alive && !all) || i === rolls.length) {
+      sink?.(w, phi, left, p);
+      return alive ? 0 : p;
     }
     const r = rolls[i]!;
-    if (r.first > 6) {
-      go(i + 1, w, phi, left, p);
-      return;
-    }
-    const pts = useMight && r.hero >= 0 ? left[r.hero]! : 0;
-    const after = (wounded: boolean, spent: number, q: number) => {
+    if (r.first > 6) return go(i + 1, w, phi, left, p, sink);
+    const pts = alive && useMight && r.hero >= 0 ? left[r.hero]! : 0;
+    const decide = best && alive;
+    // After the roll: Fate on a Wound, then the next roll.
+    const after = (wounded: boolean, spent: number, q: number, snk: Sink): number => {
       const l = left.slice();
       if (spent > 0) l[r.hero]! -= spent;
-      if (!wounded) {
-        go(i + 1, w, phi, l, q);
-        return;
-      }
-      const fate = s.rules.fate === 'every' || w + 1 >= target.wounds;
-      const fateRoll = (phi2: number, q2: number) => {
-        if (!fate || phi2 === 0) {
-          go(i + 1, w + 1, phi2, l, q2);
-          return;
-        }
+      if (!wounded) return go(i + 1, w, phi, l, q, snk);
+      const fate = alive && (s.rules.fate === 'every' || w + 1 >= target.wounds);
+      const fateRoll = (phi2: number, q2: number): number => {
+        if (!fate || phi2 === 0) return go(i + 1, w + 1, phi2, l, q2, snk);
+        let v = 0;
         for (let f = 1; f <= 6; f++) {
-          if (f >= 4) go(i + 1, w, phi2 - 1, l, q2 / 6);
-          else fateRoll(phi2 - 1, q2 / 6);
+          if (f >= 4) v += go(i + 1, w, phi2 - 1, l, q2 / 6, snk);
+          else v += fateRoll(phi2 - 1, q2 / 6);
         }
+        return v;
       };
-      fateRoll(phi, q);
+      return fateRoll(phi, q);
     };
-    for (let f1 = 1; f1 <= 6; f1++) {
-      let spent = 0;
-      let carry = 0;
-      let pass = f1 >= r.first;
-      if (!pass && r.first - f1 <= pts) {
-        spent = r.first - f1;
-        carry = s.rules.mightCarries ? spent : 0;
-        pass = true;
+    const val = (f: (snk: Sink) => number) => f(null);
+    // The further die showing f2 (final), `spent` so far, `carry` from the first die.
+    const furtherFace = (f2: number, spent: number, carry: number, q: number, snk: Sink) => {
+      if (f2 + carry >= r.further) return after(true, spent, q, snk);
+      const cost = r.further - carry - f2;
+      const can = cost <= pts - spent;
+      if (!can) return after(false, spent, q, snk);
+      if (decide) {
+        const yes = val((n) => after(true, spent + cost, 1, n));
+        const no = val((n) => after(false, spent, 1, n));
+        if (!(yes > no)) return after(false, spent, q, snk);
       }
-      if (!pass) {
-        after(false, 0, p / 6);
-        continue;
-      }
-      if (r.further === 0) {
-        after(true, spent, p / 6);
-        continue;
-      }
+      return after(true, spent + cost, q, snk);
+    };
+    const furtherDie = (spent: number, carry: number, q: number, snk: Sink): number => {
+      if (r.further === 0) return after(true, spent, q, snk);
+      let v = 0;
       for (let f2 = 1; f2 <= 6; f2++) {
-        if (f2 + carry >= r.further) after(true, spent, p / 36);
-        else if (r.further - carry - f2 <= pts - spent) {
-          after(true, spent + r.further - carry - f2, p / 36);
-        } else after(false, spent, p / 36);
+        let re = canReroll(r, f2, r.further, carry);
+        if (re && decide) {
+          let fresh = 0;
+          for (let g = 1; g <= 6; g++) fresh += val((n) => furtherFace(g, spent, carry, 1, n)) / 6;
+          re = fresh > val((n) => furtherFace(f2, spent, carry, 1, n)) + EPS;
+        }
+        for (const [g, pg] of faces(re, f2)) v += furtherFace(g, spent, carry, (q / 6) * pg, snk);
       }
+      return v;
+    };
+    const firstFace = (f1: number, q: number, snk: Sink): number => {
+      if (f1 >= r.first) return furtherDie(0, 0, q, snk);
+      const cost = r.first - f1;
+      if (cost > pts) return after(false, 0, q, snk);
+      const carry = s.rules.mightCarries ? cost : 0;
+      if (decide) {
+        const yes = val((n) => furtherDie(cost, carry, 1, n));
+        const no = val((n) => after(false, 0, 1, n));
+        if (!(yes > no)) return after(false, 0, q, snk);
+      }
+      return furtherDie(cost, carry, q, snk);
+    };
+    let v = 0;
+    for (let f1 = 1; f1 <= 6; f1++) {
+      let re = canReroll(r, f1, r.first, 0);
+      if (re && decide) {
+        let fresh = 0;
+        for (let g = 1; g <= 6; g++) fresh += val((n) => firstFace(g, 1, n)) / 6;
+        re = fresh > val((n) => firstFace(f1, 1, n)) + EPS;
+      }
+      for (const [g, pg] of faces(re, f1)) v += firstFace(g, (p / 6) * pg, sink);
     }
+    return v;
   };
-  go(0, 0, target.fate, left0, 1);
+  go(0, 0, target.fate, left0, 1, (w, phi, left, p) => emit(w, target.fate - phi, left, p));
 }
 
 /**
- * The results of a fight by brute force, default decisions only, keys as the engine's.
+ * The results of a fight by brute force, keys as the engine's: the default decisions, and the
+ * best Might policy with the goal `win-duel-chance` (any other goal of `best` is refused).
  */
 export function bruteFight(s: MesbgFightScenario): Dists {
+  for (const side of [s.sideA, s.sideB]) {
+    if (side.might === 'best' && side.goal !== 'win-duel-chance') {
+      throw new Error('bruteFight: the best policy is brute-forced for win-duel-chance only');
+    }
+  }
   const sides: readonly FightSide[] = [s.sideA, s.sideB];
   const duelSide = s.rules.duelMight === 'a' ? 0 : s.rules.duelMight === 'b' ? 1 : -1;
   const spends = duelSide >= 0 && sides[duelSide]!.might !== 'wounds-only';
@@ -216,7 +271,7 @@ export function bruteFight(s: MesbgFightScenario): Dists {
     const pHs = 1 / 6 ** hs.length;
     const tieA = fight[0]! > fight[1]! ? 1 : fight[0]! < fight[1]! ? 0 : rollOffFaces / 6;
     // After re-rolls: the default Duel Might, then P(A wins), and the Might spent.
-    const might = (sa: number[], sb: number[]) => {
+    const might = (sa: number[], sb: number[], final = false) => {
       const best = [Math.max(...sa), Math.max(...sb)];
       if (!spends)
         return { pA: best[0]! > best[1]! ? 1 : best[0]! < best[1]! ? 0 : tieA, hero: -1, spend: 0 };
@@ -228,6 +283,28 @@ export function bruteFight(s: MesbgFightScenario): Dists {
       const might = heroesOf(sides[x]!);
       let hero = -1;
       let spend = 99;
+      if (final && sides[x]!.might === 'best') {
+        // win-duel-chance: every Hero and every spend tried, the first strictly best kept.
+        const winX = (bx: number) => {
+          const bf = best[1 - x]!;
+          return bx > bf ? 1 : bx < bf ? 0 : tieX;
+        };
+        let top = winX(best[x]!);
+        for (let h = 0; h < might.length; h++) {
+          const hb = Math.max(0, ...own.filter((_, i) => dice[x]![i]!.hero === h));
+          if (hb === 0) continue;
+          for (let k = 1; k <= Math.min(might[h]!, 6 - hb); k++) {
+            const v = winX(Math.max(best[x]!, hb + k));
+            if (v > top + 1e-15) {
+              top = v;
+              hero = h;
+              spend = k;
+            }
+          }
+        }
+        if (hero < 0) return { pA: x === 0 ? top : 1 - top, hero: -1, spend: 0 };
+        return { pA: x === 0 ? top : 1 - top, hero, spend };
+      }
       if (best[x]! < need && need <= 6) {
         for (let h = 0; h < might.length; h++) {
           const hb = Math.max(0, ...own.filter((_, i) => dice[x]![i]!.hero === h));
@@ -316,7 +393,7 @@ export function bruteFight(s: MesbgFightScenario): Dists {
           }
         }
         for (const [fa, fb, p] of finals) {
-          const m = might(fa, fb);
+          const m = might(fa, fb, true);
           const leftAfter = sides.map((side, x) => {
             const l = heroesOf(side);
             if (x === duelSide && m.hero >= 0) l[m.hero]! -= m.spend;
@@ -340,16 +417,23 @@ export function bruteFight(s: MesbgFightScenario): Dists {
             const tx = tallies[winner]!;
             tx.win.add(0, p * pw);
             const total = heroesOf(side).reduce((a, b) => a + b, 0);
-            woundsBrute(s, side, target, leftAfter[winner]!, (w, fate, left, q) => {
-              const spent = total - left.reduce((a, b) => a + b, 0);
-              const r = p * pw * q;
-              add(tx.wounds, w, r);
-              add(tx.fate, fate, r);
-              add(tx.might, spent, r);
-              add(tx.woundsW, w, r);
-              add(tx.fateW, fate, r);
-              add(tx.mightW, spent, r);
-            });
+            woundsBrute(
+              s,
+              side,
+              target,
+              leftAfter[winner]!,
+              (w, fate, left, q) => {
+                const spent = total - left.reduce((a, b) => a + b, 0);
+                const r = p * pw * q;
+                add(tx.wounds, w, r);
+                add(tx.fate, fate, r);
+                add(tx.might, spent, r);
+                add(tx.woundsW, w, r);
+                add(tx.fateW, fate, r);
+                add(tx.mightW, spent, r);
+              },
+              side.might === 'best',
+            );
           }
         }
       }
@@ -374,7 +458,8 @@ export function bruteFight(s: MesbgFightScenario): Dists {
     const wounds = t.wounds.slice();
     while (wounds.length <= target.wounds) wounds.push(0);
     out[`wounds${y}`] = wounds;
-    out[`slain${y}`] = [1 - wounds[target.wounds]!, wounds[target.wounds]!];
+    const slain = wounds.slice(target.wounds).reduce((a, b) => a + b, 0);
+    out[`slain${y}`] = [1 - slain, slain];
     out[`fateSpent${y}`] = t.fate;
     out[`mightSpent${keys[x]}`] = t.might;
     if (t.win > 0) {

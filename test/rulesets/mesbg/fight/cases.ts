@@ -48,6 +48,7 @@ export function fight(
       fate: 'every',
       mightCarries: false,
       twoHandedSix: 'stays',
+      countWounds: 'until-slain',
       ...rules,
     },
   };
@@ -202,6 +203,79 @@ export const BRUTE_CASES: [string, MesbgFightScenario][] = [
         { ...hero, attacks: 1, fight: 4, might: 2 },
       ]),
       side([{ ...orc, fight: 5, attacks: 2 }]),
+    ),
+  ],
+  [
+    'To Wound re-roll failed',
+    fight(side([{ ...warrior, attacks: 2, reroll: { wound: 'failed' } }]), side([orc])),
+  ],
+  [
+    'To Wound re-roll ones, two-dice entry',
+    fight(
+      side([{ ...warrior, strength: 2, attacks: 2, reroll: { wound: 'ones' } }]),
+      side([{ ...orc, defence: 7 }]),
+    ),
+  ],
+  [
+    'To Wound re-roll failed, two-dice entry, Might per die',
+    fight(
+      side([{ ...hero, attacks: 1, strength: 2, might: 2, reroll: { wound: 'failed' } }]),
+      side([{ ...orc, defence: 8, fight: 6 }]),
+    ),
+  ],
+  [
+    'To Wound re-roll failed, Might carried',
+    fight(
+      side([{ ...hero, attacks: 1, strength: 2, might: 2, reroll: { wound: 'failed' } }]),
+      side([{ ...orc, defence: 7, fight: 6 }]),
+      { mightCarries: true },
+    ),
+  ],
+  [
+    'To Wound re-roll against Heroic Defence and Fate',
+    fight(
+      side([{ ...warrior, strength: 5, attacks: 2, reroll: { wound: 'failed' } }]),
+      side([{ ...hero, attacks: 1, heroicDefence: true, fate: 1 }]),
+    ),
+  ],
+  [
+    'count every Wound',
+    fight(side([{ ...warrior, attacks: 3, strength: 5 }]), side([orc]), { countWounds: 'all' }),
+  ],
+  [
+    'count every Wound, Might, Fate and re-rolls',
+    fight(
+      side([{ ...hero, attacks: 2, strength: 3, might: 1, reroll: { wound: 'ones' } }]),
+      side([{ ...hero, attacks: 1, defence: 4, wounds: 1, fate: 1 }]),
+      { countWounds: 'all' },
+    ),
+  ],
+  [
+    'win-duel-chance buys roll-offs',
+    fight(
+      side([{ ...hero, attacks: 1, might: 2 }], { might: 'best', goal: 'win-duel-chance' }),
+      side([{ ...orc, fight: 5, attacks: 2 }]),
+    ),
+  ],
+  [
+    'win-duel-chance, then the best To Wound spend and re-rolls',
+    fight(
+      side([{ ...hero, attacks: 2, might: 2, reroll: { wound: 'failed' } }], {
+        might: 'best',
+        goal: 'win-duel-chance',
+      }),
+      side([{ ...orc, fight: 5, attacks: 1, defence: 6 }], { banner: true }),
+    ),
+  ],
+  [
+    'win-duel-chance for B, A cannot wound',
+    fight(
+      side([{ ...orc, strength: 1, attacks: 2 }]),
+      side([{ ...hero, attacks: 1, defence: 9, might: 2 }], {
+        might: 'best',
+        goal: 'win-duel-chance',
+      }),
+      { duelMight: 'b' },
     ),
   ],
 ];

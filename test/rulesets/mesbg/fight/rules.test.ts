@@ -104,13 +104,28 @@ describe('Strikes, To Wound, Fate and Wounds (steps 6 to 10)', () => {
     expect(r.strikesA!.max).toBe(2);
   });
   test('a two-handed weapon is +1 on both dice of 6+/X+; Heroic Defence wants natural 6s', () => {
-    expect(fightToWound(3, 8, 1, 0, false)).toEqual({ first: 5, further: 3, hero: 0 });
-    expect(fightToWound(5, 5, 1, 0, true)).toEqual({ first: 6, further: 0, hero: -1 });
-    expect(fightToWound(2, 7, 1, 0, true)).toEqual({ first: 6, further: 4, hero: -1 }); // 6+/4+, natural
+    expect(fightToWound(3, 8, 1, 0, false)).toEqual({
+      first: 5,
+      further: 3,
+      hero: 0,
+      reroll: 'none',
+    });
+    expect(fightToWound(5, 5, 1, 0, true)).toEqual({
+      first: 6,
+      further: 0,
+      hero: -1,
+      reroll: 'none',
+    });
+    expect(fightToWound(2, 7, 1, 0, true)).toEqual({
+      first: 6,
+      further: 4,
+      hero: -1,
+      reroll: 'none',
+    }); // 6+/4+, natural
     expect(fightToWound(1, 9, 1, 0, false).first).toBe(7); // '-' never wounds
   });
   test('Might on To Wound: a 5+ with one point wounds on 4, 5 or 6 (1/2)', () => {
-    const out = toWoundOutcomes({ first: 5, further: 0, hero: 0 }, 1, false, null);
+    const out = toWoundOutcomes({ first: 5, further: 0, hero: 0, reroll: 'none' }, 1, false, null);
     close(out[1]!, 1 / 3); // a 5 or 6, nothing spent
     close(out[3]!, 1 / 6); // a 4 and the point
     close(out[0]!, 1 / 2);
@@ -193,5 +208,81 @@ describe('bad input', () => {
   test('fightsUntilSlain wants 1..100 fights', () => {
     const s = fight(side([{ ...one, fight: 4 }]), side([{ ...one, fight: 3 }]));
     expect(() => fightsUntilSlain(s, 0)).toThrow('fights must be a whole number 1..100, got 0');
+  });
+});
+
+describe('To Wound re-rolls (spec, step 7: each die re-rollable once on its own)', () => {
+  const roll = { first: 5, further: 0, hero: 0, reroll: 'failed' } as const;
+  test('the default re-rolls every failed die, then Might lifts the final one', () => {
+    // Faces 1-4 fail (2/3) and are re-rolled: the fresh die wounds free on 5-6 (1/3), with the
+    // point on a 4 (1/6), else fails (1/2). Free: 1/3 + 2/3 × 1/3 = 5/9; one point: 2/3 × 1/6
+    // = 1/9; none: 2/3 × 1/2 = 1/3.
+    const out = toWoundOutcomes(roll, 1, false, null);
+    close(out[1]!, 5 / 9);
+    close(out[3]!, 1 / 9);
+    close(out[0]!, 1 / 3);
+  });
+  test('the best policy keeps a 4 it can lift with Might rather than re-roll it', () => {
+    // Worth: the Wound itself. A 4 kept and lifted is sure (1 > 1/2 for a fresh die); 1-3
+    // cannot be lifted (0 < 1/2): re-rolled. Free: 1/3 + 1/2 × 1/3 = 1/2; one point: 1/6 + 1/2
+    // × 1/6 = 1/4; none: 1/2 × 1/2 = 1/4.
+    const out = toWoundOutcomes(roll, 1, false, (wounded) => wounded);
+    close(out[1]!, 1 / 2);
+    close(out[3]!, 1 / 4);
+    close(out[0]!, 1 / 4);
+  });
+  test('a 6+/4+ entry (S2 v D7) re-rolling each die: 11/36 × 3/4 = 11/48', () => {
+    // First die: 6 at once or after a re-roll: 1/6 + 5/6 × 1/6 = 11/36; the further 4+ likewise
+    // 1/2 + 1/2 × 1/2 = 3/4.
+    const s = fight(
+      side([{ ...one, fight: 5, strength: 2, reroll: { wound: 'failed' } }]),
+      side([{ ...one, fight: 3, defence: 7 }]),
+    );
+    close(run(s).slainBIfAWins!.at(1), (11 / 36) * (3 / 4));
+  });
+  test('re-rolling ones: S3 v D4 (5+) wounds with 1/3 + 1/6 × 1/3 = 7/18', () => {
+    const s = fight(
+      side([{ ...one, fight: 5, reroll: { wound: 'ones' } }]),
+      side([{ ...one, fight: 3 }]),
+    );
+    close(run(s).slainBIfAWins!.at(1), 7 / 18);
+  });
+});
+
+describe('counting every Wound rolled', () => {
+  test('every Strike is rolled: S5 v D4 (4+), 3 Strikes at a 1-Wound model, mean 3 × 1/2', () => {
+    const s = fight(
+      side([{ ...one, fight: 5, attacks: 3, strength: 5 }]),
+      side([{ ...one, fight: 3 }]),
+      { countWounds: 'all' },
+    );
+    const r = run(s);
+    close(r.woundsBIfAWins!.mean(), 3 / 2);
+    // Slain is the same either way: 1 - (1/2)^3.
+    close(r.slainBIfAWins!.at(1), 7 / 8);
+    const stop = run({ ...s, rules: { ...s.rules, countWounds: 'until-slain' } });
+    close(stop.slainBIfAWins!.at(1), 7 / 8);
+    expect(stop.woundsBIfAWins!.max).toBe(1);
+  });
+});
+
+describe('the win-duel-chance goal', () => {
+  test('buys a roll-off when no outright win is in reach', () => {
+    // A (Fight 5, 1 die, Might 1) against B (Fight 5, 1 die): equal Fight. A's 1 point turns a
+    // die one below B's into a tie (1/2 instead of 0), and a tie into a win: from any a < 6 with
+    // a + 1 >= b. P(A wins) = sum over the 36 rolls: a > b: 15, a = b: 6 ties → a < 6 spend
+    // (5 wins) + the 6-6 roll-off (1/2); a = b - 1: 5 roll-offs (5/2). (15 + 5 + 1/2 + 5/2)/36.
+    const s = fight(
+      side([{ ...one, fight: 5, might: 1 }], { might: 'best', goal: 'win-duel-chance' }),
+      side([{ ...one, fight: 5 }]),
+    );
+    const r = run(s);
+    close(r.duelWinA!.at(1), 23 / 36);
+    close(r.mightGoalA!.at(1), 23 / 36);
+    // The default buys the outright wins only: (15 + 5 + 1/2 + 5 × 1/2 ... no: a = b - 1 stays
+    // lost) = (15 + 5 + 1/2)/36.
+    const d = run({ ...s, sideA: { ...s.sideA, might: 'win-duel' } });
+    close(d.duelWinA!.at(1), 20.5 / 36);
+    close(d.mightBestA!.at(1), 23 / 36);
   });
 });

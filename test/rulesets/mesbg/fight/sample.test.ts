@@ -22,6 +22,14 @@ const cases = {
   'Might 6+/X+ carried': pick('Hero Might 6+/X+ carried'),
   'B spends Duel Might': pick('1 v 1 B spends Duel Might'),
   '3 v 1 everything': pick('3 v 1 everything'),
+  'To Wound re-rolls, 6+/X+, Might': pick('To Wound re-roll failed, two-dice entry, Might per die'),
+  'To Wound re-rolls, Heroic Defence, Fate': pick(
+    'To Wound re-roll against Heroic Defence and Fate',
+  ),
+  'every Wound counted': pick('count every Wound, Might, Fate and re-rolls'),
+  'win-duel-chance, best re-rolls': pick(
+    'win-duel-chance, then the best To Wound spend and re-rolls',
+  ),
   'the best Might policy (slay)': fight(
     side([{ ...hero, strength: 4, might: 3 }], { might: 'best' }),
     side([{ ...hero, defence: 6, fate: 1 }, orc]),
@@ -45,9 +53,10 @@ describe('sampleFight(plan) agrees with exactFight(plan) (chi-square, p > 1e-4)'
         expect(d.toArray().filter((x) => x > 0).length, key).toBeLessThanOrEqual(1);
         continue;
       }
-      const counts = Array.from(d.toArray(), (x) => Math.round(x * SAMPLES));
       // Conditional results are counted over the wins only.
-      const n = counts.reduce((a, b) => a + b, 0);
+      const winner = /If([AB])Wins$/.exec(key)?.[1];
+      const n = winner ? Math.round(sampled[`duelWin${winner}`]!.at(1) * SAMPLES) : SAMPLES;
+      const counts = Array.from(d.toArray(), (x) => Math.round(x * n));
       const { pValue } = chiSquareTest(counts, p);
       expect(pValue, `${key} over ${n}`).toBeGreaterThan(1e-4);
     }

@@ -1,0 +1,192 @@
+/**
+ * "Across every save": one weapon's (or a whole unit's) mean damage, mean models slain and
+ * chance to wipe the target against every save, 2+ to 6+ and none, without a ward and with
+ * one. The chart Age of Sigmar players reach for first; the ruleset's attack sequence is
+ * `docs/aos4.md`, and this page is `docs/analytics.md`, "Across every save".
+ *
+ * @module
+ */
+import { InputError, show } from '../errors.js';
+import type { Aos4Scenario } from '../rulesets/aos4/types.js';
+import { evaluateParsed } from '../scenario/evaluate.js';
+import type { Scenario } from '../scenario/types.js';
+import { parseScenario } from '../scenario/validate.js';
+import type { LineChartData } from './svg.js';
+
+/**
+ * Options of {@link acrossSaves}.
+ *
+ * @example
+ * ```ts
+ * const options: AcrossSavesOptions = { ward: 5, attacker: 0 };
+ * ```
+ */
+export interface AcrossSavesOptions {
+  /**
+   * The ward compared with none, 2..6. @defaultValue the target's ward, or 6 when it has none
+   */
+  readonly ward?: number;
+  /** Only this weapon profile (an index of `attackers`); omitted: every profile, the unit. */
+  readonly attacker?: number;
+}
+
+/**
+ * The figures against one save, with or without the ward.
+ *
+ * @example
+ * ```ts
+ * const cell: SaveCell = { save: 4, damage: 3.2, slain: 1.4, wipe: 0.05 };
+ * ```
+ */
+export interface SaveCell {
+  /** The save, 2..6; null: no save. */
+  readonly save: number | null;
+  /** Mean damage after the ward (the damage pool, not capped by the unit). */
+  readonly damage: number;
+  /** Mean models slain. */
+  readonly slain: number;
+  /** The chance every model of the target is slain. */
+  readonly wipe: number;
+}
+
+/**
+ * What {@link acrossSaves} returns: each save's figures without and with the ward.
+ *
+ * @example
+ * ```ts
+ * const a: AcrossSaves = acrossSaves(scenario);
+ * a.withWard[2]!.wipe; // P(wipe) against a 4+ save with the ward
+ * ```
+ */
+export interface AcrossSaves {
+  /** What attacks what, for titles. */
+  readonly attacker: string;
+  readonly target: string;
+  /** The saves, in order: 2..6, then null (none). */
+  readonly saves: readonly (number | null)[];
+  /** The ward compared with none. */
+  readonly ward: number;
+  readonly withoutWard: readonly SaveCell[];
+  readonly withWard: readonly SaveCell[];
+}
+
+/** The saves of the chart, in order. */
+export const SAVES: readonly (number | null)[] = [2, 3, 4, 5, 6, null];
+
+/**
+ * A save as a label: `4+`, or `none`.
+ *
+ * @example
+ * ```ts
+ * saveLabel(4); // '4+'
+ * saveLabel(null); // 'none'
+ * ```
+ */
+export function saveLabel(save: number | null): string {
+  return save === null ? 'none' : `${save}+`;
+}
+
+function checkOptions(s: Aos4Scenario, options: AcrossSavesOptions): void {
+  const { ward, attacker } = options;
+  if (ward !== undefined && !(Number.isInteger(ward) && ward >= 2 && ward <= 6)) {
+    throw new InputError(`acrossSaves: ward must be 2..6, got ${show(ward)}`, 'ward', ward);
+  }
+  if (
+    attacker !== undefined &&
+    !(Number.isInteger(attacker) && attacker >= 0 && attacker < s.attackers.length)
+  ) {
+    throw new InputError(
+      `acrossSaves: attacker must be an index of the scenario's attackers, 0..${s.attackers.length - 1}, got ${show(attacker)}`,
+      'attacker',
+      attacker,
+    );
+  }
+}
+
+/**
+ * One weapon's (or the whole unit's) mean damage, mean models slain and P(wipe) against saves
+ * 2+ to 6+ and none, without a ward and with one: 12 evaluations of the scenario with the
+ * target's save and ward replaced, each by the scenario's method (exact by default).
+ *
+ * @param scenario - An `aos4` scenario, as written or parsed.
+ * @throws {ScenarioError} for an invalid scenario; {@link InputError} naming `ruleset` for a
+ *   scenario of another ruleset, or naming the option that is wrong.
+ * @example
+ * ```ts
+ * const a = acrossSaves({ ruleset: 'aos4', attackers: [{ attacks: 2, hit: 3, wound: 4, rend: 1 }],
+ *   target: { models: 1, health: 1 } });
+ * a.withoutWard[0]!.damage; // 2 × 2/3 × 1/2 × 1/3 = 2/9: a 2+ save at Rend 1 saves on 3+
+ * ```
+ */
+export function acrossSaves(scenario: unknown, options: AcrossSavesOptions = {}): AcrossSaves {
+  const parsed: Scenario = parseScenario(scenario);
+  if (parsed.ruleset !== 'aos4') {
+    throw new InputError(
+      `acrossSaves: takes an "aos4" scenario (a save and a ward per damage point), got ruleset ${show(parsed.ruleset)}`,
+      'ruleset',
+      parsed.ruleset,
+    );
+  }
+  checkOptions(parsed, options);
+  const s: Aos4Scenario =
+    options.attacker === undefined
+      ? parsed
+      : { ...parsed, attackers: [parsed.attackers[options.attacker]!] };
+  const ward = options.ward ?? s.target.ward ?? 6;
+  const cell = (save: number | null, w: number | null): SaveCell => {
+    const { save: _save, ward: _ward, ...rest } = s.target;
+    const target = {
+      ...rest,
+      ...(save === null ? {} : { save }),
+      ...(w === null ? {} : { ward: w }),
+    };
+    const r = evaluateParsed<'aos4'>({ ...s, target }).results;
+    return {
+      save,
+      damage: r.damageAfterWard.mean(),
+      slain: r.slain.mean(),
+      wipe: r.slain.at(s.target.models),
+    };
+  };
+  const names = s.attackers.map((a) => a.name ?? 'weapon');
+  return {
+    attacker: names.join(' + '),
+    target: s.target.name ?? 'target',
+    saves: SAVES,
+    ward,
+    withoutWard: SAVES.map((save) => cell(save, null)),
+    withWard: SAVES.map((save) => cell(save, ward)),
+  };
+}
+
+/**
+ * The line chart of {@link acrossSaves} for one figure: the saves along the x axis, one line
+ * without the ward and one with it. Render it with `renderLineChart`.
+ *
+ * @example
+ * ```ts
+ * writeFileSync('saves.svg', renderLineChart(acrossSavesChart(acrossSaves(scenario), 'wipe')));
+ * ```
+ */
+export function acrossSavesChart(
+  a: AcrossSaves,
+  figure: 'damage' | 'slain' | 'wipe' = 'damage',
+): LineChartData {
+  const label = {
+    damage: 'mean damage (after the ward)',
+    slain: 'mean models slain',
+    wipe: 'P(the unit is wiped out)',
+  }[figure];
+  return {
+    title: `${a.attacker} at ${a.target}: ${label} across every save`,
+    subtitle: `without a ward, and with a ward of ${a.ward}+`,
+    xLabel: 'save',
+    yLabel: label,
+    xLabels: a.saves.map(saveLabel),
+    probability: figure === 'wipe',
+    series: [
+      { name: 'no ward', values: a.withoutWard.map((c) => c[figure]) },
+      { name: `ward ${a.ward}+`, values: a.withWard.map((c) => c[figure]) },
+    ],
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * `mathhammer durability`: how a wh40k-10e unit holds against the usual threats
+ * (`src/analytics/durability.ts`): P(destroyed) and models slain by each threat, the single
+ * attacks needed to destroy it, and P(destroyed) by the threats' AP from 0 to -4 (a table, and
+ * with `--svg` a chart).
+ *
+ * @module
+ */
+import {
+  type DurabilityResult,
+  durability,
+  durabilityChart,
+  REFERENCE_WEAPONS,
+  type ReferenceWeapon,
+  referenceThreat,
+  type Threat,
+} from '../analytics/durability.js';
+import { renderLineChart } from '../analytics/svg.js';
+import { InputError } from '../errors.js';
+import { makeStyle, type Style, useColor } from '../report/style.js';
+import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
+import { terminalSafe } from '../text/safe.js';
+import { OUTPUT_OPTIONS, parseJson, parseOptions, UsageError } from './args.js';
+import type { CliIo } from './io.js';
+
+/** The threats when the file has no attackers and no `--threat` is given. */
+const DEFAULT_THREATS: readonly [ReferenceWeapon, number][] = [
+  ['bolt-rifle', 10],
+  ['heavy-bolter', 3],
+  ['lascannon', 2],
+  ['power-fist', 3],
+];
+
+/**
+ * The help of `mathhammer durability`.
+ *
+ * @example
+ * ```ts
+ * io.stdout(DURABILITY_HELP);
+ * ```
+ */
+export const DURABILITY_HELP = `Usage: mathhammer durability <scenario.json | -> [options]
+
+How a Warhammer 40,000 10th edition unit holds: for each threat, P(the unit
+destroyed) and the mean models slain; the single attacks of its weapon needed
+to destroy the unit (median, mean, and the chance within 5, 10, 20 attacks);
+and P(destroyed) with the threat's AP set to 0, -1, -2, -3, -4. Exact.
+
+The file is a wh40k-10e scenario: its "target" is the unit; its "attackers",
+if any, are one threat. --threat adds reference weapons; with neither, the
+threats are ${DEFAULT_THREATS.map(([w, n]) => `${n} ${w}`).join(', ')}.
+
+Reference weapons (--threat NAME:MODELS, repeatable):
+${Object.entries(REFERENCE_WEAPONS)
+  .map(([k, w]) => `  ${k.padEnd(14)}${w.label}`)
+  .join('\n')}
+
+Options:
+  --threat NAME:MODELS        a reference weapon carried by MODELS models
+  --max-attacks N             count attacks needed up to N, 1..500 (default 200)
+  --json                      print the result as JSON on standard output
+  --svg <file>                also write the chart of P(destroyed) by AP
+                              ("-": the chart on standard output, instead of the report)
+  -q, --quiet                 no "wrote the chart" note
+  --no-color                  no colour (so does the NO_COLOR environment variable)
+  -h, --help                  show this help
+
+Examples:
+  mathhammer durability examples/wh40k-10e-intercessors-vs-boyz.json
+  mathhammer durability unit.json --threat lascannon:2 --threat bolt-rifle:10 --svg ap.svg
+`;
+
+/**
+ * `mathhammer durability <file>`.
+ *
+ * @example
+ * ```ts
+ * await durabilityCommand(['unit.json', '--threat', 'lascannon:2'], io);
+ * ```
+ */
+export async function durabilityCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseOptions(args, {
+    ...OUTPUT_OPTIONS,
+    threat: { type: 'string', multiple: true },
+    'max-attacks': { type: 'string' },
+  });
+  if (values.help) {
+    io.stdout(DURABILITY_HELP);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length === 0
+        ? 'durability needs a wh40k-10e scenario file (or "-" for standard input)'
+        : `durability takes one file, got ${positionals.length}: ${positionals.join(' ')}`,
+    );
+  }
+  if (values.json && values.svg === '-') {
+    throw new UsageError('--json and --svg - both want standard output; give --svg a file name');
+  }
+  const maxText = values['max-attacks'] ?? '200';
+  const maxAttacks = /^\s*\d{1,4}\s*$/.test(maxText) ? Number(maxText) : Number.NaN;
+  if (!(maxAttacks >= 1 && maxAttacks <= 500)) {
+    throw new UsageError(
+      `--max-attacks: expected a whole number 1..500, got ${JSON.stringify(maxText)}`,
+    );
+  }
+  const file = positionals[0]!;
+  const source = file === '-' ? 'standard input' : file;
+  const raw = parseJson(await io.readInput(file), source, 'a wh40k-10e scenario');
+  const { target, attackers } = readFile(raw, source);
+  const threats: Threat[] = [];
+  if (attackers) threats.push({ name: "the scenario's attackers", attackers });
+  for (const t of values.threat ?? []) threats.push(threatOption(t));
+  if (threats.length === 0) threats.push(...DEFAULT_THREATS.map(([w, n]) => referenceThreat(w, n)));
+  const d = durability(target, threats, { maxAttacks });
+  if (values.svg !== undefined) {
+    const chart = renderLineChart(durabilityChart(d));
+    if (values.svg === '-') io.stdout(chart);
+    else {
+      await io.writeOutput(values.svg, chart);
+      if (!values.quiet) io.stderr(`wrote the chart to ${values.svg}\n`);
+    }
+  }
+  if (values.json) io.stdout(`${JSON.stringify(durabilityJson(d))}\n`);
+  else if (values.svg !== '-') {
+    io.stdout(
+      formatDurability(d, makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true))),
+    );
+  }
+  return 0;
+}
+
+function readFile(
+  raw: unknown,
+  source: string,
+): { target: Wh40kTargetInput; attackers: Wh40kAttackerInput[] | undefined } {
+  const o = raw as { ruleset?: unknown; target?: unknown; attackers?: unknown };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || o.ruleset !== 'wh40k-10e') {
+    throw new UsageError(
+      `${source}: durability reads a wh40k-10e scenario ({"ruleset": "wh40k-10e", "target": {...}}), got ${typeof raw === 'object' && raw !== null && 'ruleset' in raw ? `ruleset ${JSON.stringify(o.ruleset)}` : 'no ruleset'}`,
+    );
+  }
+  if (typeof o.target !== 'object' || o.target === null) {
+    throw new UsageError(`${source}: target: missing; durability needs the unit as "target"`);
+  }
+  const attackers = Array.isArray(o.attackers) && o.attackers.length > 0 ? o.attackers : undefined;
+  return {
+    target: o.target as Wh40kTargetInput,
+    attackers: attackers as Wh40kAttackerInput[] | undefined,
+  };
+}
+
+function threatOption(text: string): Threat {
+  const m = /^([a-z-]+):(\d{1,4})$/.exec(text.trim());
+  if (!m) {
+    throw new UsageError(
+      `--threat: expected NAME:MODELS such as bolt-rifle:10, got ${JSON.stringify(text)}`,
+    );
+  }
+  try {
+    return referenceThreat(m[1] as ReferenceWeapon, Number(m[2]));
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(`--threat: ${e.message}`);
+    throw e;
+  }
+}
+
+const pct = (p: number) =>
+  p > 0 && p < 0.0005 ? '<0.1%' : p < 1 && p > 0.9995 ? '>99.9%' : `${(p * 100).toFixed(1)}%`;
+
+/**
+ * The text report of a durability.
+ *
+ * @example
+ * ```ts
+ * formatDurability(durability(unit, threats), makeStyle(false));
+ * ```
+ */
+export function formatDurability(d: DurabilityResult, style: Style): string {
+  const t = d.target;
+  const name = terminalSafe(t.name ?? 'the unit');
+  const profile = [
+    `${d.models} model${d.models === 1 ? '' : 's'}`,
+    `T${t.toughness}`,
+    t.save === undefined ? 'no save' : `Sv${t.save}+`,
+    ...(t.invulnerable === undefined ? [] : [`${t.invulnerable}++`]),
+    `W${t.wounds ?? 1}`,
+    ...(t.feelNoPain === undefined ? [] : [`FNP ${t.feelNoPain}+`]),
+  ].join(' ');
+  const lines = [
+    style.bold(`Durability of ${name} (${profile})`),
+    style.dim('wh40k-10e, exact'),
+    '',
+  ];
+  const width = Math.min(60, Math.max(6, ...d.threats.map((x) => terminalSafe(x.name).length)));
+  const cell = (s: string) => terminalSafe(s).slice(0, width).padEnd(width);
+  lines.push(
+    style.bold(
+      `${'threat'.padEnd(width)}  P(destroyed)  mean slain  attacks to destroy: median  mean  within 5/10/20`,
+    ),
+  );
+  for (const x of d.threats) {
+    const a = x.attacksNeeded;
+    const within = (n: number) => (a ? pct(a.p.slice(0, n).reduce((s, q) => s + q, 0)) : '-');
+    const median = a ? (a.median === undefined ? `>${a.p.length}` : String(a.median)) : '-';
+    const mean = a?.mean === undefined ? '-' : a.mean.toFixed(1);
+    lines.push(
+      `${cell(x.name)}  ${pct(x.destroyed).padStart(12)}  ${x.meanSlain.toFixed(2).padStart(10)}  ${median.padStart(26)}  ${mean.padStart(4)}  ${[5, 10, 20].map(within).join(' / ')}`,
+    );
+  }
+  lines.push('', style.bold(`P(destroyed) with the threat's AP set to ${d.aps.join(', ')}`));
+  lines.push(
+    style.bold(`${'threat'.padEnd(width)}${d.aps.map((ap) => `AP ${ap}`.padStart(9)).join('')}`),
+  );
+  for (const x of d.threats) {
+    lines.push(`${cell(x.name)}${x.byAp.map((b) => pct(b.destroyed).padStart(9)).join('')}`);
+  }
+  lines.push(
+    '',
+    style.dim(
+      'Attacks to destroy: single attacks of the threat\'s weapon (one model, its Attacks replaced), the wound state carried; "-" for a threat of several profiles.',
+    ),
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A durability as JSON (`--json`).
+ *
+ * @example
+ * ```ts
+ * JSON.stringify(durabilityJson(d));
+ * ```
+ */
+export function durabilityJson(d: DurabilityResult): object {
+  return {
+    ruleset: 'wh40k-10e',
+    method: 'exact',
+    target: d.target,
+    models: d.models,
+    aps: d.aps,
+    threats: d.threats.map((x) => ({
+      name: x.name,
+      destroyed: x.destroyed,
+      meanSlain: x.meanSlain,
+      slain: { p: Array.from(x.slain.toArray()), mean: x.meanSlain },
+      attacksNeeded: x.attacksNeeded,
+      byAp: x.byAp,
+    })),
+  };
+}

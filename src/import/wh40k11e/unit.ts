@@ -1,0 +1,133 @@
+/**
+ * A game-neutral roster unit as an 11th-edition unit: 10th edition's reading
+ * (`wh40kUnit`: statline, weapons, abilities, warnings), with 11th edition's changes: the
+ * invulnerable save read from the `InSv` characteristic (with its scope: `5+*` limited to the
+ * attacks its ability names, `5+ (Ranged)`), and the keywords 11th edition adds (Blast X,
+ * Cleave X, Psychic) as rules instead of warnings. Source: `docs/wh40k-11e.md`, "Import".
+ *
+ * @module
+ */
+import { ImportError } from '../errors.js';
+import type { RosterProfile, RosterUnit } from '../roster.js';
+import {
+  type ImportWarning,
+  WH40K_PROFILE_TYPES,
+  type Wh40kUnit,
+  type Wh40kWeapon,
+  wh40kUnit,
+} from '../wh40k/unit.js';
+import { parseWeaponKeywords11e } from './keywords.js';
+import type { Wh40k11eAttackerJson, Wh40k11eTargetJson } from './types.js';
+
+/**
+ * One weapon profile of an 11th-edition unit, as a scenario attacker group.
+ *
+ * @example
+ * ```ts
+ * unit.weapons[0].attacker.rules; // [{ rule: 'blast', attacks: 2 }]
+ * ```
+ */
+export interface Wh40k11eWeapon extends Omit<Wh40kWeapon, 'attacker'> {
+  readonly attacker: Wh40k11eAttackerJson;
+}
+
+/**
+ * One imported 11th-edition unit.
+ *
+ * @example
+ * ```ts
+ * importRoster11e(text).units[0].target?.invulnerableAgainst; // 'ranged' for a Knight
+ * ```
+ */
+export interface Wh40k11eUnit extends Omit<Wh40kUnit, 'weapons' | 'target'> {
+  readonly target?: Wh40k11eTargetJson;
+  readonly weapons: readonly Wh40k11eWeapon[];
+}
+
+/** Keywords 10th edition's reader reports as not modelled, which 11th edition models. */
+const NEW_KEYWORDS = /^(?:(?:blast|cleave) (?:[1-9]|10)|psychic)$/i;
+
+/** `4+`, `5+*`, `5+ (Ranged)`, `-`: the save and how its scope is written. */
+const IN_SV = /^([2-6])\+\s*(\*|\((ranged|melee)\))?$/i;
+
+function isStatline(p: RosterProfile): boolean {
+  return p.typeName.trim().toLowerCase() === 'unit' || p.typeId === WH40K_PROFILE_TYPES.unit;
+}
+
+/**
+ * The invulnerable save of the unit's main statline (the one most models have, as 10th
+ * edition's reader takes): the value and its scope, or undefined without `InSv`.
+ */
+function inSv(
+  unit: RosterUnit,
+  source: string,
+  warn: (w: ImportWarning) => void,
+): { value: number; against: 'all' | 'ranged' | 'melee' } | undefined {
+  const statlines = unit.profiles.filter(isStatline);
+  if (statlines.length === 0) return undefined;
+  const main = statlines.reduce((a, b) => (b.count > a.count ? b : a));
+  const key = Object.keys(main.characteristics).find((k) => k.toLowerCase() === 'insv');
+  const text = key === undefined ? '' : main.characteristics[key]!.trim();
+  if (text === '' || /^(-|–|n\/a|none)$/i.test(text)) return undefined;
+  const m = IN_SV.exec(text);
+  if (!m) {
+    throw new ImportError(
+      source,
+      main.place,
+      `characteristic InSv must be a roll 2+..6+, optionally with * or (Ranged) / (Melee), got ${JSON.stringify(text)}`,
+    );
+  }
+  const value = Number(m[1]);
+  if (m[3]) return { value, against: m[3].toLowerCase() as 'ranged' | 'melee' };
+  if (!m[2]) return { value, against: 'all' };
+  // An asterisk: the invulnerable save ability of that value says which attacks.
+  const ability = unit.profiles.find(
+    (p) => /^invulnerable save/i.test(p.name) && p.roll === value && p.against !== undefined,
+  );
+  if (ability?.against) return { value, against: ability.against };
+  warn({
+    unit: unit.name,
+    kind: 'statline',
+    name: 'InSv',
+    message: `${unit.name}: invulnerable save ${text}: the condition of its asterisk is not modelled; the ${value}+ is used against every attack`,
+  });
+  return { value, against: 'all' };
+}
+
+/**
+ * A roster unit as an 11th-edition unit.
+ *
+ * @param unit - the unit, from `readRoster` or a catalogue (`catalogueUnit`).
+ * @param source - the file, for messages.
+ * @throws {ImportError} if a profile misses a characteristic or has one that cannot be read.
+ * @example
+ * ```ts
+ * const u = wh40k11eUnit(readRoster(text).units[0], 'army.ros');
+ * u.target?.invulnerable; // from InSv
+ * ```
+ */
+export function wh40k11eUnit(unit: RosterUnit, source = 'input'): Wh40k11eUnit {
+  const ten = wh40kUnit(unit, source);
+  const warnings = ten.warnings.filter((w) => !(w.kind === 'keyword' && NEW_KEYWORDS.test(w.name)));
+  const weapons = ten.weapons.map((w) => ({
+    ...w,
+    attacker: { ...w.attacker, rules: parseWeaponKeywords11e(w.keywords.join(', ')).rules },
+  }));
+  const inv = inSv(unit, source, (w) => warnings.push(w));
+  const scope =
+    inv === undefined
+      ? undefined
+      : inv.against === 'all'
+        ? {}
+        : { invulnerableAgainst: inv.against as 'ranged' | 'melee' };
+  const stats = ten.stats && inv ? { ...ten.stats, invulnerable: inv.value } : ten.stats;
+  const target =
+    ten.target && inv ? { ...ten.target, invulnerable: inv.value, ...scope } : ten.target;
+  return {
+    ...ten,
+    ...(stats ? { stats } : {}),
+    ...(target ? { target } : {}),
+    weapons,
+    warnings,
+  };
+}

@@ -310,7 +310,13 @@ export { type Wh40kInputs, wh40k10e } from './rulesets/wh40k-10e/ruleset.js';
 export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
 export { type CustomRules, checkCustomRules } from './scenario/customRules.js';
 export type { EvaluateOptions } from './scenario/evaluate.js';
-export { evaluate, evaluateJson, evaluateParsed, resultOf } from './scenario/evaluate.js';
+export {
+  compileScenario,
+  evaluate,
+  evaluateJson,
+  evaluateParsed,
+  resultOf,
+} from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
 export * from './scenario/result.js';
 export type {

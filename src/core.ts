@@ -16,6 +16,7 @@ export {
   unitMachine,
   unitMachineSize,
 } from './allocation/UnitMachine.js';
+export { fightsUntilSlain } from './analytics/fight.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
@@ -208,7 +209,7 @@ export {
   type MightAdvice,
   mightAdvice,
 } from './rulesets/mesbg/fight/mightAdvice.js';
-export { type FightsResult, fightsUntilSlain } from './rulesets/mesbg/fight/overFights.js';
+export type { FightsResult } from './rulesets/mesbg/fight/overFights.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
 export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
 export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
@@ -314,7 +315,13 @@ export { type Wh40kInputs, wh40k10e } from './rulesets/wh40k-10e/ruleset.js';
 export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
 export { type CustomRules, checkCustomRules } from './scenario/customRules.js';
 export type { EvaluateOptions } from './scenario/evaluate.js';
-export { evaluate, evaluateJson, evaluateParsed, resultOf } from './scenario/evaluate.js';
+export {
+  compileScenario,
+  evaluate,
+  evaluateJson,
+  evaluateParsed,
+  resultOf,
+} from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
 export * from './scenario/result.js';
 export type {

@@ -6,7 +6,15 @@
  *
  * @module
  */
-import { humanise, kindOf, type Node, type RuleChoice, resolve, skeleton } from './schema.js';
+import {
+  humanise,
+  kindOf,
+  type Node,
+  paramDefault,
+  type RuleChoice,
+  resolve,
+  skeleton,
+} from './schema.js';
 
 /** A path into the scenario, as keys and indexes. */
 export type Path = readonly (string | number)[];
@@ -43,6 +51,8 @@ const COMMON = new Set([
   'samples',
   'seed',
   'phase',
+  'keywords',
+  'role',
 ]);
 
 /**
@@ -159,6 +169,29 @@ function showValue(v: unknown): string {
   return typeof v === 'string' || typeof v === 'number' ? String(v) : JSON.stringify(v);
 }
 
+/** A field's box holding one text input, calling `onText` with its text on every edit. */
+function textBox(
+  path: Path,
+  label: string,
+  n: Node,
+  attrs: Record<string, string>,
+  shown: string,
+  onText: (text: string) => void,
+): HTMLDivElement {
+  const { box, id, describedBy } = fieldBox(path, label, n.description);
+  const input = el('input', {
+    id,
+    type: 'text',
+    autocomplete: 'off',
+    'aria-describedby': describedBy,
+    ...attrs,
+  });
+  input.value = shown;
+  input.addEventListener('input', () => onText(input.value));
+  box.insertBefore(input, box.children[1]!);
+  return box;
+}
+
 function control(
   host: FormHost,
   node: Node,
@@ -180,27 +213,19 @@ function control(
       return undefined;
     case 'number':
     case 'text': {
-      const { box, id, describedBy } = fieldBox(path, label, n.description);
-      const input = el('input', {
-        id,
-        type: 'text',
-        autocomplete: 'off',
-        'aria-describedby': describedBy,
-        inputmode: k.kind === 'number' && k.integer ? 'numeric' : 'text',
-      });
-      input.value = showValue(value);
       // The default when there is one, else the range when it is short: the hint has the rest.
       const range =
         k.node.minimum !== undefined && k.node.maximum !== undefined
           ? `${k.node.minimum}..${k.node.maximum}`
           : '';
-      input.placeholder =
+      const placeholder =
         n.default !== undefined
           ? showValue(n.default)
           : `${required ? '' : 'none'}${range.length <= 6 && range ? `${required ? '' : '; '}${range}` : ''}`;
-      input.addEventListener('input', () => set(fromText(input.value)));
-      box.insertBefore(input, box.children[1]!);
-      return box;
+      const inputmode = k.kind === 'number' && k.integer ? 'numeric' : 'text';
+      return textBox(path, label, n, { inputmode, placeholder }, showValue(value), (t) =>
+        set(fromText(t)),
+      );
     }
     case 'enum': {
       const { box, id, describedBy } = fieldBox(path, label, n.description);
@@ -226,6 +251,16 @@ function control(
     }
     case 'rules':
       return ruleList(host, k.rules, path, label, n.description);
+    case 'strings': {
+      const shown = Array.isArray(value) ? value.join(', ') : showValue(value);
+      return textBox(path, label, n, { placeholder: 'comma-separated' }, shown, (t) => {
+        const words = t
+          .split(',')
+          .map((w) => w.trim())
+          .filter((w) => w !== '');
+        set(words.length > 0 || required ? words : undefined);
+      });
+    }
     case 'objects': {
       if (!Array.isArray(value)) {
         if (!required && n.default === undefined) return undefined;
@@ -248,6 +283,19 @@ function control(
             set(list, true);
           });
           fs.append(rm);
+        }
+        if (i > 0) {
+          // The order of a list can matter (a unit's groups are allocated to in their order).
+          const up = el(
+            'button',
+            { type: 'button', class: 'remove' },
+            `Move ${singular(label).toLowerCase()} ${i + 1} up`,
+          );
+          up.addEventListener('click', () => {
+            list.splice(i - 1, 2, list[i], list[i - 1]);
+            set(list, true);
+          });
+          fs.append(up);
         }
         wrap.append(fs);
       });
@@ -281,6 +329,61 @@ function singular(label: string): string {
  * The fields of an object: common ones in the open, the others under "More", and the names
  * of those left to the JSON editor.
  */
+/**
+ * The optional lists of objects of `node` whose items repeat some of its own fields (a unit
+ * of one profile, or of groups with a profile each): by list, the fields an item repeats.
+ */
+function splitLists(host: FormHost, node: Node, path: Path): Map<string, string[]> {
+  const props = node.properties ?? {};
+  const out = new Map<string, string[]>();
+  for (const [key, child] of Object.entries(props)) {
+    const k = kindOf(host.root, child);
+    if (k.kind !== 'objects' || node.required?.includes(key)) continue;
+    const fields = Object.keys(resolve(host.root, k.item).properties ?? {}).filter(
+      (f) => f !== 'name' && f !== key && f in props,
+    );
+    // Two fields at least: a profile, not one setting that happens to share a name (baseMm).
+    if (fields.length > 1 && getAt(host.value, path) !== undefined) out.set(key, fields);
+  }
+  return out;
+}
+
+/**
+ * A button that splits an object into its first group: the fields a group repeats move into
+ * it, and the form then draws the list (to add groups to, reorder, give roles).
+ */
+function splitButton(
+  host: FormHost,
+  path: Path,
+  key: string,
+  fields: readonly string[],
+  raw: Node,
+): HTMLElement {
+  const label = humanise(key);
+  const wrap = el('div', { class: 'groups', 'data-path': pathString([...path, key]) });
+  wrap.append(el('h3', {}, label), el('span', { class: 'error', 'aria-live': 'polite' }));
+  const description = resolve(host.root, raw).description;
+  if (description) wrap.append(el('p', { class: 'hint' }, description));
+  const button = el(
+    'button',
+    { type: 'button', class: 'add' },
+    `Split into ${label.toLowerCase()}`,
+  );
+  button.addEventListener('click', () => {
+    const whole = getAt(host.value, path) as Json;
+    const first: Json = {};
+    for (const f of fields) {
+      if (whole[f] === undefined) continue;
+      first[f] = whole[f];
+      delete whole[f];
+    }
+    whole[key] = [first];
+    host.changed(true);
+  });
+  wrap.append(button);
+  return wrap;
+}
+
 function objectFieldset(
   host: FormHost,
   raw: Node,
@@ -300,9 +403,20 @@ function objectFieldset(
   const parent = [...path].reverse().find((k): k is string => typeof k === 'string') ?? '';
   const common = (key: string) =>
     required.has(key) || (COMMON.has(key) && !RARE_UNDER[parent]?.has(key));
+  const splits = splitLists(host, node, path);
+  // Fields given per group once the object is split into groups: not drawn for the whole.
+  const perGroup = new Set(
+    [...splits]
+      .filter(([key]) => Array.isArray(getAt(host.value, [...path, key])))
+      .flatMap(([, fields]) => fields),
+  );
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     if (path.length === 0 && HIDDEN.has(key)) continue;
-    const c = control(host, child, [...path, key], key, required.has(key));
+    if (perGroup.has(key)) continue;
+    const split = splits.get(key);
+    const c =
+      control(host, child, [...path, key], key, required.has(key)) ??
+      (split ? splitButton(host, path, key, split, child) : undefined);
     if (!c) {
       if (kindOf(host.root, child).kind !== 'const') jsonOnly.push(key);
       continue;
@@ -393,7 +507,13 @@ function ruleList(
       const l = current();
       const at = l.findIndex((e) => ruleName(e) === rule.name);
       if (input.checked && at < 0) {
-        l.push(rule.bare && rule.required.length === 0 ? rule.name : { rule: rule.name });
+        const entry: Json = { rule: rule.name };
+        // Each parameter the rule needs, at a value a player can start from.
+        for (const param of rule.required) {
+          const v = paramDefault(host.root, rule.params[param]!);
+          if (v !== undefined) entry[param] = v;
+        }
+        l.push(rule.bare && rule.required.length === 0 ? rule.name : entry);
       } else if (!input.checked && at >= 0) l.splice(at, 1);
       setAt(host.value, path, l);
       host.changed(Object.keys(rule.params).length > 0);
@@ -407,12 +527,16 @@ function ruleList(
         const pl = el('label', { for: pid }, humanise(param));
         const n = resolve(host.root, node);
         if (n.description) pl.title = n.description;
-        const isBool = kindOf(host.root, n).kind === 'boolean';
+        const pk = kindOf(host.root, n);
+        const isBool = pk.kind === 'boolean';
+        const isWord = pk.kind === 'text' && !pk.numeric;
         const pi = el(
           'input',
           isBool
             ? { id: pid, type: 'checkbox' }
-            : { id: pid, type: 'text', inputmode: 'numeric', size: '3' },
+            : isWord
+              ? { id: pid, type: 'text', class: 'word', size: '8' }
+              : { id: pid, type: 'text', inputmode: 'numeric', size: '3' },
         );
         if (isBool) (pi as HTMLInputElement).checked = pv === true;
         else {

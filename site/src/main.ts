@@ -7,6 +7,7 @@
 import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
+import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { percent, resultLabel } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
@@ -15,10 +16,12 @@ import type { ResultsOf } from '../../src/scenario/rulesets.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
+import { setUpArmies } from './army.js';
 import { renderForm, showIssues } from './form.js';
 import type { Job, JobBody, JobError, Reply } from './messages.js';
-import { type Node, skeleton, variants } from './schema.js';
+import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
+import { startScenario } from './start.js';
 import { meanStandardError, proportionStandardError } from './stats.js';
 import workerUrl from './worker.ts?worker&url';
 
@@ -29,34 +32,39 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getEleme
 const root = scenarioJsonSchema() as unknown as Node;
 const VARIANTS = variants(root);
 
-/** A first attack per ruleset: the README's examples; a ruleset without one starts from its schema. */
-const EXAMPLES: Readonly<Record<string, Json>> = {
-  scrollhammer: {
-    ruleset: 'scrollhammer',
-    attackers: [{ name: 'Bowmen', models: 10, bs: 3, strength: 3 }],
-    target: { name: 'Draugr', groups: [{ models: 5, toughness: 4, save: 4 }], cover: 4 },
-  },
-  mesbg: {
-    ruleset: 'mesbg',
-    attackers: [{ name: 'Hunter Orcs', models: 5, shootValue: 5, strength: 2 }],
-    target: { name: 'Bilbo', defence: 3, wounds: 2 },
-  },
-};
-
-function example(ruleset: string): Json {
-  const e = EXAMPLES[ruleset];
-  if (e) return structuredClone(e);
-  const v = VARIANTS.find((x) => x.ruleset === ruleset) ?? VARIANTS[0]!;
-  return skeleton(root, v.node) as Json;
+/** The attack a ruleset (or phase) starts from, by its variant's id. */
+function example(id: string): Json {
+  return startScenario(root, VARIANTS, VARIANTS.find((v) => v.id === id) ?? VARIANTS[0]!);
 }
 
-/** The page's state: what a link holds. */
-const state: { scenario: Json; analysis: Json | undefined; k: number; key: string | undefined } = {
+type View = 'attack' | 'compare' | 'army';
+const VIEWS: readonly View[] = ['attack', 'compare', 'army'];
+
+/** The page's state: what a link holds, every view included. */
+const state: {
+  scenario: Json;
+  analysis: Json | undefined;
+  k: number;
+  key: string | undefined;
+  view: View;
+  /** The Compare view's target and heat-map metric. */
+  target: string | undefined;
+  metric: string | undefined;
+} = {
   scenario: example('scrollhammer'),
   analysis: undefined,
   k: 1,
   key: undefined,
+  view: 'attack',
+  target: undefined,
+  metric: undefined,
 };
+
+/**
+ * While a link that could not be read is on screen, the address is left alone (so it can be
+ * copied or mended) until the player starts again or edits something.
+ */
+let linkHeld = false;
 
 // ---------------------------------------------------------------- workers
 
@@ -117,22 +125,22 @@ const jsonBox = $<HTMLTextAreaElement>('json');
 const rulesetSelect = $<HTMLSelectElement>('ruleset');
 for (const v of VARIANTS) {
   const o = document.createElement('option');
-  o.value = v.ruleset;
+  o.value = v.id;
   o.textContent = v.label;
   rulesetSelect.append(o);
 }
 
 function variantNode(): Node {
-  const r = state.scenario.ruleset;
-  return (VARIANTS.find((v) => v.ruleset === r) ?? VARIANTS[0]!).node;
+  return (variantOf(VARIANTS, state.scenario) ?? VARIANTS[0]!).node;
 }
 
 function drawForm(): void {
-  rulesetSelect.value = String(state.scenario.ruleset);
+  rulesetSelect.value = (variantOf(VARIANTS, state.scenario) ?? VARIANTS[0]!).id;
   renderForm(form, { root, value: state.scenario, changed: onFormChange }, variantNode());
 }
 
 function onFormChange(structural: boolean): void {
+  releaseLink();
   if (structural) {
     const focused = document.activeElement?.textContent;
     drawForm();
@@ -149,7 +157,9 @@ function syncJson(): void {
 }
 
 rulesetSelect.addEventListener('change', () => {
+  releaseLink();
   state.scenario = example(rulesetSelect.value);
+  clearAnswer();
   drawForm();
   syncJson();
   schedule();
@@ -168,6 +178,7 @@ jsonBox.addEventListener('input', () => {
     $('json-error').textContent = 'A scenario is a JSON object: {"ruleset": ...}';
     return;
   }
+  releaseLink();
   state.scenario = value as Json;
   drawForm();
   schedule();
@@ -176,6 +187,8 @@ jsonBox.addEventListener('input', () => {
 let timer: ReturnType<typeof setTimeout> | undefined;
 function schedule(): void {
   busy(true);
+  // The answer on screen is for the attack before this edit: greyed at once, not when the run starts.
+  stale(true);
   clearTimeout(timer);
   timer = setTimeout(update, 120);
 }
@@ -223,12 +236,30 @@ function setStatus(text: string, bad: boolean): void {
   const s = $('status');
   s.textContent = text;
   s.classList.toggle('bad', bad);
-  $('answer').classList.toggle('stale', bad);
+}
+
+/** Grey the answer shown: it is not the answer of the attack in the form. */
+function stale(on: boolean): void {
+  $('answer').classList.toggle('stale', on);
+}
+
+/** Take the answer off the screen (another ruleset: its numbers would mean nothing here). */
+function clearAnswer(): void {
+  shown = undefined;
+  $('headline-box').hidden = true;
+  $('stats').querySelector('thead')!.replaceChildren();
+  $('stats').querySelector('tbody')!.replaceChildren();
+  for (const id of ['chart', 'all-charts', 'result-json', 'summary']) $(id).textContent = '';
+}
+
+/** Long numbers in a message with their thousands marked: 39,512,187 samples, not 39512187. */
+function readableNumbers(text: string): string {
+  return text.replace(/(?<![\d.])\d{5,}(?![\d.])/g, (n) => Number(n).toLocaleString('en-US'));
 }
 
 function showError(error: JobError): void {
   if (error.issues) showIssues(form, error.issues, $('general-error'));
-  setStatus(error.message, true);
+  setStatus(readableNumbers(error.message), true);
 }
 
 function onReply(r: Reply): void {
@@ -251,6 +282,7 @@ function onReply(r: Reply): void {
   shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf);
   const ms = performance.now() - running.started;
   running = undefined;
+  stale(false);
   setStatus(
     `${methodText(shown)}; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
     false,
@@ -290,7 +322,7 @@ function drawAnswer(): void {
       ...keys.map((k) => {
         const o = document.createElement('option');
         o.value = k;
-        o.textContent = resultLabel(k);
+        o.textContent = keyLabel(k);
         return o;
       }),
     );
@@ -325,15 +357,30 @@ function drawHeadline(): void {
       ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
       : '';
   $('headline').textContent =
-    `P(at least ${k} ${resultLabel(key).replace(/ \(.*\)$/, '')}) = ${percent(p)}${se}`;
+    `P(at least ${k} ${countOf(k, keyLabel(key).replace(/ \(.*\)$/, ''))}) = ${percent(p)}${se}`;
+}
+
+/** A result's label; a result by group (`slain.warboss`) reads `models slain: warboss`. */
+function keyLabel(key: string): string {
+  const dot = key.indexOf('.');
+  if (dot <= 0) return resultLabel(key);
+  return `${resultLabel(key.slice(0, dot)).replace(/ \(.*\)$/, '')}: ${key.slice(dot + 1)}`;
+}
+
+/** A result's label after a count: one 'model slain', two 'models slain'. */
+function countOf(k: number, label: string): string {
+  // The first plural noun (a word ending in one s) loses its s: 'unsaved wounds' -> 'unsaved wound'.
+  return k === 1 ? label.replace(/\b(\w*[^\Ws])s\b/, '$1') : label;
 }
 
 keySelect.addEventListener('change', () => {
+  releaseLink();
   state.key = keySelect.value;
   drawHeadline();
   void writeLink();
 });
 kInput.addEventListener('input', () => {
+  releaseLink();
   state.k = Number(kInput.value);
   drawHeadline();
   void writeLink();
@@ -355,7 +402,7 @@ function drawStats(r: EvaluationResult): void {
   $('stats').querySelector('thead')!.replaceChildren(head);
   const rows = Object.entries(r.results).map(([key, d]) => {
     const tr = document.createElement('tr');
-    tr.append(cell('th', resultLabel(key)));
+    tr.append(cell('th', keyLabel(key)));
     tr.append(cell('td', d.mean().toFixed(3), String(d.mean())));
     tr.append(cell('td', d.sd().toFixed(3), String(d.sd())));
     if (mc) {
@@ -376,11 +423,15 @@ async function linkState(): Promise<string> {
   const s: Json = { scenario: state.scenario, k: state.k };
   if (state.key) s.key = state.key;
   if (state.analysis) s.analysis = state.analysis;
+  if (state.view !== 'attack') s.view = state.view;
+  if (state.target) s.target = state.target;
+  if (state.metric) s.metric = state.metric;
   return encodeState(s);
 }
 
 let writing = 0;
 async function writeLink(): Promise<void> {
+  if (linkHeld) return;
   const mine = ++writing;
   const fragment = await linkState();
   if (mine !== writing) return;
@@ -422,16 +473,88 @@ $('download-svg').addEventListener('click', () => {
     );
 });
 
-async function readLink(): Promise<void> {
-  const { value, error } = await decodeState(location.hash.slice(1));
-  if (error) $('general-error').textContent = `Could not open the link: ${error}`;
-  if (typeof value !== 'object' || value === null) return;
-  const s = value as Json;
-  if (typeof s.scenario === 'object' && s.scenario !== null) state.scenario = s.scenario as Json;
-  if (typeof s.k === 'number' && Number.isInteger(s.k) && s.k >= 0) state.k = s.k;
-  if (typeof s.key === 'string') state.key = s.key;
-  if (typeof s.analysis === 'object' && s.analysis !== null) state.analysis = s.analysis as Json;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The state a link holds, checked field by field, or why it cannot be read: a damaged link
+ * is never half applied.
+ */
+function linkValue(value: unknown): { state: Partial<typeof state> } | { error: string } {
+  if (!isObject(value)) return { error: 'it does not hold a playground state' };
+  const s = value;
+  const bad = (field: string, want: string) => ({
+    error: `its ${field} should be ${want}, got ${JSON.stringify(s[field])?.slice(0, 40)}`,
+  });
+  const out: Partial<typeof state> = {};
+  if (s.scenario !== undefined) {
+    if (!isObject(s.scenario)) return bad('scenario', 'an object');
+    out.scenario = s.scenario;
+  }
+  if (s.k !== undefined) {
+    if (!(typeof s.k === 'number' && Number.isInteger(s.k) && s.k >= 0))
+      return bad('k', 'a whole number from 0');
+    out.k = s.k;
+  }
+  for (const f of ['key', 'target', 'metric'] as const) {
+    if (s[f] === undefined) continue;
+    if (typeof s[f] !== 'string') return bad(f, 'a string');
+    out[f] = s[f];
+  }
+  if (s.analysis !== undefined) {
+    if (!isObject(s.analysis)) return bad('analysis', 'an object');
+    out.analysis = s.analysis;
+  }
+  if (s.view !== undefined) {
+    if (!VIEWS.includes(s.view as View)) return bad('view', VIEWS.map((v) => `"${v}"`).join(', '));
+    out.view = s.view as View;
+  }
+  return { state: out };
 }
+
+/** Read the address into the page's state; `undefined`, or why the link cannot be opened. */
+async function readLink(): Promise<string | undefined> {
+  const fragment = location.hash.slice(1);
+  if (fragment === '') return undefined;
+  const { value, error } = await decodeState(fragment);
+  // Chromium's message for a stream that cannot be inflated says nothing to a reader.
+  if (error) return error.replace(/: Failed to fetch$/, ': it was cut short or changed');
+  if (value === undefined) return 'it is not a playground link (it should start with #z= or #j=)';
+  const read = linkValue(value);
+  if ('error' in read) return `the link is damaged: ${read.error}`;
+  Object.assign(state, read.state);
+  return undefined;
+}
+
+/** Show why the link cannot be opened, keep the address, and offer the default instead. */
+function showLinkError(error: string): void {
+  linkHeld = true;
+  $('link-error-text').textContent = `Could not open the link: ${error}.`;
+  $('link-error').hidden = false;
+  for (const v of VIEWS) {
+    $(`${v}-view`).hidden = true;
+    $(`tab-${v}`).setAttribute('aria-pressed', 'false');
+  }
+  $('open-default').focus();
+}
+
+/** The player moved on from a broken link: the address follows the page again. */
+function releaseLink(): void {
+  if (!linkHeld) return;
+  linkHeld = false;
+  $('link-error').hidden = true;
+}
+
+/** Leave a link that could not be read: the page shows its default attack, and the address follows it. */
+function leaveBrokenLink(): void {
+  if (!linkHeld) return;
+  releaseLink();
+  drawForm();
+  syncJson();
+  showView(state.view);
+  update();
+}
+$('open-default').addEventListener('click', leaveBrokenLink);
 
 // ---------------------------------------------------------------- compare
 
@@ -483,7 +606,10 @@ function addFromAttack(list: 'profiles' | 'targets'): void {
     const entries = analysisLists()[list];
     const entry = (fromAttack()[list] as Json[])[0]!;
     entries.push({ ...entry, name: uniqueName(entries, String(entry.name)) });
-    if (list === 'targets') wantedTarget = String(entries[entries.length - 1]!.name);
+    if (list === 'targets') {
+      wantedTarget = String(entries[entries.length - 1]!.name);
+      state.target = wantedTarget;
+    }
   }
   analysisChanged();
 }
@@ -505,8 +631,16 @@ analysisBox.addEventListener('input', () => {
     $('analysis-error').textContent = `Not JSON: ${e instanceof Error ? e.message : String(e)}`;
   }
 });
-targetSelect.addEventListener('change', () => analyse());
-metricSelect.addEventListener('change', () => analyse());
+targetSelect.addEventListener('change', () => {
+  state.target = targetSelect.value;
+  void writeLink();
+  analyse();
+});
+metricSelect.addEventListener('change', () => {
+  state.metric = metricSelect.value;
+  void writeLink();
+  analyse();
+});
 
 let analysisTimer: ReturnType<typeof setTimeout> | undefined;
 function analysisChanged(rewrite = true): void {
@@ -523,7 +657,7 @@ function analyse(): void {
   const { targets } = analysisLists();
   const names = targets.map((t) => String(t.name));
   if ([...targetSelect.options].map((o) => o.value).join('\n') !== names.join('\n')) {
-    const keep = wantedTarget ?? targetSelect.value;
+    const keep = wantedTarget ?? state.target ?? targetSelect.value;
     wantedTarget = undefined;
     targetSelect.replaceChildren(
       ...names.map((n) => {
@@ -590,26 +724,80 @@ $('download-matrix').addEventListener('click', () => {
 
 // ---------------------------------------------------------------- views
 
-function showView(view: 'attack' | 'compare'): void {
-  $('attack-view').hidden = view !== 'attack';
-  $('compare-view').hidden = view !== 'compare';
-  $('tab-attack').setAttribute('aria-pressed', String(view === 'attack'));
-  $('tab-compare').setAttribute('aria-pressed', String(view === 'compare'));
+function showView(view: View): void {
+  state.view = view;
+  for (const v of VIEWS) {
+    $(`${v}-view`).hidden = v !== view;
+    $(`tab-${v}`).setAttribute('aria-pressed', String(v === view));
+  }
   if (view === 'compare') analysisChanged();
+  else void writeLink();
 }
-$('tab-attack').addEventListener('click', () => showView('attack'));
-$('tab-compare').addEventListener('click', () => showView('compare'));
+for (const v of VIEWS) {
+  $(`tab-${v}`).addEventListener('click', () => {
+    leaveBrokenLink();
+    showView(v);
+  });
+}
+
+// ---------------------------------------------------------------- army lists
+
+type Side = 'mine' | 'theirs';
+type Pending = { id: number; ok(r: ImportedRoster): void; fail(e: Error): void };
+/** One reader per side, so that two files dropped at once are both read. */
+const reads: Partial<Record<Side, Pending>> = {};
+function settleRead(side: Side, r: Reply): void {
+  const p = reads[side];
+  if (!p || p.id !== r.id || (r.type !== 'roster' && r.type !== 'error')) return;
+  delete reads[side];
+  if (r.type === 'roster') p.ok(r.roster);
+  else p.fail(new Error(r.error.message));
+}
+const readers: Record<Side, Runner> = {
+  mine: new Runner((r) => settleRead('mine', r)),
+  theirs: new Runner((r) => settleRead('theirs', r)),
+};
+setUpArmies({
+  read: (side, name, bytes) =>
+    new Promise((ok, fail) => {
+      reads[side]?.fail(new Error('replaced by another file'));
+      const id = readers[side].post({ kind: 'import', name, bytes });
+      reads[side] = { id, ok, fail };
+    }),
+  attack: (scenario) => {
+    state.scenario = scenario;
+    clearAnswer();
+    drawForm();
+    syncJson();
+    showView('attack');
+    update();
+  },
+  compare: (analysis) => {
+    state.analysis = analysis;
+    state.target = undefined;
+    showView('compare');
+  },
+});
+
+/** Draw the page for the state read from the address. */
+function openState(error: string | undefined): void {
+  if (error) {
+    showLinkError(error);
+    return;
+  }
+  releaseLink();
+  if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
+    metricSelect.value = state.metric;
+  }
+  drawForm();
+  syncJson();
+  showView(state.view);
+  update();
+}
 
 async function start(): Promise<void> {
-  await Promise.all([readLink(), keepWorkerScript()]);
-  drawForm();
-  syncJson();
-  update();
+  const [error] = await Promise.all([readLink(), keepWorkerScript()]);
+  openState(error);
 }
-window.addEventListener('hashchange', async () => {
-  await readLink();
-  drawForm();
-  syncJson();
-  update();
-});
+window.addEventListener('hashchange', async () => openState(await readLink()));
 void start();

@@ -5,6 +5,7 @@
  */
 import type { ComparisonJSON } from '../../src/analytics/compare.js';
 import type { ScenarioIssue } from '../../src/errors.js';
+import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 
 /** A job for the worker. */
 export type Job =
@@ -15,6 +16,13 @@ export type Job =
       readonly analysis: unknown;
       readonly target: string | undefined;
       readonly metric: string;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'import';
+      /** The roster file's name (for messages) and its bytes (zipped or not). */
+      readonly name: string;
+      readonly bytes: Uint8Array;
     };
 
 /** A job before the page numbers it. */
@@ -49,4 +57,5 @@ export type Reply =
       readonly heatmapSvg: string;
       readonly target: string;
     }
+  | { readonly id: number; readonly type: 'roster'; readonly roster: ImportedRoster }
   | { readonly id: number; readonly type: 'error'; readonly error: JobError };

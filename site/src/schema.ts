@@ -27,12 +27,23 @@ export interface Node {
   readonly $defs?: Readonly<Record<string, Node>>;
 }
 
-/** One ruleset's branch of the scenario schema, found by its `ruleset` constant. */
+/**
+ * One branch of the scenario schema, found by its `ruleset` constant and, for a ruleset with
+ * a branch per phase (MESBG's shooting and fight), its `phase` constant.
+ */
 export interface Variant {
   readonly ruleset: string;
+  /** The branch's `phase` constant, when the ruleset has a branch per phase. */
+  readonly phase?: string;
+  /** Whether this branch is the one a scenario without `phase` takes. */
+  readonly byDefault: boolean;
+  /** Unique among the variants: `ruleset`, or `ruleset:phase`. */
+  readonly id: string;
   readonly label: string;
   readonly node: Node;
 }
+
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /**
  * The ruleset variants of the scenario schema, in the schema's order.
@@ -47,11 +58,45 @@ export function variants(root: Node): Variant[] {
   for (const node of root.oneOf ?? root.anyOf ?? []) {
     const r = node.properties?.ruleset;
     if (typeof r?.const !== 'string') continue;
-    const words = (r.description ?? r.const).replace(/^The ruleset:\s*(the\s+)?/i, '');
-    const label = words[0]!.toUpperCase() + words.slice(1);
-    out.push({ ruleset: r.const, label, node });
+    const label = capital((r.description ?? r.const).replace(/^The ruleset:\s*(the\s+)?/i, ''));
+    const p = node.properties?.phase;
+    if (typeof p?.const === 'string') {
+      // '"shoot" (default): the Shoot phase' -> 'Shoot phase'.
+      const said = (p.description ?? p.const)
+        .replace(/^.*?:\s*/, '')
+        .replace(/^(the|a|an)\s+/i, '');
+      out.push({
+        ruleset: r.const,
+        phase: p.const,
+        byDefault: /\(default\)/.test(p.description ?? ''),
+        id: `${r.const}:${p.const}`,
+        label: `${label}: ${capital(said)}`,
+        node,
+      });
+    } else out.push({ ruleset: r.const, byDefault: true, id: r.const, label, node });
   }
   return out;
+}
+
+/**
+ * The variant a scenario belongs to: its ruleset, and its phase's branch when the ruleset
+ * has one per phase (the default branch when the scenario names no phase).
+ *
+ * @example
+ * ```ts
+ * variantOf(variants(root), { ruleset: 'mesbg', phase: 'fight' })?.id; // 'mesbg:fight'
+ * ```
+ */
+export function variantOf(
+  list: readonly Variant[],
+  scenario: { readonly ruleset?: unknown; readonly phase?: unknown },
+): Variant | undefined {
+  const mine = list.filter((v) => v.ruleset === scenario.ruleset);
+  return (
+    mine.find((v) => v.phase !== undefined && v.phase === scenario.phase) ??
+    mine.find((v) => v.byDefault) ??
+    mine[0]
+  );
 }
 
 /**
@@ -83,6 +128,8 @@ export type Kind =
   | { readonly kind: 'boolean' }
   | { readonly kind: 'rules'; readonly rules: readonly RuleChoice[] }
   | { readonly kind: 'objects'; readonly item: Node }
+  /** A list of free words (keywords): one text box, comma-separated. */
+  | { readonly kind: 'strings' }
   | { readonly kind: 'object'; readonly node: Node }
   | { readonly kind: 'json' };
 
@@ -103,7 +150,8 @@ function isType(n: Node, t: string): boolean {
  * What control a field's schema calls for. Numbers, enums, booleans and short strings are
  * plain inputs; a number-or-text union (dice) is a text box; a list of rule names (an enum
  * of strings or objects with a `rule` constant) is a set of check boxes; lists of objects
- * are repeated fieldsets; anything else is left to the JSON editor.
+ * are repeated fieldsets; a list of free words is one comma-separated text box; anything else
+ * is left to the JSON editor.
  *
  * @example
  * ```ts
@@ -135,6 +183,7 @@ export function kindOf(root: Node, raw: Node): Kind {
     if (rules) return { kind: 'rules', rules };
     const item = resolve(root, n.items);
     if (isType(item, 'object')) return { kind: 'objects', item };
+    if (isType(item, 'string') && item.enum === undefined) return { kind: 'strings' };
   }
   if (isType(n, 'object') && n.properties) return { kind: 'object', node: n };
   return { kind: 'json' };
@@ -204,6 +253,33 @@ export function skeleton(root: Node, raw: Node): unknown {
 }
 
 /**
+ * A value for a rule's parameter when its check box is ticked, so a rule is never ticked into
+ * an error: the schema's default; for a D6 roll (2..6) 4+, the middle of the die; else the
+ * least value allowed, but at least 1 (an X of 0 does nothing); for a word, the example its description gives (`such as "infantry"`).
+ * `undefined` when none can be told (the library then names the field).
+ *
+ * @example
+ * ```ts
+ * paramDefault(root, { type: 'integer', minimum: 2, maximum: 6 }); // 4
+ * ```
+ */
+export function paramDefault(root: Node, raw: Node): unknown {
+  const n = resolve(root, raw);
+  if (n.default !== undefined) return structuredClone(n.default);
+  const k = kindOf(root, n);
+  if (k.kind === 'number' || (k.kind === 'text' && k.numeric)) {
+    const { minimum: lo, maximum: hi } = k.node;
+    if (lo === 2 && hi === 6) return 4;
+    // A rule's X of 0 (Sustained Hits 0) does nothing: 1 when allowed, else the least value.
+    if (lo === undefined || lo < 1) return hi === undefined || hi >= 1 ? 1 : lo;
+    return lo;
+  }
+  if (k.kind === 'enum') return k.values[0];
+  if (k.kind === 'text') return /such as "([^"]+)"/.exec(n.description ?? '')?.[1];
+  return undefined;
+}
+
+/**
  * A field name for a label: `shootValue` -> `Shoot value`, `bs` -> `BS`, `hitOn` -> `Hit on`.
  *
  * @example
@@ -212,7 +288,8 @@ export function skeleton(root: Node, raw: Node): unknown {
  * ```
  */
 export function humanise(key: string): string {
-  if (key.length <= 2) return key.toUpperCase();
+  // Characteristics' abbreviations (BS, WS, AP), not short words (a rule's "on").
+  if (key.length <= 2 && key !== 'on') return key.toUpperCase();
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/-/g, ' ')

@@ -7,6 +7,13 @@
  *
  * @module
  */
+import {
+  type ByteReader,
+  checkDepth,
+  checkLinkLength,
+  LINK_LIMITS,
+  readCapped,
+} from './linkLimits.js';
 
 function toBase64Url(bytes: Uint8Array): string {
   let s = '';
@@ -24,9 +31,13 @@ function fromBase64Url(text: string): Uint8Array {
   return out;
 }
 
-async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
+async function through(
+  bytes: Uint8Array,
+  stream: GenericTransformStream,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<Uint8Array> {
   const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
+  return readCapped(out.getReader() as ByteReader, limit);
 }
 
 /**
@@ -62,14 +73,17 @@ export async function decodeState(fragment: string): Promise<{ value?: unknown; 
   const m = /^([zj])=([A-Za-z0-9_-]*)$/.exec(fragment);
   if (!m) return {};
   try {
+    checkLinkLength(m[2]!);
     let bytes = fromBase64Url(m[2]!);
     if (m[1] === 'z') {
       if (typeof DecompressionStream !== 'function') {
         return { error: 'this browser cannot read compressed links (no DecompressionStream)' };
       }
-      bytes = await through(bytes, new DecompressionStream('deflate-raw'));
+      bytes = await through(bytes, new DecompressionStream('deflate-raw'), LINK_LIMITS.bytes);
     }
-    return { value: JSON.parse(new TextDecoder().decode(bytes)) };
+    const text = new TextDecoder().decode(bytes);
+    checkDepth(text);
+    return { value: JSON.parse(text) };
   } catch (e) {
     return { error: `the link is damaged: ${e instanceof Error ? e.message : String(e)}` };
   }

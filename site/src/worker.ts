@@ -12,6 +12,7 @@ import { selectAnalysis } from '../../src/analytics/pairs.js';
 import { compareChart, renderHeatmap, renderLineChart } from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
+import { importRoster } from '../../src/import/wh40k/importRoster.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import type { Job, JobError, Reply } from './messages.js';
 
@@ -44,6 +45,15 @@ function run(job: Job): void {
       { id: job.id, type: 'result', results },
       Object.values(results).map((a) => a.buffer),
     );
+    return;
+  }
+  if (job.kind === 'import') {
+    // The roster read here, off the page's thread: a big .rosz unzips and parses without a freeze.
+    scope.postMessage({
+      id: job.id,
+      type: 'roster',
+      roster: importRoster(job.bytes, { source: job.name }),
+    });
     return;
   }
   const metric = parseMetric(job.metric);

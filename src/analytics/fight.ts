@@ -8,6 +8,10 @@
 import { InputError, show } from '../errors.js';
 import { compileFight } from '../rulesets/mesbg/fight/compile.js';
 import { exactFight } from '../rulesets/mesbg/fight/exact.js';
+import {
+  type FightsResult,
+  fightsUntilSlain as untilSlain,
+} from '../rulesets/mesbg/fight/overFights.js';
 import type { FightModel, MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import { parseScenario } from '../scenario/validate.js';
 
@@ -125,7 +129,8 @@ export function sweepFight(
   model = 0,
 ): FightSummary[] {
   const s = asFight(input, 'sweepFight');
-  const range = RANGES[characteristic];
+  // Own names only: `constructor` is no characteristic.
+  const range = Object.hasOwn(RANGES, characteristic) ? RANGES[characteristic] : undefined;
   if (range === undefined) {
     throw new InputError(
       `sweepFight: characteristic must be one of ${Object.keys(RANGES).join(', ')}, got ${show(characteristic)}`,
@@ -149,4 +154,23 @@ export function sweepFight(
     );
     return fightSummary(`${characteristic} ${value}`, { ...s, sideA: { ...s.sideA, models } });
   });
+}
+
+/**
+ * The chance that the model side A strikes is slain within 1..`fights` fights, from a fight
+ * scenario as written in a file (its JSON) or as parsed: the input is checked first, as
+ * `evaluate` checks it, so a raw scenario gets a {@link ScenarioError} naming the field
+ * rather than a `TypeError` from a default not filled in.
+ *
+ * @throws {ScenarioError} for an invalid scenario; {@link InputError} for a scenario that is
+ *   not a fight, or `fights` outside 1..100.
+ * @example
+ * ```ts
+ * fightsUntilSlain({ ruleset: 'mesbg', phase: 'fight',
+ *   sideA: { models: [{ fight: 5, attacks: 2, strength: 4, defence: 5 }] },
+ *   sideB: { models: [{ fight: 3, attacks: 1, strength: 3, defence: 4, wounds: 2 }] } }, 3);
+ * ```
+ */
+export function fightsUntilSlain(input: unknown, fights: number): FightsResult {
+  return untilSlain(asFight(input, 'fightsUntilSlain'), fights);
 }

@@ -81,7 +81,13 @@ export {
   type TurnsOptions,
   type TurnsSeries,
 } from './overTurns.js';
-export { PairError, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
+export {
+  checkCellsCost,
+  PairError,
+  type SelectOptions,
+  scenarioFor,
+  selectAnalysis,
+} from './pairs.js';
 export {
   AttackSummary,
   type AttackSummaryJSON,

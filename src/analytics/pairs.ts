@@ -150,7 +150,11 @@ export class PairError extends MathhammerError {
  * checkCellsCost([scenarioFor(a, 0, 0), scenarioFor(a, 0, 1)], 'matrix');
  * ```
  */
-export function checkCellsCost(cells: readonly Scenario[], what: string): void {
+export function checkCellsCost(
+  cells: readonly Scenario[],
+  what: string,
+  times: (cell: Scenario) => number = () => 1,
+): void {
   let seconds = 0;
   let bytes = 0;
   for (const cell of cells) {
@@ -164,7 +168,7 @@ export function checkCellsCost(cells: readonly Scenario[], what: string): void {
     }
     // A cell too large alone is refused by its own evaluation, with the pair named.
     if (!fits(c)) return;
-    seconds += c.seconds;
+    seconds += c.seconds * times(cell);
     bytes = Math.max(bytes, c.bytes);
   }
   const total = sumCosts([part(`${cells.length} cells`, seconds, bytes)]);

@@ -12,7 +12,6 @@ import type { Analysis } from '../scenario/analysisSchema.js';
 import type { Matrix } from './matrix.js';
 import { type Metric, metricInfo, metricValue } from './metrics.js';
 import type { TurnsAnalysis } from './overTurns.js';
-import type { AttackSummary } from './summary.js';
 import { SWEEP_CHARACTERISTICS, type Sweep } from './sweep.js';
 
 /**

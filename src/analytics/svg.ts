@@ -115,7 +115,13 @@ export function renderHeatmap(m: Matrix, metric: Metric, options: HeatmapOptions
   const columnLabelHeight = slanted ? Math.min(160, 20 + longest * 5) : 24;
   const cellHeight = 30;
   const left = 24 + rowLabelWidth;
-  const width = Math.max(520, left + cellWidth * m.targets.length + 24);
+  const legendWidth = 240;
+  // Wide enough for the grid and for the legend's label after the colour scale (7 px a letter).
+  const width = Math.max(
+    520,
+    left + cellWidth * m.targets.length + 24,
+    left + legendWidth + 12 + 7 * label.length + 12,
+  );
   const title = options.title ?? `${label}: profiles against targets`;
   const out: string[] = [];
   const body: string[] = [];
@@ -149,7 +155,6 @@ export function renderHeatmap(m: Matrix, metric: Metric, options: HeatmapOptions
   });
   // The colour scale.
   const legendY = gridTop + m.profiles.length * cellHeight + 22;
-  const legendWidth = 240;
   body.push('<defs><linearGradient id="ramp" x1="0" x2="1" y1="0" y2="0">');
   RAMP.forEach((c, i) => {
     body.push(`<stop offset="${n(i / (RAMP.length - 1))}" stop-color="${c}"/>`);

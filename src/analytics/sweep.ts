@@ -53,6 +53,8 @@ export interface CharacteristicInfo {
   readonly rulesets: readonly Analysis['ruleset'][];
   readonly min: number;
   readonly max: number;
+  /** A larger range in some rulesets (Warhammer 40,000 Strength and Toughness go to 30). */
+  readonly maxIn?: Readonly<Partial<Record<Analysis['ruleset'], number>>>;
   /** `null` (no save at all) is allowed: saves. */
   readonly none: boolean;
   /**
@@ -75,15 +77,18 @@ export interface CharacteristicInfo {
  * ```
  */
 export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, CharacteristicInfo>> = {
-  toughness: info(
-    'Toughness',
-    'target',
-    ['scrollhammer', 'wh40k-10e', 'wh40k-11e'],
-    1,
-    10,
-    false,
-    'decreasing',
-  ),
+  toughness: {
+    ...info(
+      'Toughness',
+      'target',
+      ['scrollhammer', 'wh40k-10e', 'wh40k-11e'],
+      1,
+      10,
+      false,
+      'decreasing',
+    ),
+    maxIn: { 'wh40k-10e': 30, 'wh40k-11e': 30 },
+  },
   save: info(
     'armour save',
     'target',
@@ -106,15 +111,18 @@ export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, Charact
   defence: info('Defence', 'target', ['mesbg'], 1, 10, false, 'decreasing'),
   bs: info('Ballistic Skill', 'attacker', ['scrollhammer'], 1, 10, false, 'increasing'),
   shootValue: info('Shoot Value', 'attacker', ['mesbg'], 2, 6, false, 'decreasing'),
-  strength: info(
-    'Strength',
-    'attacker',
-    ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
-    1,
-    10,
-    false,
-    'increasing',
-  ),
+  strength: {
+    ...info(
+      'Strength',
+      'attacker',
+      ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
+      1,
+      10,
+      false,
+      'increasing',
+    ),
+    maxIn: { 'wh40k-10e': 30, 'wh40k-11e': 30 },
+  },
   ap: info('Armour Piercing', 'attacker', ['scrollhammer'], 0, 10, false, 'increasing'),
   shots: info(
     'shots per model (wh40k-10e: attacks per model)',
@@ -301,8 +309,29 @@ export function parseCharacteristic(
   );
 }
 
-function checkValues(c: SweepCharacteristic, values: readonly unknown[]): void {
+/**
+ * The values a characteristic takes in a ruleset: as its scenario format allows them
+ * (Warhammer 40,000 Strength and Toughness 1..30; Scrollhammer's 1..10).
+ *
+ * @example
+ * ```ts
+ * characteristicRange('toughness', 'wh40k-10e'); // { min: 1, max: 30, none: false }
+ * ```
+ */
+export function characteristicRange(
+  c: SweepCharacteristic,
+  ruleset: Analysis['ruleset'],
+): { readonly min: number; readonly max: number; readonly none: boolean } {
   const spec = SWEEP_CHARACTERISTICS[c];
+  return { min: spec.min, max: spec.maxIn?.[ruleset] ?? spec.max, none: spec.none };
+}
+
+function checkValues(
+  c: SweepCharacteristic,
+  values: readonly unknown[],
+  ruleset: Analysis['ruleset'],
+): void {
+  const spec = characteristicRange(c, ruleset);
   if (!Array.isArray(values) || values.length < 1 || values.length > 100) {
     throw new InputError(
       `sweep: values must be a list of 1 to 100 values, got ${Array.isArray(values) ? values.length : show(values)}`,
@@ -424,7 +453,7 @@ export function withCharacteristic(
 export function sweep(input: AnalysisInput | Analysis, options: SweepOptions): Sweep {
   const a = selectAnalysis(input, options);
   const c = parseCharacteristic(options.characteristic, a.ruleset);
-  checkValues(c, options.values);
+  checkValues(c, options.values, a.ruleset);
   const variants = options.values.map((v) => withCharacteristic(a, c, v));
   checkCellsCost(
     variants.flatMap((v) =>

@@ -15,6 +15,7 @@ export {
   MAX_PLAN_STATES,
   MAX_PLAN_WORK,
 } from './exact.js';
+export { usesIntercepts } from './intercepts/check.js';
 export type {
   AttackProfile,
   Bystander,
@@ -34,5 +35,13 @@ export type {
   SuccessiveTest,
   TargetGroup,
 } from './plan.js';
-export { type SamplePlanOptions, samplePlan } from './sample.js';
+export {
+  countsToResults,
+  type PlanCounts,
+  type SamplePlanOptions,
+  samplePlan,
+  samplePlanChunks,
+  samplePlanCounts,
+} from './sample.js';
+export { planCountsSupport } from './sampleCounts.js';
 export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import type { ProgressCallback } from '../random/progress.js';
 import type { RandomSource } from '../random/RandomSource.js';
 
 /**
@@ -78,8 +79,16 @@ export interface SamplePlanOptions {
   readonly samples: number;
   /** Seed of the default PCG32 source (stream 0). @defaultValue 0 */
   readonly seed?: number;
-  /** Any 32-bit generator to use instead of PCG32. */
+  /** Any 32-bit generator to use instead of PCG32 (the run is then not cut into chunks). */
   readonly source?: RandomSource;
+  /** Called with (samples done, samples) every 65,536 samples and at the end; it changes no die. */
+  readonly onProgress?: ProgressCallback;
+  /**
+   * `'dice'`: every die rolled attack by attack, whatever the plan; `'auto'`: the counts
+   * sampler (`sampleCounts.ts`) when it takes the plan, else dice by dice.
+   * @defaultValue 'auto'
+   */
+  readonly mode?: 'auto' | 'dice';
 }
 
 /**

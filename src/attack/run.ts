@@ -82,7 +82,7 @@ export interface SampleRunOptions extends RunPreference {
   readonly source?: RandomSource;
   /** Wound-chain plans: the sampler (`"auto"`: the fastest that takes the plan). @defaultValue 'auto' */
   readonly mode?: SamplerMode | 'auto';
-  /** Wound-chain plans: called after each chunk of 65,536 samples with the samples done and the total. */
+  /** Called every 65,536 samples (each chunk, for wound-chain plans) and at the end, with the samples done and the total. */
   readonly onProgress?: (done: number, total: number) => void;
 }
 
@@ -204,6 +204,7 @@ export function sample(plan: GeneralPlan, options: SampleRunOptions): PlanResult
     samples: options.samples,
     seed: options.seed ?? 0,
     ...(options.source ? { source: options.source } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }
 

@@ -19,7 +19,9 @@ import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
 import { MarkerRoller } from '../geometry/MarkerRoller.js';
-import { DiceStream, Pcg32, type RandomSource } from '../random/index.js';
+import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../random/chunks.js';
+import { DiceStream, type RandomSource } from '../random/index.js';
+import { reportProgress } from '../random/progress.js';
 import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { checkPlan } from './check.js';
@@ -29,6 +31,8 @@ import { modifyDamage } from './laws.js';
 import { precisionTargetOf } from './listed.js';
 import type { DamageStep, GeneralPlan } from './plan.js';
 import type { GeneralResults, PlanCounts, SamplePlanOptions } from './results.js';
+import { planCountsSampler, planCountsSupport } from './sampleCounts.js';
+import { lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
 
 export type { PlanCounts, SamplePlanOptions } from './results.js';
 
@@ -50,7 +54,7 @@ const KEYS = [
 ] as const;
 
 function checkOptions(options: SamplePlanOptions): void {
-  const { samples, seed, source } = options ?? ({} as SamplePlanOptions);
+  const { samples, seed, source, mode } = options ?? ({} as SamplePlanOptions);
   if (!(Number.isInteger(samples) && samples >= 1 && samples <= 1e9)) {
     throw new InputError(
       `samplePlan: samples must be a whole number from 1 to 1000000000, got ${show(samples)}`,
@@ -65,11 +69,26 @@ function checkOptions(options: SamplePlanOptions): void {
       seed,
     );
   }
+  const onProgress = options?.onProgress;
+  if (onProgress !== undefined && typeof onProgress !== 'function') {
+    throw new InputError(
+      `samplePlan: onProgress must be a function, got ${show(onProgress)}`,
+      'onProgress',
+      onProgress,
+    );
+  }
   if (source !== undefined && typeof (source as Partial<RandomSource>)?.next32 !== 'function') {
     throw new InputError(
       `samplePlan: source must have a next32() method, got ${show(source)}`,
       'source',
       source,
+    );
+  }
+  if (mode !== undefined && mode !== 'auto' && mode !== 'dice') {
+    throw new InputError(
+      `samplePlan: mode must be 'auto' or 'dice', got ${show(mode)}`,
+      'mode',
+      mode,
     );
   }
 }
@@ -87,8 +106,54 @@ function rollDamage(
 }
 
 /**
+ * The largest value each histogram of a sample run can hold, from the plan's maxima (every
+ * die at its largest): the sampler sizes its histograms by them, and the cost model counts
+ * their memory and the passes over them (src/cost/estimate.ts).
+ *
+ * @example
+ * ```ts
+ * histogramMaxima(plan).maxDamage; // 10 attacks of Damage D6: 60
+ * ```
+ */
+export function histogramMaxima(plan: GeneralPlan): {
+  readonly maxAttacks: number;
+  readonly maxHits: number;
+  readonly maxDamage: number;
+  readonly maxGained: number;
+  readonly maxModels: number;
+} {
+  let maxAttacks = 0;
+  let maxHits = 0;
+  let maxDamage = 0;
+  let maxGained = 0;
+  let maxModels = 0;
+  for (const a of plan.profiles) {
+    const attacks = a.models * diceDist(a.attacks).max;
+    const perAttack =
+      a.hit !== 'auto' && 'marker' in a.hit
+        ? a.hit.marker.formation.models
+        : 1 + diceDist(a.onCriticalHit.extraHits ?? 0).max;
+    const hits = attacks * perAttack;
+    maxGained += hits * (a.gain?.per ?? 0);
+    maxModels += a.models;
+    maxAttacks += attacks;
+    maxHits += hits;
+    const top = (s: DamageStep) => {
+      const d = diceDist(s.dice).max + s.add;
+      const slays = s.slay || a.against.some((x) => x.slay === true);
+      return slays ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
+    };
+    const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
+    maxDamage +=
+      hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage)) +
+      attacks * hitMortal;
+  }
+  return { maxAttacks, maxHits, maxDamage, maxGained, maxModels };
+}
+
+/**
  * Simulate a general plan `samples` times and count each result's values: the unit of work
- * of {@link samplePlan}, and of runs cut into chunks. Cost: O(samples × dice per attack).
+ * of {@link samplePlan}. Cost: O(samples × dice per attack).
  *
  * @throws {InputError} on a bad plan (see `checkPlan`) or bad options.
  * @example
@@ -97,10 +162,37 @@ function rollDamage(
  * ```
  */
 export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions): PlanCounts {
+  checkOptions(options);
+  return samplePlanChunks(plan, options, 0, chunkCount(options.samples));
+}
+
+/**
+ * The counts of chunks `from` to `to` (excluded) of a seeded run (see `src/random/chunks.ts`:
+ * chunk c holds samples c × `CHUNK_SAMPLES` on, drawn from `planChunkSource(seed, c)`), which added
+ * together give {@link samplePlanCounts}: the work of one thread of a run spread over
+ * threads (`mathhammer/node`). A run on a `source` of its own, and a plan whose hits may strike
+ * bystanders (one stream, as MESBG's shoot phase draws it), is not cut: it is all in chunk 0.
+ *
+ * @throws {InputError} on a bad plan (see `checkPlan`) or bad options.
+ * @example
+ * ```ts
+ * samplePlanChunks(plan, { samples: 200_000, seed: 1 }, 0, 2).slain; // counts summing to 131072
+ * ```
+ */
+export function samplePlanChunks(
+  plan: GeneralPlan,
+  options: SamplePlanOptions,
+  from: number,
+  to: number,
+): PlanCounts {
   checkPlan(plan);
   checkOptions(options);
   if (usesIntercepts(plan)) return sampleInterceptCounts(plan, options);
-  const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
+  const seeded = options.source === undefined;
+  const seed = options.seed ?? 0;
+  const first = seeded ? from * CHUNK_SAMPLES : 0;
+  const end = seeded ? Math.min(options.samples, to * CHUNK_SAMPLES) : options.samples;
+  let dice = new DiceStream(options.source ?? planChunkSource(seed, from));
   // Groups taken in the order listed: the listed machine (src/allocation/listed.ts) says which
   // group takes each attack, by route (0 ordinary, 1 Precision), and its state after.
   const listed =
@@ -148,33 +240,7 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
       hitMortalUnsaved: a.onCriticalHit.mortalCountsUnsaved !== false,
     };
   });
-  // Histogram sizes from the plan's maxima.
-  let maxAttacks = 0;
-  let maxHits = 0;
-  let maxDamage = 0;
-  let maxGained = 0;
-  let maxModels = 0;
-  for (const a of plan.profiles) {
-    const attacks = a.models * diceDist(a.attacks).max;
-    const perAttack =
-      a.hit !== 'auto' && 'marker' in a.hit
-        ? a.hit.marker.formation.models
-        : 1 + diceDist(a.onCriticalHit.extraHits ?? 0).max;
-    const hits = attacks * perAttack;
-    maxGained += hits * (a.gain?.per ?? 0);
-    maxModels += a.models;
-    maxAttacks += attacks;
-    maxHits += hits;
-    const top = (s: DamageStep) => {
-      const d = diceDist(s.dice).max + s.add;
-      const slays = s.slay || a.against.some((x) => x.slay === true);
-      return slays ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
-    };
-    const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
-    maxDamage +=
-      hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage)) +
-      attacks * hitMortal;
-  }
+  const { maxAttacks, maxHits, maxDamage, maxGained, maxModels } = histogramMaxima(plan);
   const most = (x: Int32Array) => x.reduce((m, v) => Math.max(m, v), 0);
   const hist = {
     hits: new Float64Array(maxHits + 1),
@@ -191,6 +257,20 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     woundsRestored: new Float64Array(maxModels + 1),
     gained: new Float64Array(maxGained + 1),
   };
+  if (!listed && (options.mode ?? 'auto') === 'auto' && planCountsSupport(plan) === null) {
+    const run = planCountsSampler(plan, unit, hist);
+    if (!seeded) run(end, dice);
+    for (let c = from; seeded && c < to; c++) {
+      run(
+        Math.min(CHUNK_SAMPLES, end - c * CHUNK_SAMPLES),
+        new DiceStream(planChunkSource(seed, c)),
+      );
+      // A chunk is PROGRESS_EVERY samples: the same rhythm as the dice-by-dice loop's reports.
+      if (c + 1 < to) options.onProgress?.(Math.min(end, (c + 1) * CHUNK_SAMPLES), options.samples);
+    }
+    options.onProgress?.(end, options.samples);
+    return finished(plan, hist);
+  }
   // A listed plan's end states, counted; its results by group are read from them at the end.
   const ends = new Float64Array(listed ? listed.states : 0);
   const classState = new Int32Array(classes.length);
@@ -233,17 +313,8 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     classState[cls] = m.next[classState[cls]! * m.stride + size]!;
   };
   /** A D6 test's roll (its table), its re-roll included: whether it passes. */
-  const passes = (t: Int8Array) => {
-    let c = t[dice.d6()]!;
-    if (c === 2) c = t[7 + dice.d6()]!;
-    return c === 1;
-  };
-  const lostAfterFnp = (fnp: Int8Array | null, points: number) => {
-    if (fnp === null) return points;
-    let lost = 0;
-    for (let i = 0; i < points; i++) if (!passes(fnp)) lost++;
-    return lost;
-  };
+  const passes = (t: Int8Array) => passesTest(t, dice);
+  const lostAfterFnp = (fnp: Int8Array | null, points: number) => lostAfterFnpOf(fnp, points, dice);
   /** A hit roll of 1 wounds an attacking model, unless its save or Feel No Pain stops it. */
   const selfWound = (p: (typeof profiles)[number]) => {
     if (passes(p.selfSave!)) return;
@@ -288,7 +359,13 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     allocate(p, g, lost);
   };
 
-  for (let i = 0; i < options.samples; i++) {
+  const progress = options.onProgress;
+  for (let i = first; i < end; i++) {
+    reportProgress(progress, i, options.samples);
+    // Each chunk on its own stream (the first's was made above).
+    if (seeded && i > first && i % CHUNK_SAMPLES === 0) {
+      dice = new DiceStream(planChunkSource(seed, i / CHUNK_SAMPLES));
+    }
     classState.fill(0);
     pos = 0;
     at = 0;
@@ -408,8 +485,20 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
     hist.woundsRestored[restored]!++;
     hist.gained[gained]!++;
   }
-  const out: PlanCounts = { ...hist };
-  if (listed) Object.assign(out, listedCounts(listed, ends));
+  progress?.(end, options.samples);
+  return finished(plan, hist, listed ? listedCounts(listed, ends) : undefined);
+}
+
+/**
+ * The histograms as counts, without the results the plan cannot have; a listed plan's counts
+ * by group (`byGroup`) added.
+ */
+function finished(
+  plan: GeneralPlan,
+  hist: Readonly<PlanCounts>,
+  byGroup?: Readonly<PlanCounts>,
+): PlanCounts {
+  const out: PlanCounts = { ...hist, ...byGroup };
   const mortal = plan.profiles.some(
     (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,
   );

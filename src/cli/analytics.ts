@@ -19,13 +19,18 @@ import {
   sweepChart,
   turnsChart,
 } from '../analytics/svg.js';
-import { SWEEP_CHARACTERISTICS, type SweepCharacteristic, sweep } from '../analytics/sweep.js';
+import {
+  characteristicRange,
+  SWEEP_CHARACTERISTICS,
+  type SweepCharacteristic,
+  sweep,
+} from '../analytics/sweep.js';
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
 import { makeStyle, useColor } from '../report/style.js';
 import { RULESET_TITLES } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
-import { terminalSafe } from '../text/safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import {
   METHOD_OPTIONS,
   merge,
@@ -118,14 +123,14 @@ ${FILE_HELP}
 
 Characteristics (give one), with values as a range, a list, or both
 ("3..8", "2+..none", "1,2,4", "8..3"):
-  --toughness V   Toughness of the target, 1..10 (Scrollhammer)
+  --toughness V   Toughness of the target, 1..10 (Scrollhammer; 1..30 wh40k-10e)
   --save V        armour save of the target, 2..6 or none (Scrollhammer)
   --ward V        ward save of the target, 2..6 or none (Scrollhammer)
   --wounds V      Wounds of the target's models, 1..100
   --defence V     Defence of the target, 1..10 (MESBG)
   --bs V          Ballistic Skill of the attackers, 1..10 (replaces hitOn)
   --shoot-value V Shoot Value of the attackers, 2..6 (MESBG)
-  --strength V    Strength of the attackers, 1..10
+  --strength V    Strength of the attackers, 1..10 (1..30 wh40k-10e)
   --ap V          Armour Piercing of the attackers, 0..10 (Scrollhammer)
   --shots V       shots (or attacks) per model of the attackers, 0..1000
 
@@ -231,6 +236,14 @@ async function readAnalysis(
     );
   }
   const raw = parseJson(await io.readInput(file), source, 'a JSON analysis or scenario');
+  // A fight is no attack of profiles against targets: say so, rather than the schema's
+  // "expected "shoot"" about its phase.
+  const r = raw as { ruleset?: unknown; phase?: unknown } | null;
+  if (typeof r === 'object' && r !== null && r.ruleset === 'mesbg' && r.phase === 'fight') {
+    throw new UsageError(
+      `${source} is a MESBG fight ("phase": "fight"); ${command} takes attacks (profiles against targets). Run the fight with "mathhammer run ${file}"; compare, sweep and repeat fights with the library's compareFights, sweepFight and fightsUntilSlain (docs/mesbg.md, "The Fight phase")`,
+    );
+  }
   const a = parseAnalysis(merge(raw, runOverrides(values)), source);
   // The text report prints names on a terminal: escapes in them are shown, not obeyed. JSON
   // keeps them as written (JSON.stringify escapes every control character).
@@ -289,7 +302,9 @@ async function output(
       seed: a.method === 'monte-carlo' ? (a.seed ?? 0) : null,
       samples: a.method === 'monte-carlo' ? a.samples : null,
     };
-    io.stdout(`${JSON.stringify({ ...head, ...JSON.parse(JSON.stringify(json)) })}\n`);
+    io.stdout(
+      `${jsonTerminalSafe(JSON.stringify({ ...head, ...JSON.parse(JSON.stringify(json)) }))}\n`,
+    );
   } else if (values.svg !== '-') {
     io.stdout(report(makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true))));
   }
@@ -383,8 +398,13 @@ export async function matrixCommand(args: readonly string[], io: CliIo): Promise
  * `1..3` -> [1, 2, 3]; `2+..none` -> [2, 3, 4, 5, 6, null]; `1,4` -> [1, 4]; `8..3` counts
  * down. Numbers may carry a `+` (`4+`); `none` (or `-`) is no save.
  */
-function parseValues(option: string, text: string, c: SweepCharacteristic): (number | null)[] {
-  const spec = SWEEP_CHARACTERISTICS[c];
+function parseValues(
+  option: string,
+  text: string,
+  c: SweepCharacteristic,
+  ruleset: Analysis['ruleset'],
+): (number | null)[] {
+  const spec = characteristicRange(c, ruleset);
   const bad = (why: string) =>
     new UsageError(
       `--${option}: ${why}; expected values ${spec.min}..${spec.max}${spec.none ? ' or none' : ''}, as a range or a list such as ${spec.none ? '2..none' : `${spec.min}..${Math.min(spec.max, spec.min + 5)}`} or ${spec.min},${spec.min + 1}`,
@@ -454,7 +474,7 @@ export async function sweepCommand(args: readonly string[], io: CliIo): Promise<
       `--${option}: ${SWEEP_CHARACTERISTICS[c].label} is not a characteristic of ${RULESET_TITLES[a.ruleset]}; sweep one of ${usable.join(', ')}`,
     );
   }
-  const list = parseValues(option, (values as Record<string, string>)[option]!, c);
+  const list = parseValues(option, (values as Record<string, string>)[option]!, c, a.ruleset);
   const s = sweep(a, { ...selection(values), characteristic: c, values: list });
   return output(
     io,

@@ -63,7 +63,10 @@ export function numberOption(
   return r.output;
 }
 
-/** Decimal numbers as a person writes them: `10000`, `1e6`, `2.5`; not `0x10` nor `0b1`. */
+/**
+ * Decimal numbers as a person writes them: `10000`, `1e6`, `2.5`; not `0x10` nor `0b1`, nor
+ * with spaces around (`' 7 '` is a quoting slip, not a seed).
+ */
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
@@ -77,8 +80,7 @@ const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
  * ```
  */
 export function decimalNumber(text: string): number {
-  const t = text.trim();
-  return DECIMAL.test(t) ? Number(t) : Number.NaN;
+  return DECIMAL.test(text) ? Number(text) : Number.NaN;
 }
 
 /**

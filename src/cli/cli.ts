@@ -33,6 +33,9 @@ Usage:
   mathhammer saves <scenario.json> [--ward N]      aos4: damage and P(wipe) across every save
   mathhammer durability <file.json> [--threat W:N] how a wh40k-10e unit holds (by AP too)
   mathhammer import <roster> [options]             units and weapons of an army list
+  mathhammer batch --catalogue <file> --targets <file>
+                                                   every unit x target, JSON Lines or CSV
+  mathhammer merge <file>...                       the shards of a batch put together
   mathhammer schema [--analysis]                   print the JSON Schema of scenario files
   mathhammer help [<command>]                      show help for a command
 
@@ -57,6 +60,8 @@ const COMMANDS = [
   'saves',
   'durability',
   'import',
+  'batch',
+  'merge',
   'schema',
   'help',
 ] as const;
@@ -76,6 +81,10 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
       return (await import('./durabilityCommand.js')).DURABILITY_HELP;
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
+    case 'batch':
+      return (await import('./batchCommand.js')).BATCH_HELP;
+    case 'merge':
+      return (await import('./batchCommand.js')).MERGE_HELP;
     case 'schema':
       return (await import('./schemaCommand.js')).SCHEMA_HELP;
     case 'help':
@@ -127,6 +136,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./durabilityCommand.js')).durabilityCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
+    case 'batch':
+      return (await import('./batchCommand.js')).batchCommand(rest, io);
+    case 'merge':
+      return (await import('./batchCommand.js')).mergeCommand(rest, io);
     case 'schema':
       return (await import('./schemaCommand.js')).schemaCommand(rest, io);
     case 'help': {

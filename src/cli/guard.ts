@@ -7,6 +7,7 @@
  * @module
  */
 import { MathhammerError } from '../errors.js';
+import { terminalSafe } from '../text/safe.js';
 import { CliInputError, type CliIo } from './io.js';
 import { UsageError } from './usage.js';
 
@@ -34,15 +35,20 @@ export async function guarded(io: CliIo, command: () => Promise<number>): Promis
   try {
     return await command();
   } catch (e) {
+    // A message quotes the input (a file's name, a unit's name, a place in a file): the
+    // escapes it may hold are shown, never obeyed.
+    const message = e instanceof Error ? terminalSafe(e.message) : '';
     if (e instanceof UsageError) {
-      io.stderr(`mathhammer: ${e.message}\nRun "mathhammer --help" for usage.\n`);
+      io.stderr(`mathhammer: ${message}\nRun "mathhammer --help" for usage.\n`);
       return EXIT.usage;
     }
     if (e instanceof CliInputError || e instanceof MathhammerError) {
-      io.stderr(`mathhammer: ${e.message}\n`);
+      io.stderr(`mathhammer: ${message}\n`);
       return EXIT.usage;
     }
-    const detail = e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e);
+    const detail = terminalSafe(
+      e instanceof Error ? (e.stack ?? `${e.name}: ${e.message}`) : String(e),
+    );
     io.stderr(
       `mathhammer: internal error\n${detail}\n\nThis is a bug in mathhammer ${io.version}: please report this bug${io.bugs ? ` at ${io.bugs}` : ''},\nwith the command you ran and the scenario file.\n`,
     );

@@ -8,7 +8,6 @@
  *
  * @module
  */
-import { readFile, stat } from 'node:fs/promises';
 import { IMPORT_LIMITS } from '../import/errors.js';
 import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40k/armyMatrix.js';
 import type { ImportedRoster } from '../import/wh40k/importRoster.js';
@@ -21,8 +20,10 @@ import {
   unitScenario11e,
 } from '../import/wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from '../import/wh40k11e/unit.js';
-import { OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
-import { CliInputError, type CliIo } from './io.js';
+import { SamplesSchema, SeedSchema } from '../scenario/schema.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
+import { numberOption, OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
+import { type CliIo, readFileBytes } from './io.js';
 
 /**
  * Help of `mathhammer import`.
@@ -79,24 +80,11 @@ export async function readRosterFile(
   if (path === '-') {
     return importWh40kRoster(await io.readInput('-'), { source: 'standard input' });
   }
-  const name = JSON.stringify(path);
-  let bytes: Uint8Array;
-  try {
-    const s = await stat(path);
-    if (s.isDirectory()) throw new CliInputError(`cannot read ${name}: it is a directory`);
-    if (s.size > IMPORT_LIMITS.bytes) {
-      throw new CliInputError(
-        `cannot read ${name}: too large: ${(s.size / 1024 / 1024).toFixed(1)} MiB, at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
-      );
-    }
-    bytes = await readFile(path);
-  } catch (e) {
-    if (e instanceof CliInputError) throw e;
-    const code = (e as { code?: unknown }).code;
-    throw new CliInputError(
-      `cannot read ${name}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : e instanceof Error ? e.message : String(e)}`,
-    );
-  }
+  const bytes = await readFileBytes(
+    path,
+    IMPORT_LIMITS.bytes,
+    `at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
+  );
   return importWh40kRoster(bytes, { source: path });
 }
 
@@ -123,9 +111,9 @@ function printWarnings(
   notes: readonly string[] = [],
 ): void {
   for (const r of rosters) {
-    for (const w of r.warnings) io.stderr(`mathhammer: warning: ${w.message}\n`);
+    for (const w of r.warnings) io.stderr(`mathhammer: warning: ${terminalSafe(w.message)}\n`);
   }
-  for (const n of notes) io.stderr(`mathhammer: note: ${n}\n`);
+  for (const n of notes) io.stderr(`mathhammer: note: ${terminalSafe(n)}\n`);
 }
 
 /** The options of compare and matrix that a roster input reads. */
@@ -209,15 +197,13 @@ export async function rosterCommand(
   if (method !== 'exact' && method !== 'monte-carlo') {
     throw new UsageError(`--method: expected exact or monte-carlo, got ${JSON.stringify(method)}`);
   }
-  const whole = (name: string, text: string | undefined) => {
-    if (text === undefined) return undefined;
-    const n = Number(text.trim());
-    if (!(text.trim() !== '' && Number.isInteger(n) && n >= 0))
-      throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(text)}`);
-    return n;
-  };
-  const samples = whole('samples', values.samples);
-  const seed = whole('seed', values.seed);
+  // Read as `run` reads them: decimal digits only (`0x10` is not 16), within the format's range.
+  const samples =
+    values.samples === undefined
+      ? undefined
+      : numberOption('samples', values.samples, SamplesSchema);
+  const seed =
+    values.seed === undefined ? undefined : numberOption('seed', values.seed, SeedSchema);
   const m = armyMatrix(attackers, targets, {
     phase,
     method,
@@ -231,7 +217,7 @@ export async function rosterCommand(
   }
   if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], m.skipped);
   if (values.json) {
-    io.stdout(`${JSON.stringify({ ruleset: 'wh40k-10e', ...m })}\n`);
+    io.stdout(`${jsonTerminalSafe(JSON.stringify({ ruleset: 'wh40k-10e', ...m }))}\n`);
     return 0;
   }
   const head = `${mine.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: wh40k-10e, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
@@ -272,7 +258,8 @@ export async function rosterCommand(
       );
     });
   }
-  io.stdout(`${lines.join('\n')}\n`);
+  // The names are the rosters': escapes in them are shown, never obeyed.
+  io.stdout(terminalSafe(`${lines.join('\n')}\n`));
   return 0;
 }
 
@@ -355,7 +342,8 @@ export function formatRoster(r: ImportedRoster | ImportedRoster11e): string {
       ? 'Everything read is modelled.'
       : `${n} warning${n === 1 ? '' : 's'}: not modelled (see standard error)`,
   );
-  return `${lines.join('\n')}\n`;
+  // The names are the roster's: escapes in them are shown, never obeyed.
+  return terminalSafe(`${lines.join('\n')}\n`);
 }
 
 /**
@@ -427,7 +415,7 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   }
   if (values.json) {
     io.stdout(
-      `${JSON.stringify(values.against === undefined ? mine : { roster: mine, against: theirs })}\n`,
+      `${jsonTerminalSafe(JSON.stringify(values.against === undefined ? mine : { roster: mine, against: theirs }))}\n`,
     );
   } else {
     io.stdout(formatRoster(mine));

@@ -81,15 +81,15 @@ function reason(e: unknown): string {
 }
 
 /** The message of a read that passed its limit of bytes. */
-function tooLarge(what: string, limit: number): CliInputError {
+function tooLarge(what: string, limit: number, of = 'a scenario is a few hundred'): CliInputError {
   return new CliInputError(
-    `${what} is too large: more than ${limit.toLocaleString('en-US')} bytes (a scenario is a few hundred)`,
+    `${what} is too large: more than ${limit.toLocaleString('en-US')} bytes (${of})`,
   );
 }
 
-/** The text read, as UTF-8 without a byte-order mark. */
-function text(chunks: readonly Buffer[]): string {
-  const t = Buffer.concat(chunks).toString('utf8');
+/** The bytes read, as UTF-8 text without a byte-order mark. */
+function text(bytes: Buffer): string {
+  const t = bytes.toString('utf8');
   return t.charCodeAt(0) === 0xfeff ? t.slice(1) : t;
 }
 
@@ -102,7 +102,7 @@ async function readCapped(
   limit: number,
   what: string,
   chunks: Buffer[],
-): Promise<string> {
+): Promise<Buffer> {
   let size = chunks.reduce((n, b) => n + b.length, 0);
   for await (const chunk of stream) {
     const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
@@ -113,7 +113,7 @@ async function readCapped(
     }
     chunks.push(b);
   }
-  return text(chunks);
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -121,8 +121,10 @@ async function readCapped(
  * soon as it passes `limit` bytes: no stream, whose modules Node would load for it (a few
  * milliseconds of a run; docs/benchmarks.md, "Cold start"). Standard input that would block
  * (EAGAIN: a non-blocking pipe with nothing in it yet) is read on as a stream, which waits.
+ * The size a file's status gives is not trusted: a device (`/dev/zero`) says 0 and never
+ * ends, so the limit is counted on the bytes read.
  */
-function readCappedFd(fd: number, limit: number, what: string): Promise<string> {
+function readCappedFd(fd: number, limit: number, what: string, of?: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   return new Promise((resolve, reject) => {
@@ -135,9 +137,9 @@ function readCappedFd(fd: number, limit: number, what: string): Promise<string> 
           } else reject(e);
           return;
         }
-        if (n === 0) return resolve(text(chunks));
+        if (n === 0) return resolve(Buffer.concat(chunks));
         size += n;
-        if (size > limit) return reject(tooLarge(what, limit));
+        if (size > limit) return reject(tooLarge(what, limit, of));
         chunks.push(buffer.subarray(0, n));
         next();
       });
@@ -149,11 +151,16 @@ function readCappedFd(fd: number, limit: number, what: string): Promise<string> 
 /**
  * Read a file, failing as soon as it passes `limit` bytes; a directory fails as EISDIR.
  */
-function readFileCapped(path: string | URL, limit: number, what: string): Promise<string> {
+function readFileCapped(
+  path: string | URL,
+  limit: number,
+  what: string,
+  of?: string,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     open(path, 'r', (e, fd) => {
       if (e) return reject(e);
-      const done = (result: Promise<string>): void =>
+      const done = (result: Promise<Buffer>): void =>
         void result.then(
           (t) => close(fd, () => resolve(t)),
           (err: unknown) => close(fd, () => reject(err)),
@@ -162,10 +169,32 @@ function readFileCapped(path: string | URL, limit: number, what: string): Promis
         if (err) done(Promise.reject(err));
         else if (s.isDirectory()) {
           done(Promise.reject(Object.assign(new Error('directory'), { code: 'EISDIR' })));
-        } else done(readCappedFd(fd, limit, what));
+        } else done(readCappedFd(fd, limit, what, of));
       });
     });
   });
+}
+
+/**
+ * The bytes of a file (a roster, which may be a zip archive), read up to `limit` bytes and
+ * refused as soon as it passes them, whatever the file is: a device such as `/dev/zero` or a
+ * named pipe has no size to check first.
+ *
+ * @throws {CliInputError} naming the file: no such file, a directory, permission denied, or
+ *   more than `limit` bytes.
+ * @example
+ * ```ts
+ * const bytes = await readFileBytes('army.rosz', 16 * 1024 * 1024, 'a roster is under a megabyte');
+ * ```
+ */
+export async function readFileBytes(path: string, limit: number, of: string): Promise<Buffer> {
+  const name = JSON.stringify(path);
+  try {
+    return await readFileCapped(path, limit, name, of);
+  } catch (e) {
+    if (e instanceof CliInputError) throw e;
+    throw new CliInputError(`cannot read ${name}: ${reason(e)}`);
+  }
 }
 
 /**
@@ -243,14 +272,14 @@ export function nodeIo(): CliIo {
     env: process.env,
     async readInput(path) {
       const limit = SCENARIO_LIMITS.fileBytes;
-      if (path === '-') return readCappedFd(0, limit, 'standard input');
+      if (path === '-') return text(await readCappedFd(0, limit, 'standard input'));
       const name = JSON.stringify(path);
       try {
-        return await readFileCapped(path, limit, name);
+        return text(await readFileCapped(path, limit, name));
       } catch (e) {
         if (e instanceof CliInputError) throw e;
         const shipped = (e as NodeJS.ErrnoException).code === 'ENOENT' && shippedExample(path);
-        if (shipped) return readFileCapped(shipped, limit, name);
+        if (shipped) return text(await readFileCapped(shipped, limit, name));
         throw new CliInputError(`cannot read ${name}: ${reason(e)}`);
       }
     },

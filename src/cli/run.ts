@@ -13,6 +13,7 @@ import { useColor } from '../report/style.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import { summarizeScenario } from '../scenario/summarize.js';
 import { parseScenario } from '../scenario/validate.js';
+import { jsonTerminalSafe } from '../text/safe.js';
 import {
   decimalNumber,
   METHOD_OPTIONS,
@@ -159,12 +160,11 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
   }
   let result: ReturnType<typeof evaluateParsed>;
   try {
-    // Worker threads (the same result for any number of them) for a Scrollhammer Monte Carlo
-    // run, the one kind mathhammer/node spreads over threads; it is loaded only then, as it
-    // reads the whole core (every ruleset, analytics, JSON Schemas) at import.
+    // Worker threads (the same result for any number of them) for a Monte Carlo run, which
+    // mathhammer/node spreads over threads when its engine cuts runs into chunks; it is
+    // loaded only then, as it reads the whole core (every ruleset, analytics, JSON Schemas).
     const onProgress = status ? { onProgress: progressBar(io, scenario.seed ?? 0) } : {};
-    const threads =
-      workers !== 1 && scenario.ruleset === 'scrollhammer' && scenario.method === 'monte-carlo';
+    const threads = workers !== 1 && scenario.method === 'monte-carlo';
     result = threads
       ? await (await import('../node/index.js')).evaluateParsedParallel(scenario, {
           ...(workers === undefined ? {} : { workers }),
@@ -184,7 +184,7 @@ export async function runCommand(args: readonly string[], io: CliIo): Promise<nu
     }
   }
   if (values.json) {
-    io.stdout(`${JSON.stringify(result)}\n`);
+    io.stdout(`${jsonTerminalSafe(JSON.stringify(result))}\n`);
   } else if (values.svg !== '-') {
     const color = useColor(io.env, io.stdoutIsTTY, values['no-color'] === true);
     io.stdout(report(result, { title: summary, color, quiet: values.quiet === true, ...show }));

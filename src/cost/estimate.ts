@@ -12,10 +12,15 @@ import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
 import { profileOdds } from '../attack/laws.js';
 import type { GeneralPlan } from '../attack/plan.js';
 import { engineFamily, loweredPlan, planSamplingWork, type RunPreference } from '../attack/run.js';
+import { histogramMaxima } from '../attack/sample.js';
 import { samplingWork } from '../attack/sampleLimits.js';
 import { exactSize } from '../attack/woundChain/exactSize.js';
+import { CHUNK_SAMPLES } from '../attack/woundChain/monteCarlo.js';
 import type { AttackPlan } from '../attack/woundChain/plan.js';
 import { diceDist } from '../dice/index.js';
+import { compoundWork } from '../dist/compound.js';
+import { MAX_WORK } from '../dist/limits.js';
+import { sumOfWork } from '../dist/sumOf.js';
 import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
 import type { CompiledScenario, RuleModules } from '../format/ruleset.js';
@@ -156,7 +161,13 @@ export function woundChainCost(plan: AttackPlan, run: RunOptions): Cost {
   }
   const hits = maxHits(plan);
   parts.push(
-    part(`histograms: up to ${count(hits)} hits`, 0, (hits + 1) * K.histogramBytesPerValue),
+    // The results made from them: frequencies, trimming, the standard errors of every
+    // P(X >= k) of hits, wounds and unsaved.
+    part(
+      `histograms: up to ${count(hits)} hits`,
+      (hits + 1) * 4 * K.histogramSecondsPerValue,
+      (hits + 1) * K.histogramBytesPerValue,
+    ),
   );
   return sumCosts(parts);
 }
@@ -210,6 +221,10 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
   const parts =
     plan.groupOrder === 'listed' ? [] : [...allocationCost(plan.groups, plan.allocation).parts];
   if (run.method === 'exact') {
+    // The result laws first: sizing the engine compiles each attack's laws, which for a
+    // refused plan is seconds of work before the refusal.
+    const laws = countLawsCost(plan);
+    if (laws.seconds > COST_LIMITS.seconds) return sumCosts([...parts, laws]);
     const size = exactPlanSize(plan);
     parts.push(
       part(
@@ -219,6 +234,7 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
           K.planBytesPerEntry,
       ),
     );
+    parts.push(laws);
     return sumCosts(parts);
   }
   const dice = planDice(plan);
@@ -229,7 +245,48 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
       0,
     ),
   );
+  // The histograms are sized by the most each result can be (every die at its largest): a
+  // Damage of 10D1000 makes them billions of entries long, whatever the samples.
+  const h = histogramMaxima(plan);
+  const entries =
+    3 * h.maxHits + 2 * h.maxAttacks + 3 * h.maxDamage + h.maxGained + h.maxModels + 13;
+  const chunks = Math.ceil(run.samples / CHUNK_SAMPLES);
+  parts.push(
+    part(
+      `histograms: up to ${count(h.maxDamage)} damage, ${count(h.maxHits)} hits`,
+      entries * (chunks + 1) * K.histogramSecondsPerValue,
+      entries * K.planHistogramBytesPerValue,
+    ),
+  );
   return sumCosts(parts);
+}
+
+/**
+ * The laws of the counts that no allocation changes (damage, damage after Feel No Pain,
+ * mortal wounds), each the sum over a profile's attacks of the law of one attack
+ * (`exactPlan`: `sumOf` for a fixed number of attacks, else `compound`): their
+ * multiply-adds, which grow as (attacks × damage)^2 whatever the target (ten models of
+ * 10 attacks of Damage 100D100: 3.8e11). One over the convolutions' own limit (`MAX_WORK`)
+ * would be refused after the allocation's work; the estimate refuses it first.
+ */
+function countLawsCost(plan: GeneralPlan): CostPart {
+  let work = 0;
+  let over = false;
+  for (const a of plan.profiles) {
+    const one = histogramMaxima({ ...plan, profiles: [{ ...a, models: 1 }] });
+    const perAttack = Math.ceil(one.maxDamage / Math.max(1, one.maxAttacks));
+    const n = a.models * diceDist(a.attacks).max;
+    const law = a.attacks.count === 0 ? sumOfWork(perAttack, n) : compoundWork(n, perAttack);
+    over ||= law > MAX_WORK;
+    // Damage, damage after Feel No Pain and mortal wounds: three such laws.
+    work += 3 * law;
+  }
+  const seconds = work * K.lawSecondsPerMultiplyAdd;
+  return part(
+    `result laws: ${count(work)} multiply-adds${over ? `, over the limit of ${MAX_WORK.toExponential(0)} for one: refused` : ''}`,
+    over ? Math.max(seconds, 2 * COST_LIMITS.seconds) : seconds,
+    0,
+  );
 }
 
 /**
@@ -241,7 +298,9 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
 function planDice(plan: GeneralPlan): number {
   let dice = 8;
   for (const a of plan.profiles) {
-    const odds = profileOdds(a);
+    // The odds of one model's attacks: those of the whole group would add up its attack dice
+    // (the exact engine's law, up to millions of values), which a sample never needs.
+    const odds = profileOdds({ ...a, models: 1 });
     const [, hit, crit] = odds.hit;
     const hits = hit + crit * (1 + odds.extra.mean());
     const damage = diceDist(a.damage.dice).mean() + a.damage.add;
@@ -327,8 +386,13 @@ export function compiledSamplesThatFit(compiled: CompiledScenario<object>): numb
   const fixedSeconds = fixed.reduce((t, p) => t + p.seconds, 0);
   const perSample = one.seconds - fixedSeconds;
   if (!fits(one)) return 0;
-  const n = Math.floor(((COST_LIMITS.seconds - fixedSeconds) / Math.max(perSample, 1e-12)) * 0.9);
-  return Math.max(0, Math.min(1e9, n));
+  let n = Math.floor(((COST_LIMITS.seconds - fixedSeconds) / Math.max(perSample, 1e-12)) * 0.9);
+  n = Math.max(1, Math.min(1e9, n));
+  // Parts that grow with the samples other than by a rate (the histograms, zeroed once per
+  // chunk of samples): the count suggested must fit as estimated, so it is checked whole.
+  const at = (k: number) => compiledCost(compiled, { method: 'monte-carlo', samples: k });
+  for (let i = 0; i < 30 && n > 1 && !fits(at(n)); i++) n = Math.floor(n * 0.8);
+  return n;
 }
 
 /**

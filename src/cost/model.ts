@@ -109,6 +109,16 @@ export const COST_CONSTANTS = {
   planSecondsPerDie: 2.5e-8,
   /** Bytes per possible hit of a histogram (hits, wounds, unsaved, kept twice). */
   histogramBytesPerValue: 48,
+  /**
+   * Seconds per histogram entry of a general plan's sample run, per chunk of samples (each
+   * chunk allocates and zeroes its own) and once more for the results made from them (the
+   * frequencies, their trimming and the standard errors of every P(X >= k)).
+   */
+  histogramSecondsPerValue: 2e-8,
+  /** Seconds per multiply-add of a convolution (`sumOf`, `compound`: about 1e9 a second). */
+  lawSecondsPerMultiplyAdd: 1e-9,
+  /** Bytes per histogram entry of a general plan's sample run (Float64Array, kept twice). */
+  planHistogramBytesPerValue: 16,
 } as const;
 
 /**

@@ -4,6 +4,19 @@ import { convolveInto, normalizeInPlace } from './kernels.js';
 import { checkSupport, checkWork } from './limits.js';
 
 /**
+ * The multiply-adds {@link compound} does for a count of values 0..`n` and a law of values
+ * 0..`m`: step k convolves the sum of k - 1 copies (length (k - 1) m + 1) with one more.
+ *
+ * @example
+ * ```ts
+ * compoundWork(6, 6); // 672
+ * ```
+ */
+export function compoundWork(n: number, m: number): number {
+  return (m + 1) * (n + (m * n * (n - 1)) / 2);
+}
+
+/**
  * The sum of a random number of independent copies: `count` copies of `each`, the count
  * itself random and independent of them. D6 shots that each hit on 3+:
  * `compound(d6(), bernoulli(2 / 3))`. Computed as the mixture
@@ -28,7 +41,7 @@ export function compound(count: Dist, each: Dist): Dist {
   const m = each.max;
   checkSupport('compound', 'each', each, n * m + 1);
   // Step k convolves each^(*(k - 1)) (length (k - 1) m + 1) with each (length m + 1).
-  checkWork('compound', (m + 1) * (n + (m * n * (n - 1)) / 2));
+  checkWork('compound', compoundWork(n, m));
 
   const c = Dist.raw(count);
   const e = Dist.raw(each);

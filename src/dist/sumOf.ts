@@ -4,6 +4,32 @@ import { convolveInto, normalizeInPlace } from './kernels.js';
 import { checkSupport, checkWork } from './limits.js';
 
 /**
+ * The multiply-adds {@link sumOf} does for `n` copies of a law of values 0..`max`: its
+ * squarings and products planned before any is done, so that the cost model counts it too.
+ *
+ * @example
+ * ```ts
+ * sumOfWork(6, 2); // 62: a squaring of 7 values, then its product with 1
+ * ```
+ */
+export function sumOfWork(max: number, n: number): number {
+  let work = 0;
+  let resultLength = 1;
+  let powerLength = max + 1;
+  for (let rest = n; rest > 0; rest = Math.floor(rest / 2)) {
+    if (rest % 2 === 1) {
+      work += resultLength * powerLength;
+      resultLength += powerLength - 1;
+    }
+    if (rest > 1) {
+      work += powerLength * powerLength;
+      powerLength = 2 * powerLength - 1;
+    }
+  }
+  return work;
+}
+
+/**
  * The sum of n independent copies of d: `sumOf(d6(), 3)` is 3D6. By binary powers (square
  * d, d^2, d^4... and convolve in those matching the bits of n), so O(log n) convolutions
  * instead of n; their sizes double, so the cost is dominated by the last one, O((n d.max)^2)
@@ -28,22 +54,8 @@ export function sumOf(d: Dist, n: number): Dist {
   if (d.max === 0 || n === 1) return d;
   checkSupport('sumOf', 'n', n, n * d.max + 1);
 
-  // Plan the squarings and products first, to count the work before doing any.
   const m = d.max;
-  let work = 0;
-  let resultLength = 1;
-  let powerLength = m + 1;
-  for (let rest = n; rest > 0; rest = Math.floor(rest / 2)) {
-    if (rest % 2 === 1) {
-      work += resultLength * powerLength;
-      resultLength += powerLength - 1;
-    }
-    if (rest > 1) {
-      work += powerLength * powerLength;
-      powerLength = 2 * powerLength - 1;
-    }
-  }
-  checkWork('sumOf', work);
+  checkWork('sumOf', sumOfWork(m, n));
 
   // Three buffers of the final size: the running result, the running power, and a scratch
   // that the next product is written to before it is swapped in.
@@ -52,9 +64,9 @@ export function sumOf(d: Dist, n: number): Dist {
   let power = new Float64Array(size);
   let scratch = new Float64Array(size);
   result[0] = 1;
-  resultLength = 1;
+  let resultLength = 1;
   power.set(Dist.raw(d));
-  powerLength = m + 1;
+  let powerLength = m + 1;
   for (let rest = n; rest > 0; rest = Math.floor(rest / 2)) {
     if (rest % 2 === 1) {
       resultLength = convolveInto(scratch, result, power, resultLength, powerLength);

@@ -156,6 +156,12 @@ interface Walk {
   readonly categories: Set<string>;
   models: number;
   steps: number;
+  /**
+   * The entries walked, each with the ways it was walked (count and level): links that form
+   * a shared graph (entry A links B and C, both link D, and so on down) reach an entry by
+   * many paths, as many as 2^depth; walked once each way, the work is linear in the file.
+   */
+  readonly walked: Map<BsNode, Set<string>>;
 }
 
 function addProfile(w: Walk, p: RosterProfile): void {
@@ -204,15 +210,19 @@ function walk(
     if (hidden(entry) || (linkNode && hidden(linkNode))) return;
     const type = attr(entry, 'type');
     const here = `${place} > ${type || 'group'} "${attr(linkNode ?? entry, 'name') || attr(entry, 'name')}"`;
-    let n = count;
-    if (type === 'model') {
-      n = minimum(linkNode ?? entry);
-      w.models += n;
-    }
-    const next = new Set(seen);
-    if (id) next.add(id);
+    const n = type === 'model' ? minimum(linkNode ?? entry) : count;
     const level =
       type === 'model' || type === 'unit' ? 'model' : type === '' ? node.__level : 'wargear';
+    // The same entry through the same link, at the same count and level, adds nothing new:
+    // its profiles, rules and categories are kept by name, and its models are the same ones.
+    const how = `${n}\u0000${String(level)}`;
+    const ways = w.walked.get(linkNode ?? entry) ?? new Set<string>();
+    if (ways.has(how)) return;
+    ways.add(how);
+    w.walked.set(linkNode ?? entry, ways);
+    if (type === 'model') w.models += n;
+    const next = new Set(seen);
+    if (id) next.add(id);
     walk(w, { ...entry, __level: level }, n, here, next, depth + 1);
     // A link may carry its own profiles and categories too.
     if (isLink && linkNode) {
@@ -269,11 +279,12 @@ export function catalogueUnit(cat: Catalogue, name: string): RosterUnit {
     categories: new Set(),
     models: 0,
     steps: 0,
+    walked: new Map(),
   };
   const single = attr(entry, 'type') === 'model';
   // The unit's own profiles are carried by all its models: counted once the models are known.
   const own = new Map<string, RosterProfile>();
-  const ownWalk: Walk = { ...w, profiles: own };
+  const ownWalk: Walk = { ...w, profiles: own, walked: new Map() };
   walk(
     ownWalk,
     { ...entry, selectionEntries: [], selectionEntryGroups: [], entryLinks: [] },

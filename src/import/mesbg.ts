@@ -177,11 +177,12 @@ export function readMesbgProfiles(
       const fv = value(p.Fv);
       const [fightText, shootText] = fv.includes('/') ? fv.split('/') : [fv, value(p.Sv)];
       const fm = /^(\d{1,2})$/.exec((fightText ?? '').trim());
-      if (!fm)
+      // Fight values run 1..10 (MESBG rulebook, Characteristics), as a fight scenario takes them.
+      if (!fm || Number(fm[1]) < 1 || Number(fm[1]) > 10)
         throw new ImportError(
           source,
           place,
-          `Fight value (Fv) must be a whole number, got ${JSON.stringify(fv)}`,
+          `Fight value (Fv) must be a whole number 1..10, got ${JSON.stringify(fv)}`,
         );
       const sm = /^([1-6])\+?$/.exec((shootText ?? '').trim());
       const shootValue = sm ? Math.max(2, Number(sm[1])) : undefined;

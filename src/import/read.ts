@@ -72,9 +72,58 @@ export function fileText(input: string | Uint8Array, source: string): string {
   }
 }
 
+/** Little-endian 16 and 32-bit numbers; 0 past the end, as fflate reads them. */
+const u16 = (d: Uint8Array, at: number): number => (d[at] ?? 0) | ((d[at + 1] ?? 0) << 8);
+const u32 = (d: Uint8Array, at: number): number => (u16(d, at) | (u16(d, at + 2) << 16)) >>> 0;
+
+/**
+ * Check the central directory of a zip archive before fflate walks it, read as fflate reads
+ * it (the end record within the last 64 KiB, its ZIP64 record if a locator points at one),
+ * so that a damaged or hostile archive is refused in time linear in its bytes: fflate trusts
+ * the entry count (a ZIP64 record may claim 2^32 entries of a 549-byte file) and reads past
+ * the end as zeros, listing every claimed entry. Each central header must be one, whole and
+ * inside the file (APPNOTE.TXT 4.3.12: 46 bytes and its name, extra field and comment), so
+ * the walk ends after at most bytes / 46 headers.
+ *
+ * @returns the number of entries.
+ */
+function checkZipDirectory(d: Uint8Array, source: string): number {
+  const damaged = (what: string) =>
+    new ImportError(source, '', `not a readable zip archive (truncated or damaged): ${what}`);
+  let e = d.length - 22;
+  while (e >= 0 && u32(d, e) !== 0x06054b50) {
+    if (e === 0 || d.length - e > 65558) throw damaged('invalid zip data');
+    e--;
+  }
+  if (e < 0) throw damaged('invalid zip data');
+  let count = u16(d, e + 8);
+  if (count === 0) return 0;
+  let at = u32(d, e + 16);
+  if (e >= 20 && u32(d, e - 20) === 0x07064b50) {
+    const z = u32(d, e - 12);
+    if (u32(d, z) === 0x06064b50) {
+      // Eight-byte fields: fflate reads their low half; the whole value is checked here.
+      count = u32(d, z + 32) + u32(d, z + 36) * 2 ** 32;
+      at = u32(d, z + 48) + u32(d, z + 52) * 2 ** 32;
+    }
+  }
+  if (count > Math.floor(d.length / 46)) {
+    throw damaged(`it claims ${count} entries, more than its ${d.length} bytes can hold`);
+  }
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > d.length || u32(d, at) !== 0x02014b50) {
+      throw damaged(`entry ${i + 1} of ${count} is not where the directory says`);
+    }
+    at += 46 + u16(d, at + 28) + u16(d, at + 30) + u16(d, at + 32);
+    if (at > d.length) throw damaged(`entry ${i + 1} of ${count} runs past the end of the file`);
+  }
+  return count;
+}
+
 function unzip(bytes: Uint8Array, source: string): Uint8Array {
   let chosen = '';
   let files: Record<string, Uint8Array>;
+  checkZipDirectory(bytes, source);
   try {
     const names: string[] = [];
     // List the entries first (nothing inflated), then inflate only the chosen one, after

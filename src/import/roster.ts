@@ -15,6 +15,7 @@
  *
  * @module
  */
+import { SCENARIO_LIMITS } from '../format/limits.js';
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { readDocument } from './read.js';
 import { attr, type BsNode, children, textOf } from './tree.js';
@@ -95,25 +96,42 @@ export interface Roster {
   readonly units: readonly RosterUnit[];
 }
 
-/** The `pts` cost of one selection (its own, not its children's). */
-function points(node: BsNode): number {
+/** The most points one cost may be: a whole army is a few thousand. */
+const MAX_POINTS = 1_000_000;
+
+/**
+ * The `pts` cost of one selection (its own, not its children's): a decimal number within
+ * {@link MAX_POINTS} (BattleScribe writes `80.0`), so that no sum of them is Infinity.
+ */
+function points(node: BsNode, source: string, place: string): number {
   let sum = 0;
   for (const c of children(node, 'costs')) {
     const name = attr(c, 'name').trim().toLowerCase();
     const type = attr(c, 'typeId');
     if (name === 'pts' || name === 'points' || type === 'points') {
-      const v = Number(attr(c, 'value'));
-      if (Number.isFinite(v)) sum += v;
+      const raw = attr(c, 'value');
+      const v = /^-?\d{1,7}(\.\d*)?$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+      if (!(Math.abs(v) <= MAX_POINTS)) {
+        throw new ImportError(
+          source,
+          place,
+          `cost "${attr(c, 'name')}" must be a number -${MAX_POINTS}..${MAX_POINTS}, got ${JSON.stringify(raw)}`,
+        );
+      }
+      sum += v;
     }
   }
   return sum;
 }
 
-/** The selection's `number`, a whole number from 1 (a missing one is 1). */
+/**
+ * The selection's `number`, a whole number from 0 in decimal digits (a missing one is 1):
+ * `Number()` alone reads `0x10` as 16 and `1e3` as 1000.
+ */
 function numberOf(node: BsNode, source: string, place: string): number {
   const raw = attr(node, 'number');
   if (raw === '') return 1;
-  const n = Number(raw);
+  const n = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(n) || n < 0 || n > 100_000) {
     throw new ImportError(
       source,
@@ -206,7 +224,7 @@ function walkUnit(
 ): void {
   if (depth > IMPORT_LIMITS.depth)
     throw new ImportError(source, place, 'selections nested too deep');
-  into.points += points(sel);
+  into.points += points(sel, source, place);
   for (const c of children(sel, 'categories')) into.categories.add(attr(c, 'name'));
   // Rules of the unit and its models are its abilities; those of its wargear explain weapon
   // keywords (read from the Keywords characteristic instead).
@@ -245,6 +263,14 @@ function readUnit(sel: BsNode, force: string, source: string): RosterUnit {
   walkUnit(sel, into, own, null, place, source, 0);
   const models =
     type === 'model' ? numberOf(sel, source, place) : into.hasModels ? into.modelCount : 1;
+  // Refused here, naming the unit, rather than by a scenario built from it later.
+  if (models > SCENARIO_LIMITS.models) {
+    throw new ImportError(
+      source,
+      place,
+      `${models} models, more than the ${SCENARIO_LIMITS.models} a unit may have`,
+    );
+  }
   // The unit's own profiles (a single-model unit's weapons, a unit's statline) are carried by
   // all its models.
   const ownProfiles = new Map<string, RosterProfile>();
@@ -306,7 +332,7 @@ export function readRoster(input: string | Uint8Array, source = 'input'): Roster
     }
     forces.push(...children(f, 'forces'));
   }
-  const total = points(r);
+  const total = points(r, source, 'roster');
   return {
     name: attr(r, 'name'),
     gameSystem: attr(r, 'gameSystemName'),

@@ -35,27 +35,39 @@ import {
   chooseMode,
   chunkCount,
   compileAttack,
+  compileScenario,
+  countsToResults,
   type EvaluateOptions,
   type EvaluationResult,
+  engineFamily,
   evaluateParsed,
   finishTally,
+  type GeneralPlan,
+  type GeneralResults,
   InputError,
   type MonteCarloOptions,
   type MonteCarloRun,
   monteCarlo,
+  type PlanCounts,
   parseScenario,
+  planCountsSupport,
+  planSamplingWork,
   resultOf,
+  type SamplePlanOptions,
   type Scenario,
   sampleChunks,
+  samplePlan,
+  samplePlanChunks,
   samplerMachine,
   samplingWork,
   type Tally,
   type UnitMachine,
+  usesIntercepts,
   withCustomRules,
 } from '../core.js';
 import { allocationCost, checkCost } from '../cost/estimate.js';
 import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
-import type { ChunkJob } from './worker.js';
+import type { ChunkJob, PlanChunkJob } from './worker.js';
 
 export { CHUNK_SAMPLES };
 
@@ -199,7 +211,7 @@ function checkWorkers(workers: unknown): number | undefined {
   return workers as number;
 }
 
-function cloneable(plan: AttackPlan): boolean {
+function cloneable(plan: unknown): boolean {
   try {
     structuredClone(plan);
     return true;
@@ -208,7 +220,7 @@ function cloneable(plan: AttackPlan): boolean {
   }
 }
 
-function runJob(job: ChunkJob): Promise<Tally> {
+function runJob(job: ChunkJob | PlanChunkJob): Promise<Tally> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl());
     worker.once('message', (m: { tally?: Tally; error?: string }) => {
@@ -318,6 +330,24 @@ export async function evaluateParsedParallel(
 ): Promise<EvaluationResult> {
   const workers = checkWorkers(options.workers);
   const rules = checkCustomRules(options.rules);
+  if (scenario.ruleset !== 'scrollhammer' && scenario.method === 'monte-carlo' && workers !== 1) {
+    // Any other ruleset whose plan runs on the general engines (Warhammer 40,000, MESBG's
+    // shoot phase, a ruleset registered by a user): the steps of evaluateParsed, the same
+    // checks, plan and run options, the plan's run spread over threads.
+    const compiled = compileScenario(scenario, rules);
+    if ('plan' in compiled) {
+      const { plan } = compiled;
+      if (engineFamily(plan, { woundChain: compiled.hints?.woundChain === true }) === 'general') {
+        checkSampleCount(scenario.samples, planSamplingWork(plan), 'evaluate');
+        const results = await samplePlanParallel(plan, {
+          samples: scenario.samples,
+          seed: scenario.seed ?? 0,
+          ...(workers === undefined ? {} : { workers }),
+        });
+        return resultOf(scenario, compiled.name(results) as never);
+      }
+    }
+  }
   if (scenario.ruleset !== 'scrollhammer' || scenario.method !== 'monte-carlo' || workers === 1) {
     return evaluateParsed(scenario, {
       rules,
@@ -335,4 +365,107 @@ export async function evaluateParsedParallel(
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   return resultOf(scenario, run.results);
+}
+
+/**
+ * Units of `samplingWork` a second one thread samples from a general plan, by sampler: the
+ * critical case of `bench/general.mjs` by CPU time on a quiet machine (100 and 26 M attacks/s),
+ * rounded down. At 40e6 a run of a third of a second took two threads and was 16% slower
+ * (`bench/parallelPlan.mjs`): a worker's start-up outweighed its share.
+ */
+const PLAN_ATTACKS_PER_SECOND = { counts: 90e6, dice: 25e6 } as const;
+
+/**
+ * Options of {@link samplePlanParallel}: those of `samplePlan` (without a `source` of one's
+ * own: a run on threads is seeded) and the threads.
+ *
+ * @example
+ * ```ts
+ * const options: PlanParallelOptions = { samples: 1_000_000, seed: 1, workers: 2 };
+ * ```
+ */
+export interface PlanParallelOptions extends Omit<SamplePlanOptions, 'source'> {
+  /**
+   * Threads, 1 to 256, this one included. Omitted: one per quarter second of estimated work,
+   * at most the logical CPUs and the run's chunks (1 for a short run).
+   */
+  readonly workers?: number;
+}
+
+/**
+ * How many threads a general plan's run uses: `requested` if given (at most the chunks);
+ * otherwise one per quarter second of estimated work (`samplingWork` of its attacks at the
+ * sampler's measured rate), at most {@link defaultWorkers} and the chunks.
+ *
+ * @example
+ * ```ts
+ * choosePlanWorkers(plan, 10_000); // 1: a few milliseconds of work
+ * ```
+ */
+export function choosePlanWorkers(plan: GeneralPlan, samples: number, requested?: number): number {
+  const chunks = chunkCount(samples);
+  if (requested !== undefined) return Math.min(requested, chunks);
+  const work = samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks })));
+  const rate = PLAN_ATTACKS_PER_SECOND[planCountsSupport(plan) === null ? 'counts' : 'dice'];
+  const fill = Math.floor((samples * work) / rate / MIN_SECONDS_PER_THREAD);
+  return Math.max(1, Math.min(defaultWorkers(), chunks, fill));
+}
+
+/** Counts added into the first, key by key (the same plan: the same keys and lengths). */
+function addCounts(into: PlanCounts, more: Readonly<PlanCounts>): void {
+  for (const [key, c] of Object.entries(more)) {
+    const a = into[key]!;
+    for (let i = 0; i < c.length; i++) a[i]! += c[i]!;
+  }
+}
+
+/**
+ * `samplePlan` of the general attack plan (the plan every ruleset but Scrollhammer's own
+ * engines runs: Warhammer 40,000, MESBG's shoot phase, rulesets of your own) spread over
+ * worker threads: the same result, byte for byte, as `samplePlan(plan, options)` on one
+ * thread, whatever `workers` is. The run's chunks (`src/random/chunks.ts`) are cut into
+ * contiguous shares, one per thread, this thread taking the first; the whole-number counts are
+ * added. A plan whose hits may strike bystanders is drawn from one stream (not cut into
+ * chunks), so it runs on this thread.
+ *
+ * @throws {InputError} on a bad plan or options, as `samplePlan`, and for a bad `workers`.
+ * @example
+ * ```ts
+ * const a = await samplePlanParallel(plan, { samples: 1_000_000, seed: 3, workers: 2 });
+ * JSON.stringify(a) === JSON.stringify(samplePlan(plan, { samples: 1_000_000, seed: 3 })); // true
+ * ```
+ */
+export async function samplePlanParallel(
+  plan: GeneralPlan,
+  options: PlanParallelOptions,
+): Promise<GeneralResults> {
+  const requested = checkWorkers(options.workers);
+  const { workers: _, ...sampleOptions } = options;
+  if ((sampleOptions as SamplePlanOptions).source !== undefined) {
+    throw new InputError(
+      'samplePlanParallel: source is not taken (a run on threads is seeded); use samplePlan',
+      'source',
+      (sampleOptions as SamplePlanOptions).source,
+    );
+  }
+  const { samples } = sampleOptions;
+  // One stream, not cut into chunks (or samples that samplePlan refuses): this thread.
+  if (usesIntercepts(plan) || !(Number.isInteger(samples) && samples >= 1 && samples <= 1e9)) {
+    return samplePlan(plan, sampleOptions);
+  }
+  const threads = choosePlanWorkers(plan, samples, requested);
+  if (threads <= 1 || !cloneable(plan)) return samplePlan(plan, sampleOptions);
+  // No chunk at all: the plan and options checked as samplePlan checks them, before any thread.
+  samplePlanChunks(plan, sampleOptions, 0, 0);
+  const chunks = chunkCount(sampleOptions.samples);
+  const share = (t: number) => Math.floor((t * chunks) / threads);
+  const parts: Promise<Tally>[] = [];
+  for (let t = 1; t < threads; t++) {
+    parts.push(
+      runJob({ kind: 'plan', plan, options: sampleOptions, from: share(t), to: share(t + 1) }),
+    );
+  }
+  const counts = samplePlanChunks(plan, sampleOptions, 0, share(1));
+  for (const part of await Promise.all(parts)) addCounts(counts, part as PlanCounts);
+  return countsToResults(counts, sampleOptions.samples);
 }

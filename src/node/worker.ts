@@ -6,7 +6,15 @@
  * @module
  */
 import { parentPort } from 'node:worker_threads';
-import { type AttackPlan, type SamplerMode, sampleChunks, type UnitMachine } from '../core.js';
+import {
+  type AttackPlan,
+  type GeneralPlan,
+  type SamplePlanOptions,
+  type SamplerMode,
+  sampleChunks,
+  samplePlanChunks,
+  type UnitMachine,
+} from '../core.js';
 
 /**
  * What the main thread sends: one job per worker. @internal
@@ -30,9 +38,28 @@ export interface ChunkJob {
   readonly unit?: UnitMachine;
 }
 
-parentPort?.once('message', (job: ChunkJob) => {
+/**
+ * A share of a general plan's run (`samplePlanParallel`): chunks `from` to `to`. @internal
+ *
+ * @example
+ * ```ts
+ * const job: PlanChunkJob = { kind: 'plan', plan, options: { samples: 1e6, seed: 1 }, from: 0, to: 8 };
+ * ```
+ */
+export interface PlanChunkJob {
+  readonly kind: 'plan';
+  readonly plan: GeneralPlan;
+  readonly options: SamplePlanOptions;
+  readonly from: number;
+  readonly to: number;
+}
+
+parentPort?.once('message', (job: ChunkJob | PlanChunkJob) => {
   try {
-    const tally = sampleChunks(job.plan, job, job.from, job.to, job.unit);
+    const tally =
+      'kind' in job
+        ? samplePlanChunks(job.plan, job.options, job.from, job.to)
+        : sampleChunks(job.plan, job, job.from, job.to, job.unit);
     const buffers = Object.values(tally).map((a) => a.buffer as ArrayBuffer);
     parentPort?.postMessage({ tally }, buffers);
   } catch (e) {

@@ -9,6 +9,7 @@ import type { Dist } from '../dist/Dist.js';
 import { type MightAdvice, mightAdvice } from '../rulesets/mesbg/fight/mightAdvice.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
+import { terminalSafe } from '../text/safe.js';
 import type { Style } from './style.js';
 import { formatTable, meanLine, percent, resultLabel } from './text.js';
 
@@ -70,7 +71,8 @@ export function duelLines(r: EvaluationResult): string[] {
   const p = (key: string) => results[key]?.at(1) ?? 0;
   const name = (x: 'A' | 'B') => {
     const side = x === 'A' ? s.sideA : s.sideB;
-    return `${side.name ?? side.models[0]?.name ?? 'side'} (${x})`;
+    // The names are the scenario's: escapes in them are shown, never obeyed.
+    return `${terminalSafe(side.name ?? side.models[0]?.name ?? 'side')} (${x})`;
   };
   const lines = [
     `Duel: ${name('A')} wins ${percent(p('duelWinA'))}, ${name('B')} wins ${percent(p('duelWinB'))}`,

@@ -48,8 +48,8 @@ export interface EvaluateOptions<C extends string = string> {
    */
   readonly rules?: CustomRules<C>;
   /**
-   * Called during a Monte Carlo run of a Scrollhammer scenario, after each chunk of 65,536
-   * samples, with the samples done and the total: for a progress bar. It does not change the
+   * Called during a Monte Carlo run of any ruleset, after every 65,536 samples and at the
+   * end, with the samples done and the total: for a progress bar. It does not change the
    * result. @defaultValue none
    */
   readonly onProgress?: (done: number, total: number) => void;
@@ -165,10 +165,31 @@ export function evaluateParsed<R extends RulesetName>(
       options.onProgress,
     );
   }
+  const compiled = compileScenario(scenario, rules);
+  return resultOf(scenario, run(compiled, scenario, options.onProgress) as ResultsOf<R>);
+}
+
+/**
+ * A validated scenario through its ruleset's compile step, refused before any work when too
+ * large (as {@link evaluateParsed} does before it runs the engines): what `mathhammer/node`
+ * runs on worker threads.
+ *
+ * @internal
+ * @throws as {@link evaluateParsed}, before any engine runs.
+ * @example
+ * ```ts
+ * const compiled = compileScenario(parseScenario(json), {});
+ * if ('plan' in compiled) compiled.plan.profiles.length;
+ * ```
+ */
+export function compileScenario(
+  scenario: ScenarioOf,
+  rules: CustomRules,
+): CompiledScenario<object> {
   const ruleset = rulesetOf(scenario.ruleset);
   const compiled = ruleset.compile(scenario as never, rules as RuleModules);
   price(compiled, scenario);
-  return resultOf(scenario, run(compiled, scenario, options.onProgress) as ResultsOf<R>);
+  return compiled;
 }
 
 /** The registered ruleset of a validated scenario. */

@@ -41,10 +41,19 @@ export interface SamplingError {
  * ```
  */
 export function samplingError(d: Dist, samples: number): SamplingError {
-  const atLeast: number[] = [];
-  for (let k = 0; k <= d.max; k++) {
-    const p = Math.min(1, Math.max(0, d.atLeast(k)));
-    atLeast.push(Math.sqrt((p * (1 - p)) / samples));
+  // Every P(X >= k) from one pass down from the largest value (a compensated running sum, as
+  // `atLeast` sums): `atLeast(k)` for each k would sum the tail again, work quadratic in the
+  // length (a million values of one sample took minutes).
+  const atLeast: number[] = new Array(d.max + 1);
+  let s = 0;
+  let c = 0;
+  for (let k = d.max; k >= 0; k--) {
+    const x = d.at(k);
+    const t = s + x;
+    c += Math.abs(s) >= Math.abs(x) ? s - t + x : x - t + s;
+    s = t;
+    const p = k === 0 ? 1 : Math.min(1, Math.max(0, s + c));
+    atLeast[k] = Math.sqrt((p * (1 - p)) / samples);
   }
   return { samples, mean: d.sd() / Math.sqrt(samples), atLeast };
 }

@@ -52,6 +52,27 @@ export function xmlSafe(text: string): string {
   return text.replace(XML_UNSAFE, '\ufffd');
 }
 
+/**
+ * The characters {@link terminalSafe} shows that `JSON.stringify` leaves as they are (DEL,
+ * the C1 controls, the bidirectional overrides): JSON's own escapes keep the value.
+ */
+const JSON_UNSAFE = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * JSON text with every character a terminal may act on written as a JSON escape
+ * (`\u009b`): the same JSON value, safe to print. `JSON.stringify` already escapes the C0
+ * controls (ESC is `\u001b`), but not DEL, the C1 controls (U+009B is a one-character CSI)
+ * or the bidirectional overrides.
+ *
+ * @example
+ * ```ts
+ * jsonTerminalSafe(JSON.stringify('a\u009b2J')); // '"a\\u009b2J"'
+ * ```
+ */
+export function jsonTerminalSafe(json: string): string {
+  return json.replace(JSON_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** `\x1b` for a character below U+0100, else `\u202e`. */
 function visible(c: string): string {
   const code = c.charCodeAt(0);

@@ -53,6 +53,19 @@ describe('renderHeatmap(matrix, metric)', () => {
     );
   });
 
+  test("the legend's label fits inside the picture, however long the row names", () => {
+    const long = matchupMatrix({
+      ruleset: 'mesbg',
+      profiles: [{ name: 'x'.repeat(40), attackers: [{ shootValue: 4, strength: 2 }] }],
+      targets: [{ name: 'T', defence: 3 }],
+    });
+    const doc = parseXml(renderHeatmap(long, 'points-per-point'));
+    const label = allElements(doc).find((e) => e.name === 'text' && e.attrs.class === 'sub')!;
+    // 7 px a letter, as the renderer reckons the width of text.
+    const end = Number(label.attrs.x) + 7 * label.text.length;
+    expect(end).toBeLessThanOrEqual(Number(doc.attrs.width));
+  });
+
   test('a points figure without points is n/a', () => {
     const m2 = matchupMatrix({
       ruleset: 'mesbg',

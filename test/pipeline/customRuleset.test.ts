@@ -109,7 +109,8 @@ describe('Skirmish d6, registered as a ruleset', () => {
     expect(brutalRun.get('mortalWounds')?.mean()).toBe(2.5000000000000004);
     expect(brutalRun.ruleset).toBe('skirmish-d6');
     const mc = evaluateJson(raid(['brutal'], { method: 'monte-carlo', samples: 100_000, seed: 1 }));
-    expect(mc.results.woundsLost?.mean()).toBe(3.32703);
+    // Pinned at the general sampler's counts of each step (docs/monte-carlo.md, "Seeds").
+    expect(mc.results.woundsLost?.mean()).toBe(3.33971);
     expect(mc.toJSON()).toMatchObject({ ruleset: 'skirmish-d6', seed: 1, samples: 100_000 });
   });
 

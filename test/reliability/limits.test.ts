@@ -23,22 +23,13 @@ import { InputError, MathhammerError, ScenarioError, TooLargeError } from '../..
 import { duplicateJsonKey } from '../../src/text/jsonError.js';
 import { terminalSafe, xmlSafe } from '../../src/text/safe.js';
 import { fakeCli } from '../helpers/fakeCli.js';
+import { thrown } from '../helpers/thrown.js';
 
 const shot = {
   ruleset: 'scrollhammer',
   attackers: [{ bs: 3, strength: 4 }],
   target: { groups: [{ models: 5, toughness: 4 }] },
 } as const;
-
-/** The error `f` throws (fails the test when it returns). */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected an error');
-}
 
 describe('silent inputs are refused with the field named', () => {
   it('[] where an object is expected: reroll and MESBG obstructions', () => {

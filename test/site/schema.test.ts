@@ -4,7 +4,16 @@
  * appears in the page without page code.
  */
 import { describe, expect, it } from 'vitest';
-import { humanise, kindOf, type Node, skeleton, variants } from '../../site/src/schema.js';
+import {
+  humanise,
+  kindOf,
+  type Node,
+  paramDefault,
+  skeleton,
+  variantOf,
+  variants,
+} from '../../site/src/schema.js';
+import { startScenario } from '../../site/src/start.js';
 import { ScenarioError } from '../../src/errors.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import {
@@ -30,9 +39,13 @@ describe('the playground schema reader', () => {
     const list = variants(root);
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list.map((v) => v.ruleset)).toEqual(expect.arrayContaining(['scrollhammer', 'mesbg']));
-    expect(list.find((v) => v.ruleset === 'mesbg')!.label).toBe(
-      'Middle-earth Strategy Battle Game (MESBG)',
-    );
+    // One entry per phase where the ruleset has a branch per phase, each with its own label.
+    expect(list.filter((v) => v.ruleset === 'mesbg').map((v) => [v.id, v.label])).toEqual([
+      ['mesbg:shoot', 'Middle-earth Strategy Battle Game (MESBG): Shoot phase'],
+      ['mesbg:fight', 'Middle-earth Strategy Battle Game (MESBG): Fight between side A and side B'],
+    ]);
+    expect(new Set(list.map((v) => v.id)).size).toBe(list.length);
+    expect(variantOf(list, { ruleset: 'mesbg' })?.id).toBe('mesbg:shoot');
     for (const v of list) {
       // A ruleset's first attack, from its schema alone: valid, or refused with paths.
       const s = skeleton(root, v.node) as Record<string, unknown>;
@@ -44,6 +57,36 @@ describe('the playground schema reader', () => {
         for (const issue of (e as ScenarioError).issues) expect(issue.path).not.toBe('ruleset');
       }
     }
+  });
+
+  it('starts every ruleset and phase from an attack the library accepts', () => {
+    const list = variants(root);
+    for (const v of list) {
+      const s = startScenario(root, list, v);
+      expect(variantOf(list, s)).toBe(v);
+      expect(() => parseScenario(s)).not.toThrow();
+    }
+  });
+
+  it('gives every rule parameter a value to start from', () => {
+    for (const v of variants(root)) {
+      const walk = (raw: Node, depth: number): void => {
+        const k = kindOf(root, raw);
+        if (k.kind === 'rules') {
+          for (const r of k.rules) {
+            for (const p of r.required) expect(paramDefault(root, r.params[p]!)).toBeDefined();
+          }
+        } else if (depth < 5 && (k.kind === 'object' || k.kind === 'objects')) {
+          const n = k.kind === 'object' ? k.node : k.item;
+          for (const c of Object.values(n.properties ?? {})) walk(c, depth + 1);
+        }
+      };
+      walk(v.node, 0);
+    }
+    expect(paramDefault(root, { type: 'integer', minimum: 2, maximum: 6 })).toBe(4);
+    expect(
+      paramDefault(root, { type: 'string', description: 'A keyword, such as "infantry"' }),
+    ).toBe('infantry');
   });
 
   it('draws the library rule lists as check boxes, with their parameters', () => {

@@ -13,6 +13,7 @@
 import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import { type Dist, frequencies } from '../../dist/index.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
+import { reportProgress } from '../../random/progress.js';
 import { rollTest } from '../../rules/d6Test.js';
 import { rollSuccessive } from '../../rules/successiveTest.js';
 import { checkPlan } from '../check.js';
@@ -67,7 +68,9 @@ export function sampleInterceptCounts(plan: GeneralPlan, options: SamplePlanOpti
     straySlain: new Float64Array(2),
   };
   const strayCap = strayTarget < 0 ? 0 : caps[strayTarget]!;
+  const progress = options.onProgress;
   for (let i = 0; i < options.samples; i++) {
+    reportProgress(progress, i, options.samples);
     bystanderWounds.fill(0);
     let hits = 0;
     let wounds = 0;
@@ -118,6 +121,7 @@ export function sampleInterceptCounts(plan: GeneralPlan, options: SamplePlanOpti
     h.strayWounds[strayWounds]!++;
     h.straySlain[strayWounds >= strayCap ? 1 : 0]!++;
   }
+  progress?.(options.samples, options.samples);
   h.criticalHits[0] = options.samples;
   const counts: PlanCounts = {
     hits: h.hits,

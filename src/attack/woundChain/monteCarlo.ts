@@ -21,7 +21,8 @@
  * @module
  */
 import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
-import { InputError, optionsObject, show } from '../../errors.js';
+import { InputError, optionsObject } from '../../errors.js';
+import { CHUNK_SAMPLES, chunkCount } from '../../random/chunks.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { checkSampleCount, samplingWork } from '../sampleLimits.js';
 import type { ScrollhammerResults } from './exact.js';
@@ -30,6 +31,9 @@ import { sampleAttack } from './sample.js';
 import { countsSampler, countsSupport } from './sampleCounts.js';
 import { outcomeSampler, outcomeSupport } from './sampleOutcome.js';
 import { addTally, emptyTally, finishTally, type Tally, tallyOf } from './tally.js';
+
+// Where every sampler's runs are cut, re-exported from the engine that first had chunks.
+export { CHUNK_SAMPLES, chunkCount };
 
 /**
  * A sampler that reads a plan: see the module documentation.
@@ -40,16 +44,6 @@ import { addTally, emptyTally, finishTally, type Tally, tallyOf } from './tally.
  * ```
  */
 export type SamplerMode = 'dice' | 'counts' | 'outcome';
-
-/**
- * The samples of one chunk, each chunk with its own PCG32 stream.
- *
- * @example
- * ```ts
- * Math.ceil(1_000_000 / CHUNK_SAMPLES); // 16 chunks
- * ```
- */
-export const CHUNK_SAMPLES = 65_536;
 
 /**
  * Options of {@link monteCarlo}.
@@ -122,25 +116,6 @@ export function chooseMode(
   }
   reasons.push(`outcome: ${why}`);
   return { mode: 'dice', fallback: reasons.join('; ') };
-}
-
-/**
- * The number of chunks of {@link CHUNK_SAMPLES} that `samples` are cut into.
- *
- * @example
- * ```ts
- * chunkCount(100_000); // 2
- * ```
- */
-export function chunkCount(samples: number): number {
-  if (!(Number.isSafeInteger(samples) && samples >= 0)) {
-    throw new InputError(
-      `chunkCount: samples must be a whole number >= 0, got ${show(samples)}`,
-      'samples',
-      samples,
-    );
-  }
-  return Math.ceil(samples / CHUNK_SAMPLES);
 }
 
 /**

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkCellsCost } from '../../analytics/pairs.js';
 import { chooseWh40kWeapons, type Wh40kUnitResults } from '../../rulesets/wh40k-10e/evaluate.js';
 import type { Wh40kScenario } from '../../rulesets/wh40k-10e/types.js';
 import { evaluate } from '../../scenario/evaluate.js';
@@ -106,22 +107,30 @@ export function armyMatrix(
     ...(options.samples === undefined ? {} : { samples: options.samples }),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
   };
-  const cells = attackers.map((u) =>
-    targets.map((t): ArmyMatrixCell => {
+  const parsed = attackers.map((u) =>
+    targets.map(
+      (t) => parseScenario({ ...unitScenario(u, t, { phase }), ...run }) as Wh40kScenario,
+    ),
+  );
+  // Priced whole before any cell, as the analytics are: fifty units against fifty are 2,500
+  // evaluations, each of which alone may fit (weapon choices priced with their combinations).
+  checkCellsCost(parsed.flat(), 'matrix');
+  const cells = attackers.map((_, i) =>
+    targets.map((t, j): ArmyMatrixCell => {
       // The weapon choices made first, so that the cell can name them.
-      const parsed = parseScenario({ ...unitScenario(u, t, { phase }), ...run }) as Wh40kScenario;
-      const fired = chooseWh40kWeapons(parsed);
+      const s = parsed[i]![j]!;
+      const fired = chooseWh40kWeapons(s);
       const r = evaluate(fired).results as Wh40kUnitResults;
       const slain = r.slain;
       const named = [
-        ...parsed.attackers.flatMap((a, i) =>
+        ...s.attackers.flatMap((a, k) =>
           a.modes
             ? [
-                `${a.name ?? `attackers[${i}]`}: ${fired.attackers.find((f) => f.name === a.name)?.mode ?? '-'}`,
+                `${a.name ?? `attackers[${k}]`}: ${fired.attackers.find((f) => f.name === a.name)?.mode ?? '-'}`,
               ]
             : [],
         ),
-        ...(fired.pistols !== undefined && fired.pistols !== parsed.pistols ? [fired.pistols] : []),
+        ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
       ];
       return {
         slain: slain.mean(),

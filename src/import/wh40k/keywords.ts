@@ -68,7 +68,8 @@ export function parseWeaponKeywords(text: string, field = 'Keywords'): WeaponKey
     const kw = raw.trim().replace(/\s+/g, ' ');
     if (kw === '' || kw === '-') continue;
     const lower = kw.toLowerCase();
-    const simple = SIMPLE[lower];
+    // Own names only: `__proto__` or `constructor` is a keyword nobody modelled, not a rule.
+    const simple = Object.hasOwn(SIMPLE, lower) ? SIMPLE[lower] : undefined;
     if (simple) {
       rules.push(simple);
       continue;

@@ -342,6 +342,11 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
   let stealth = false;
   const ability = (name: string, value: number | undefined, place = unit.place) => {
     abilities.add(name);
+    // A save or Feel No Pain of 7+ or worse is no roll the rules have (Core Rules: Saving
+    // Throws, Feel No Pain: 2+ to 6+): refused, never passed on to a target it would break.
+    if ((INVULNERABLE.test(name) || FEEL_NO_PAIN.test(name)) && value !== undefined && value > 6) {
+      throw new ImportError(source, place, `ability "${name}": ${value}+ is not a roll 2+..6+`);
+    }
     if (INVULNERABLE.test(name) && value !== undefined) {
       invulnerables.push({ value: Math.max(2, value), place });
     } else if (FEEL_NO_PAIN.test(name) && value !== undefined) {

@@ -52,7 +52,9 @@ export const mesbg = defineRuleset<
   compile: (scenario) => {
     // The Fight keeps engines of its own, which check their own size.
     if (scenario.phase === 'fight') {
-      return { run: () => evaluateFight(scenario) as unknown as MesbgResults };
+      return {
+        run: (progress) => evaluateFight(scenario, undefined, progress) as unknown as MesbgResults,
+      };
     }
     // A scenario that is not evaluate()'s fresh parse is checked as the typed API checks its input.
     const s = parseMesbgInput(scenario, 'evaluateMesbg');

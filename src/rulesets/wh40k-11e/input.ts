@@ -4,7 +4,6 @@
  *
  * @module
  */
-import type { DiceInput } from '../../domain/types.js';
 import type {
   Wh40kAttackerInput,
   Wh40kRuleParameters,

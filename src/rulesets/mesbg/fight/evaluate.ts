@@ -8,6 +8,7 @@ import { MAX_SAMPLING_WORK } from '../../../attack/sampleLimits.js';
 import type { Dist } from '../../../dist/Dist.js';
 import { TooLargeError } from '../../../errors.js';
 import type { RandomSource } from '../../../random/index.js';
+import type { ProgressCallback } from '../../../random/progress.js';
 import { compileFight, type FightSidePlan } from './compile.js';
 import { exactFight } from './exact.js';
 import { sampleFight } from './sample.js';
@@ -35,6 +36,7 @@ import type { MesbgFightScenario } from './types.js';
 export function evaluateFight(
   scenario: MesbgFightScenario,
   source?: RandomSource,
+  options: { readonly onProgress?: ProgressCallback } = {},
 ): Record<string, Dist> {
   const plan = compileFight(scenario);
   if (scenario.method === 'exact') return exactFight(plan);
@@ -52,5 +54,6 @@ export function evaluateFight(
     samples: scenario.samples,
     ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),
     ...(source ? { source } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
 }

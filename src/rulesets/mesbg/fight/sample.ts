@@ -9,6 +9,7 @@
  */
 import type { Dist } from '../../../dist/Dist.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../../random/index.js';
+import { type ProgressCallback, reportProgress } from '../../../random/progress.js';
 import { passChance, rollTest } from '../../../rules/d6Test.js';
 import type { FightPlan, FightSidePlan } from './compile.js';
 import { bestOf, DuelDecisions, heroBestOf, type SideStates, sideStates } from './duel.js';
@@ -40,6 +41,8 @@ export interface FightSampleOptions {
   readonly seed?: number;
   /** Any source of random 32-bit words. @defaultValue PCG32 seeded with `seed` */
   readonly source?: RandomSource;
+  /** Called with (fights done, fights) every 65,536 fights and at the end; it changes no die. */
+  readonly onProgress?: ProgressCallback;
 }
 
 /**
@@ -81,7 +84,9 @@ export function sampleFight(plan: FightPlan, options: FightSampleOptions): Recor
   const mightSide = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
   const bannerA = plan.a.banner;
   const bannerB = plan.b.banner;
+  const progress = options.onProgress;
   for (let n = 0; n < options.samples; n++) {
+    reportProgress(progress, n, options.samples);
     const fa = rollSideFight(plan.a.fight, dice);
     const fb = rollSideFight(plan.b.fight, dice);
     const c = fa > fb ? 0 : fa < fb ? 1 : 2;
@@ -129,6 +134,7 @@ export function sampleFight(plan: FightPlan, options: FightSampleOptions): Recor
       1,
     );
   }
+  progress?.(options.samples, options.samples);
   return fightResults(plan, ta, tb);
 }
 

@@ -1,0 +1,116 @@
+// The general plan's sampler (every ruleset newer than Scrollhammer runs on it) against a
+// naive simulator of the same attack (bench/naive40k.mjs: Math.random for every die, an object
+// for every attack), in one process, taking turns. Run: npm run bench:general (builds dist/
+// first). Imports the built package, as users get it.
+//
+// Cases (bench/profiles40k.mjs, 20 attacks a volley): intercessors (Lethal Hits at Boyz) and
+// critical (Sustained Hits, Lethal Hits, Devastating Wounds, D3 damage, FNP, W3 models).
+// Each round runs, for each case: the baseline, samplePlan (its default, the counts sampler
+// when it takes the plan) and samplePlan with mode 'dice' (the dice-by-dice sampler, which
+// every plan ran before); with --base <dist>, also that build's samplePlan. ROUNDS rounds after
+// a warm-up; medians, in millions of attacks per second, by wall-clock and by CPU time. The
+// goal (at least 10x the baseline, CPU time) is printed met or NOT met.
+// Figures go into docs/benchmarks.md.
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as engine from '../dist/engine.js';
+import { naive40kSimulate } from './naive40k.mjs';
+import { profiles40k } from './profiles40k.mjs';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
+const SAMPLES = 400_000; // volleys per round for mathhammer's counts sampler
+const SLOW_SAMPLES = 100_000; // for the dice-by-dice sampler and a base build
+const NAIVE_SAMPLES = 50_000; // for the baseline
+
+const baseAt = process.argv.indexOf('--base');
+const base =
+  baseAt > 0
+    ? await import(pathToFileURL(path.resolve(process.argv[baseAt + 1], 'engine.js')).href)
+    : null;
+
+const cases = profiles40k(engine);
+let sink = 0;
+const runs = [];
+for (const [name, c] of Object.entries(cases)) {
+  let seed = 1;
+  const [weapon, target] = c.naive;
+  runs.push({
+    key: `${name}/naive`,
+    attacks: NAIVE_SAMPLES * c.attacks,
+    run: () => naive40kSimulate(weapon, target, NAIVE_SAMPLES)[0] ?? 0,
+  });
+  runs.push({
+    key: `${name}/counts`,
+    attacks: SAMPLES * c.attacks,
+    run: () => engine.samplePlan(c.plan, { samples: SAMPLES, seed: seed++ }).slain.mean(),
+  });
+  runs.push({
+    key: `${name}/dice`,
+    attacks: SLOW_SAMPLES * c.attacks,
+    run: () =>
+      engine.samplePlan(c.plan, { samples: SLOW_SAMPLES, seed: seed++, mode: 'dice' }).slain.mean(),
+  });
+  if (base) {
+    const plan = profiles40k(base)[name].plan;
+    runs.push({
+      key: `${name}/base`,
+      attacks: SLOW_SAMPLES * c.attacks,
+      run: () => base.samplePlan(plan, { samples: SLOW_SAMPLES, seed: seed++ }).slain.mean(),
+    });
+  }
+}
+
+const rates = new Map(runs.map((r) => [r.key, { wall: [], cpu: [] }]));
+const loadBefore = os.loadavg()[0];
+for (let round = -1; round < ROUNDS; round++) {
+  for (const r of round % 2 === 0 ? runs : runs.toReversed()) {
+    const cpu0 = process.cpuUsage();
+    const start = process.hrtime.bigint();
+    sink += r.run();
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const cpu = process.cpuUsage(cpu0);
+    if (round >= 0) {
+      rates.get(r.key).wall.push(r.attacks / seconds / 1e6);
+      rates.get(r.key).cpu.push(r.attacks / ((cpu.user + cpu.system) / 1e6) / 1e6);
+    }
+  }
+}
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+const stat = (key) => ({ wall: median(rates.get(key).wall), cpu: median(rates.get(key).cpu) });
+
+console.log(
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${new Date().toISOString()}`,
+);
+console.log(
+  `${ROUNDS} rounds after a warm-up, in turns; medians; millions of attacks per second\n`,
+);
+const goals = [];
+for (const name of Object.keys(cases)) {
+  const naive = stat(`${name}/naive`);
+  const exact = engine.exactPlan(cases[name].plan).slain.mean();
+  console.log(`${name} (exact mean slain ${exact.toFixed(4)})\n`);
+  console.log(
+    '| sampler | M attacks/s (wall) | by CPU time | x baseline (wall) | x baseline (CPU) |',
+  );
+  console.log('|---|---:|---:|---:|---:|');
+  const rows = [
+    ['samplePlan (counts)', 'counts'],
+    ["samplePlan, mode 'dice'", 'dice'],
+    ...(base ? [['base build samplePlan', 'base']] : []),
+    ['baseline (bench/naive40k.mjs)', 'naive'],
+  ];
+  for (const [label, k] of rows) {
+    const s = stat(`${name}/${k}`);
+    console.log(
+      `| ${label} | ${s.wall.toFixed(1)} | ${s.cpu.toFixed(1)} | ${(s.wall / naive.wall).toFixed(1)}x | ${(s.cpu / naive.cpu).toFixed(1)}x |`,
+    );
+  }
+  console.log('');
+  const counts = stat(`${name}/counts`);
+  goals.push([`${name}: samplePlan at least 10x the baseline (CPU time)`, counts.cpu / naive.cpu]);
+}
+console.log('| goal | measured | |\n|---|---:|---|');
+for (const [goal, x] of goals)
+  console.log(`| ${goal} | ${x.toFixed(1)}x | ${x >= 10 ? 'met' : 'NOT met'} |`);
+if (!Number.isFinite(sink)) throw new Error('unreachable');

@@ -1,0 +1,342 @@
+/**
+ * Whole catalogues in one run: every unit of a list (a faction's catalogue, or rosters) against
+ * every target of a set, one `wh40k-10e` evaluation per pair, written as one row per unit x
+ * target: the mean and standard deviation of the models slain, P(at least k slain) for the
+ * k asked for, P(wiped out), and the points efficiency (the target's points destroyed on
+ * average, per point of the attacking unit).
+ *
+ * **Shards.** The rows are numbered in one order (unit by unit, each against every target in
+ * turn); {@link batchShard} `i` of `N` is the contiguous `i`-th of `N` near-equal ranges of
+ * them. Each row carries its number (`row`), so {@link mergeBatch} puts the outputs of any
+ * number of shards, given in any order, back into the unsharded output, byte for byte, and
+ * says which rows are missing or repeated. So any batch engine can split a catalogue: a
+ * Kubernetes Indexed Job (`examples/k8s/batch-indexed-job.yaml`), a CI matrix, GNU parallel,
+ * a Slurm array.
+ *
+ * The units and targets are plain JSON (the importer's `unitAttackers` and `unitTarget` give
+ * them from a roster or a catalogue: the command line's `mathhammer batch` does), so this
+ * module loads no army-list parser.
+ *
+ * @module
+ */
+import { InputError, show } from '../errors.js';
+import type {
+  Wh40kAttackerJson,
+  Wh40kScenarioJson,
+  Wh40kTargetJson,
+} from '../import/wh40k/types.js';
+import { evaluate } from '../scenario/evaluate.js';
+
+/**
+ * An attacking unit of a batch: its name, its points if known, and its weapons as the
+ * attacker groups of a `wh40k-10e` scenario.
+ *
+ * @example
+ * ```ts
+ * const u: BatchUnit = { name: 'Intercessor Squad', points: 80, attackers: unitAttackers(unit) };
+ * ```
+ */
+export interface BatchUnit {
+  readonly name: string;
+  readonly points?: number;
+  readonly attackers: readonly Wh40kAttackerJson[];
+}
+
+/**
+ * A target of a batch: a `wh40k-10e` target, with its points if known.
+ *
+ * @example
+ * ```ts
+ * const t: BatchTarget = { name: 'GEQ', points: 60, target: { models: 10, toughness: 3, wounds: 1, save: 5, keywords: ['infantry'] } };
+ * ```
+ */
+export interface BatchTarget {
+  readonly name: string;
+  readonly points?: number;
+  readonly target: Wh40kTargetJson;
+}
+
+/**
+ * Options of {@link batchRows}.
+ *
+ * @example
+ * ```ts
+ * const o: BatchOptions = { atLeast: [1, 3], shard: { index: 0, count: 4 } };
+ * ```
+ */
+export interface BatchOptions {
+  /** `'exact'` (default) or seeded `'monte-carlo'`. */
+  readonly method?: 'exact' | 'monte-carlo';
+  readonly samples?: number;
+  readonly seed?: number;
+  /** The k of the P(at least k models slain) columns, whole numbers >= 1. @defaultValue [1] */
+  readonly atLeast?: readonly number[];
+  /** Only this shard's rows ({@link batchShard}). @defaultValue every row */
+  readonly shard?: { readonly index: number; readonly count: number };
+  /** Called after each row with the rows done and the rows of this run (shard). */
+  readonly onRow?: (done: number, total: number) => void;
+}
+
+/**
+ * One row: a unit against a target. Numbers are null when the pair could not be evaluated
+ * (`error` says why: a weapon the ruleset cannot express, a run too large...).
+ *
+ * @example
+ * ```ts
+ * row.mean; // mean models slain
+ * ```
+ */
+export interface BatchRow {
+  /** The row's number in the unsharded order, from 0. */
+  readonly row: number;
+  readonly unit: string;
+  readonly target: string;
+  readonly mean: number | null;
+  readonly sd: number | null;
+  /** P(at least k slain), in the order of `atLeast`. */
+  readonly atLeast: readonly (number | null)[];
+  /** P(every model of the target slain). */
+  readonly wiped: number | null;
+  /** Target points destroyed on average (mean slain / models x points), per attacker point. */
+  readonly efficiency: number | null;
+  readonly error: string | null;
+}
+
+/**
+ * Rows `from` to `to` (excluded) of shard `index` of `count` over `rows` rows: contiguous,
+ * near-equal ranges, in order.
+ *
+ * @throws {InputError} unless 0 <= index < count and count is a whole number >= 1.
+ * @example
+ * ```ts
+ * batchShard(10, 1, 3); // { from: 3, to: 6 }
+ * ```
+ */
+export function batchShard(
+  rows: number,
+  index: number,
+  count: number,
+): { from: number; to: number } {
+  if (!(Number.isInteger(count) && count >= 1)) {
+    throw new InputError(
+      `shard: the count must be a whole number >= 1, got ${show(count)}`,
+      'shard',
+      count,
+    );
+  }
+  if (!(Number.isInteger(index) && index >= 0 && index < count)) {
+    throw new InputError(
+      `shard: the index must be a whole number from 0 to ${count - 1}, got ${show(index)}`,
+      'shard',
+      index,
+    );
+  }
+  return { from: Math.floor((index * rows) / count), to: Math.floor(((index + 1) * rows) / count) };
+}
+
+function checkAtLeast(atLeast: readonly number[]): void {
+  for (const k of atLeast) {
+    if (!(Number.isInteger(k) && k >= 1)) {
+      throw new InputError(
+        `atLeast: each k must be a whole number >= 1, got ${show(k)}`,
+        'atLeast',
+        k,
+      );
+    }
+  }
+}
+
+/**
+ * Evaluate every unit against every target (or one shard of the pairs), one row each, in
+ * order. Cost: one `wh40k-10e` evaluation per row (exact by default: milliseconds for most
+ * units; see `docs/benchmarks.md`, "Whole catalogues").
+ *
+ * @throws {InputError} for bad options; a pair that fails gives a row with its `error`.
+ * @example
+ * ```ts
+ * for (const r of batchRows(units, targets)) console.log(r.unit, r.target, r.mean);
+ * ```
+ */
+export function* batchRows(
+  units: readonly BatchUnit[],
+  targets: readonly BatchTarget[],
+  options: BatchOptions = {},
+): Generator<BatchRow> {
+  const atLeast = options.atLeast ?? [1];
+  checkAtLeast(atLeast);
+  const total = units.length * targets.length;
+  const { from, to } = options.shard
+    ? batchShard(total, options.shard.index, options.shard.count)
+    : { from: 0, to: total };
+  const run = {
+    ...(options.method === undefined ? {} : { method: options.method }),
+    ...(options.samples === undefined ? {} : { samples: options.samples }),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  };
+  for (let row = from; row < to; row++) {
+    const u = units[Math.floor(row / targets.length)]!;
+    const t = targets[row % targets.length]!;
+    yield evaluateRow(row, u, t, atLeast, run);
+    options.onRow?.(row - from + 1, to - from);
+  }
+}
+
+function evaluateRow(
+  row: number,
+  u: BatchUnit,
+  t: BatchTarget,
+  atLeast: readonly number[],
+  run: Pick<Wh40kScenarioJson, 'method' | 'samples' | 'seed'>,
+): BatchRow {
+  const base = { row, unit: u.name, target: t.name };
+  try {
+    const scenario: Wh40kScenarioJson = {
+      ruleset: 'wh40k-10e',
+      attackers: u.attackers,
+      target: t.target,
+      ...run,
+    };
+    const slain = evaluate(scenario).results.slain!;
+    const mean = slain.mean();
+    // A unit of several groups counts the models of all of them (as `targetModels` of the
+    // importer, which this folder may not import: src/import reads src/analytics).
+    const models = t.target.models ?? (t.target.groups ?? []).reduce((n, g) => n + g.models, 0);
+    const efficiency =
+      u.points !== undefined && u.points > 0 && t.points !== undefined
+        ? ((mean / models) * t.points) / u.points
+        : null;
+    return {
+      ...base,
+      mean,
+      sd: Math.sqrt(slain.variance()),
+      atLeast: atLeast.map((k) => slain.atLeast(k)),
+      wiped: slain.atLeast(models),
+      efficiency,
+      error: null,
+    };
+  } catch (e) {
+    if (!(e instanceof Error) || e.name === 'Error' || e.name === 'TypeError') throw e;
+    return {
+      ...base,
+      mean: null,
+      sd: null,
+      atLeast: atLeast.map(() => null),
+      wiped: null,
+      efficiency: null,
+      error: e.message.split('\n')[0]!,
+    };
+  }
+}
+
+/**
+ * The output formats: JSON Lines (one object per row) or CSV (a header line, then a line per
+ * row, RFC 4180 quoting).
+ *
+ * @example
+ * ```ts
+ * const f: BatchFormat = 'csv';
+ * ```
+ */
+export type BatchFormat = 'jsonl' | 'csv';
+
+/**
+ * The CSV header of rows with these `atLeast` columns.
+ *
+ * @example
+ * ```ts
+ * batchHeader([1, 3]); // 'row,unit,target,mean,sd,p_at_least_1,p_at_least_3,p_wiped,efficiency,error\n'
+ * ```
+ */
+export function batchHeader(atLeast: readonly number[] = [1]): string {
+  const k = atLeast.map((x) => `p_at_least_${x}`);
+  return `${['row', 'unit', 'target', 'mean', 'sd', ...k, 'p_wiped', 'efficiency', 'error'].join(',')}\n`;
+}
+
+function csvField(v: string | number | null): string {
+  if (v === null) return '';
+  if (typeof v === 'number') return String(v);
+  return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+}
+
+/**
+ * One row as a line of the format (its line end included). In JSON Lines the `atLeast`
+ * probabilities are the object `atLeast: { "1": p, "3": p }`.
+ *
+ * @example
+ * ```ts
+ * formatBatchRow(row, 'jsonl', [1]); // '{"row":0,"unit":"Intercessors",...}\n'
+ * ```
+ */
+export function formatBatchRow(
+  r: BatchRow,
+  format: BatchFormat,
+  atLeast: readonly number[] = [1],
+): string {
+  if (format === 'csv') {
+    return `${[r.row, r.unit, r.target, r.mean, r.sd, ...r.atLeast, r.wiped, r.efficiency, r.error].map(csvField).join(',')}\n`;
+  }
+  const k = Object.fromEntries(atLeast.map((x, i) => [String(x), r.atLeast[i] ?? null]));
+  return `${JSON.stringify({ ...r, atLeast: k })}\n`;
+}
+
+/**
+ * Shards' outputs, in any order, as the unsharded output, byte for byte: the rows sorted by
+ * their number (CSV: one header, which every shard must share).
+ *
+ * @throws {InputError} when a row is missing (rows 0 to the largest must all be there), a
+ *   row number repeats, or the shards' CSV headers differ.
+ * @example
+ * ```ts
+ * mergeBatch([shard1, shard0], 'csv') === whole; // true
+ * ```
+ */
+export function mergeBatch(outputs: readonly string[], format: BatchFormat): string {
+  let header: string | null = null;
+  const rows = new Map<number, string>();
+  for (const [i, text] of outputs.entries()) {
+    const lines = text.split('\n');
+    if (lines.at(-1) === '') lines.pop();
+    let start = 0;
+    if (format === 'csv') {
+      const h = `${lines[0] ?? ''}\n`;
+      if (header !== null && h !== header) {
+        throw new InputError(
+          `merge: output ${i + 1} has another CSV header: ${lines[0]}`,
+          'header',
+          lines[0],
+        );
+      }
+      header = h;
+      start = 1;
+    }
+    for (let l = start; l < lines.length; l++) {
+      const line = lines[l]!;
+      const n =
+        format === 'csv'
+          ? Number(line.slice(0, line.indexOf(',')))
+          : (JSON.parse(line) as BatchRow).row;
+      if (!Number.isInteger(n) || n < 0) {
+        throw new InputError(
+          `merge: output ${i + 1}, line ${l + 1} has no row number`,
+          'row',
+          line,
+        );
+      }
+      if (rows.has(n)) throw new InputError(`merge: row ${n} is in two outputs`, 'row', n);
+      rows.set(n, `${line}\n`);
+    }
+  }
+  const out: string[] = header === null ? [] : [header];
+  for (let n = 0; n < rows.size; n++) {
+    const line = rows.get(n);
+    if (line === undefined) {
+      throw new InputError(
+        `merge: row ${n} is missing (a shard not given, or not finished)`,
+        'row',
+        n,
+      );
+    }
+    out.push(line);
+  }
+  return out.join('');
+}

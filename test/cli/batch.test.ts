@@ -1,0 +1,117 @@
+// mathhammer batch and merge (src/cli/batchCommand.ts, src/analytics/batch.ts): a row per unit
+// x target, and N shards merged, in any order, byte for byte the unsharded output. The units
+// come from the hand-written test catalogue of test/import/fixtures (two units).
+import { describe, expect, it } from 'vitest';
+import { batchShard, mergeBatch } from '../../src/analytics/batch.js';
+import { InputError } from '../../src/errors.js';
+import { fakeCli } from '../helpers/fakeCli.js';
+
+const CATALOGUE = [
+  '--catalogue',
+  'test/import/fixtures/test-system.gst',
+  '--catalogue',
+  'test/import/fixtures/test-faction.cat',
+];
+const TARGETS = JSON.stringify([
+  { name: 'GEQ', points: 60, models: 10, toughness: 3, wounds: 1, save: 5, keywords: ['infantry'] },
+  { name: 'MEQ', points: 90, models: 5, toughness: 4, wounds: 2, save: 3, keywords: ['infantry'] },
+  { name: 'tank', models: 1, toughness: 11, wounds: 13, save: 2, keywords: ['vehicle'] },
+]);
+const files = { 'targets.json': TARGETS };
+
+async function batch(...args: string[]) {
+  const r = await fakeCli(['batch', ...CATALOGUE, '--targets', 'targets.json', ...args], { files });
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return r.stdout;
+}
+
+describe('mathhammer batch', () => {
+  it('writes a row per unit x target, in order, as JSON Lines', async () => {
+    const rows = (await batch('--at-least', '1,3'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.map((r) => [r.row, r.unit, r.target])).toEqual([
+      [0, 'Battlesuit Commander', 'GEQ'],
+      [1, 'Battlesuit Commander', 'MEQ'],
+      [2, 'Battlesuit Commander', 'tank'],
+      [3, 'Gun Drones', 'GEQ'],
+      [4, 'Gun Drones', 'MEQ'],
+      [5, 'Gun Drones', 'tank'],
+    ]);
+    for (const r of rows) {
+      expect(r.error).toBeNull();
+      expect(r.atLeast['1']).toBeGreaterThanOrEqual(r.atLeast['3']);
+      expect(r.sd).toBeGreaterThanOrEqual(0);
+      expect(r.wiped).toBeLessThanOrEqual(r.atLeast['1']);
+    }
+    // The tank has no points: no efficiency.
+    expect(rows[2].efficiency).toBeNull();
+  });
+
+  it.each(['jsonl', 'csv'])(
+    '%s: N shards merged in any order give the whole, byte for byte',
+    async (format) => {
+      const whole = await batch('--format', format);
+      for (const n of [1, 2, 4, 7]) {
+        const shards: Record<string, string> = {};
+        for (let i = 0; i < n; i++)
+          shards[`s${i}`] = await batch('--format', format, '--shard', `${i}/${n}`);
+        const order = Object.keys(shards).reverse();
+        const merged = await fakeCli(['merge', ...order], { files: shards });
+        expect(merged.code).toBe(0);
+        expect(merged.stdout).toBe(whole);
+      }
+    },
+  );
+
+  it('shows a progress bar on a terminal, and nothing with --quiet', async () => {
+    const args = ['batch', ...CATALOGUE, '--targets', 'targets.json'];
+    expect((await fakeCli(args, { files, tty: true })).stderr).toMatch(
+      /batch \[#+\] 100% of 6 rows/,
+    );
+    expect((await fakeCli([...args, '-q'], { files, tty: true })).stderr).toBe('');
+  });
+
+  it('refuses bad options and targets with a message naming them', async () => {
+    const bad = async (args: string[], text = TARGETS) =>
+      fakeCli(['batch', ...CATALOGUE, '--targets', 't.json', ...args], {
+        files: { 't.json': text },
+      });
+    expect((await bad(['--shard', '3/3'])).stderr).toMatch(/--shard: expected i\/N/);
+    expect((await bad(['--format', 'xml'])).stderr).toMatch(/--format: expected jsonl or csv/);
+    expect((await bad(['--at-least', '0'])).stderr).toMatch(/--at-least/);
+    expect(
+      (await bad([], '[{"name":"x","models":1,"toughness":0,"wounds":1,"keywords":[]}]')).stderr,
+    ).toMatch(/toughness/);
+    expect((await bad([], '[{"models":1}]')).stderr).toMatch(/targets\[0\]\.name/);
+  });
+});
+
+describe('merge', () => {
+  it('says which row is missing or repeated', () => {
+    const row = (n: number) => `{"row":${n}}\n`;
+    expect(() => mergeBatch([row(0), row(2)], 'jsonl')).toThrow(/row 1 is missing/);
+    expect(() => mergeBatch([row(0), row(0)], 'jsonl')).toThrow(/row 0 is in two outputs/);
+    expect(() => mergeBatch(['row,a\n0,x\n', 'row,b\n1,y\n'], 'csv')).toThrow(InputError);
+  });
+});
+
+describe('batchShard', () => {
+  it('cuts the rows into contiguous near-equal ranges that cover them once', () => {
+    for (const rows of [0, 1, 5, 2420]) {
+      for (const n of [1, 2, 3, 10]) {
+        let next = 0;
+        for (let i = 0; i < n; i++) {
+          const { from, to } = batchShard(rows, i, n);
+          expect(from).toBe(next);
+          expect(to - from).toBeLessThanOrEqual(Math.ceil(rows / n));
+          next = to;
+        }
+        expect(next).toBe(rows);
+      }
+    }
+    expect(() => batchShard(10, 3, 3)).toThrow(/index must be a whole number from 0 to 2/);
+  });
+});

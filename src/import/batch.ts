@@ -20,12 +20,8 @@
  * @module
  */
 import { InputError, show } from '../errors.js';
-import type {
-  Wh40kAttackerJson,
-  Wh40kScenarioJson,
-  Wh40kTargetJson,
-} from '../import/wh40k/types.js';
 import { evaluate } from '../scenario/evaluate.js';
+import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
 
 /**
  * An attacking unit of a batch: its name, its points if known, and its weapons as the

@@ -1,6 +1,6 @@
 /**
  * `mathhammer batch`: every unit of a catalogue (or of rosters) against a set of targets, one
- * row per unit x target, as JSON Lines or CSV (`src/analytics/batch.ts`), optionally one
+ * row per unit x target, as JSON Lines or CSV (`src/import/batch.ts`), optionally one
  * shard of the rows; and `mathhammer merge`, the shards' outputs back into the whole.
  *
  * @module
@@ -14,7 +14,7 @@ import {
   batchRows,
   formatBatchRow,
   mergeBatch,
-} from '../analytics/batch.js';
+} from '../import/batch.js';
 import { catalogueUnit, readCatalogue } from '../import/catalogue.js';
 import { ImportError } from '../import/errors.js';
 import { unitAttackers } from '../import/wh40k/scenario.js';

@@ -26,6 +26,18 @@ export {
   type Aos4Weapon,
   aos4Unit,
 } from './aos4/unit.js';
+export {
+  type BatchFormat,
+  type BatchOptions,
+  type BatchRow,
+  type BatchTarget,
+  type BatchUnit,
+  batchHeader,
+  batchRows,
+  batchShard,
+  formatBatchRow,
+  mergeBatch,
+} from './batch.js';
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
 export { type Wh40kEdition, wh40kEdition } from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';

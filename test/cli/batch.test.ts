@@ -1,9 +1,9 @@
-// mathhammer batch and merge (src/cli/batchCommand.ts, src/analytics/batch.ts): a row per unit
+// mathhammer batch and merge (src/cli/batchCommand.ts, src/import/batch.ts): a row per unit
 // x target, and N shards merged, in any order, byte for byte the unsharded output. The units
 // come from the hand-written test catalogue of test/import/fixtures (two units).
 import { describe, expect, it } from 'vitest';
-import { batchShard, mergeBatch } from '../../src/analytics/batch.js';
 import { InputError } from '../../src/errors.js';
+import { batchShard, mergeBatch } from '../../src/import/batch.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
 const CATALOGUE = [

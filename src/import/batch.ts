@@ -20,14 +20,9 @@
  * @module
  */
 import { InputError, show } from '../errors.js';
-// The scenario's input types, not the importer's JSON types (which are a part of them): the
-// importer reads this folder, so this folder does not read the importer's.
-import type {
-  Wh40kAttackerInput as Wh40kAttackerJson,
-  Wh40kScenarioInput as Wh40kScenarioJson,
-  Wh40kTargetInput as Wh40kTargetJson,
-} from '../rulesets/wh40k-10e/input.js';
 import { evaluate } from '../scenario/evaluate.js';
+import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
+import { targetModels } from './wh40k/unit.js';
 
 /**
  * An attacking unit of a batch: its name, its points if known, and its weapons as the
@@ -200,10 +195,8 @@ function evaluateRow(
     };
     const slain = evaluate(scenario).results.slain!;
     const mean = slain.mean();
-    // A unit of several groups counts the models of all of them (as `targetModels` of the
-    // importer, which this folder may not import: src/import reads src/analytics).
-    const models =
-      t.target.models ?? (t.target.groups ?? []).reduce((n, g) => n + (g.models ?? 1), 0);
+    // A unit of several groups counts the models of all of them.
+    const models = targetModels(t.target);
     const efficiency =
       u.points !== undefined && u.points > 0 && t.points !== undefined
         ? ((mean / models) * t.points) / u.points

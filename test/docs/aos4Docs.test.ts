@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AOS4_ABILITIES } from '../../src/rulesets/aos4/schema.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import { examples, fraction, readQuantity } from '../helpers/docExamples.js';
+import { coverageRows } from '../helpers/rulesetDocs.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const DIR = join(ROOT, 'docs/aos4');
@@ -55,17 +56,7 @@ describe('docs/aos4: worked examples hold', () => {
 });
 
 describe('docs/aos4.md coverage', () => {
-  const doc = readFileSync(join(ROOT, 'docs/aos4.md'), 'utf8');
-  const rows = doc
-    .slice(doc.indexOf('## Coverage'))
-    .split('\n')
-    .filter((l) => l.startsWith('|') && !l.startsWith('| mechanic') && !l.startsWith('| ---'))
-    .map((l) =>
-      l
-        .split('|')
-        .slice(1, -1)
-        .map((c) => c.trim()),
-    );
+  const rows = coverageRows('aos4.md');
   it('has a row with a page for every ability, and every page has a row', () => {
     const linked = rows.map((r) => r[3] ?? '');
     for (const a of AOS4_ABILITIES) {

@@ -318,8 +318,8 @@ function furtherFaceValue(
 ): number {
   if (f + carry >= roll.further) return value(1, spent);
   const cost = roll.further - carry - f;
-  const keep = value(0, spent);
-  return cost <= left ? Math.max(value(1, spent + cost), keep) : keep;
+  // The same decision the engine takes for this die (spendsOnFurther), so the two cannot drift.
+  return spendsOnFurther(cost, spent, left, value) ? value(1, spent + cost) : value(0, spent);
 }
 
 /**

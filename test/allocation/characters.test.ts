@@ -8,6 +8,8 @@ import { classMachine } from '../../src/allocation/ClassMachine.js';
 import {
   characterCover,
   characterStates,
+  MAX_OWNERS_WORK,
+  ownersChoiceSize,
   withCharacters,
 } from '../../src/allocation/characters.js';
 import { unitMachine, unitMachineSize } from '../../src/allocation/UnitMachine.js';
@@ -74,12 +76,25 @@ describe('withCharacters: the other models first, then the characters', () => {
     const w3 = withCharacters(null, 2, 3, 'sequential');
     expect(w3.slain[walk(w3, [1, 1, 2])]).toBe(0);
   });
-  it('the limit stated in the docs: a guard and a character of 2 Wounds, 2, 1, 1 under rules: 2 slain', () => {
-    // The 2 slays the guard (the other models' machine is wiped), so both 1s reach the
-    // character. An owner choosing the order could have put a 1 and the 2 on the guard.
+  it('the guard and the character of the docs: 2, 1, 1 under rules slays 1 in any order rolled', () => {
+    // The owner puts a 1 and then the 2 on the guard, the last 1 on the character; in the
+    // order rolled (the sequential reading) the 2 would slay the guard and both 1s reach the
+    // character.
     const m = withCharacters(classMachine(1, 2, 'rules'), 1, 2, 'rules');
-    expect(m.slain[walk(m, [2, 1, 1])]).toBe(2);
-    expect(m.slain[walk(m, [1, 2, 1])]).toBe(1);
+    for (const order of [
+      [2, 1, 1],
+      [1, 2, 1],
+      [1, 1, 2],
+    ]) {
+      expect(m.slain[walk(m, order)]).toBe(1);
+      expect(m.woundsLost[walk(m, order)]).toBe(3);
+    }
+    const seq = withCharacters(classMachine(1, 2, 'sequential'), 1, 2, 'sequential');
+    expect(seq.slain[walk(seq, [2, 1, 1])]).toBe(2);
+  });
+  it('two 2s: the guard cannot take both (slain by the first), so the character takes one', () => {
+    const m = withCharacters(classMachine(1, 2, 'rules'), 1, 2, 'rules');
+    expect(m.slain[walk(m, [2, 2])]).toBe(2);
   });
   it('rules: the same 2, 1, 1 slays one (the owner puts a 1 first on the one the 2 slays)', () => {
     const m = withCharacters(null, 2, 2, 'rules');
@@ -136,5 +151,186 @@ describe('unitMachine with characters', () => {
         unitMachineSize(groups, policy),
       );
     }
+  });
+});
+
+// An enumerator independent of the machine: the owner "chooses the order in which the wounds
+// are assigned" (000, "Assign Unsaved Wounds"), so every order of the wounds is tried. In an
+// order, the other models take the wounds until those so far could slay them all (the most
+// any assignment of them slays: the stacking obligation), the rest go to the characters, who
+// lose the fewest any assignment allows. A model takes wounds only while standing: its
+// damage before its last wound is below its Wounds; wounds are left over only once all the
+// models they could go to are slain. The owner keeps the order losing the fewest models,
+// then the fewest Wounds.
+
+/** Every assignment of `damages` to `models` models: the best [slain, lost] by `better`. */
+function assignments(
+  damages: readonly number[],
+  models: number,
+  wounds: number,
+  better: (a: [number, number], b: [number, number]) => boolean,
+): [number, number] {
+  const taken: number[][] = Array.from({ length: models }, () => []);
+  let best: [number, number] | null = null;
+  const go = (i: number, leftOver: boolean): void => {
+    if (i === damages.length) {
+      let slain = 0;
+      let lost = 0;
+      for (const t of taken) {
+        const sum = t.reduce((a, b) => a + b, 0);
+        if (t.length > 0 && sum - Math.max(...t) >= wounds) return;
+        if (sum >= wounds) slain++;
+        lost += Math.min(sum, wounds);
+      }
+      if (leftOver && slain < models) return;
+      if (best === null || better([slain, lost], best)) best = [slain, lost];
+      return;
+    }
+    for (let m = 0; m < models; m++) {
+      taken[m]!.push(damages[i]!);
+      go(i + 1, leftOver);
+      taken[m]!.pop();
+    }
+    go(i + 1, true);
+  };
+  go(0, false);
+  return best!;
+}
+
+const fewer = (a: [number, number], b: [number, number]) =>
+  a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+const most = (a: [number, number], b: [number, number]) =>
+  a[0] > b[0] || (a[0] === b[0] && a[1] < b[1]);
+
+/** The class's [slain, lost] when the wounds come in this order (the owner's chosen one). */
+function inThisOrder(
+  order: readonly number[],
+  others: number,
+  characters: number,
+  wounds: number,
+): [number, number] {
+  for (let i = 1; i <= order.length; i++) {
+    if (assignments(order.slice(0, i), others, wounds, most)[0] === others) {
+      const rest = order.slice(i);
+      const [s, l] = rest.length > 0 ? assignments(rest, characters, wounds, fewer) : [0, 0];
+      return [others + s, others * wounds + l];
+    }
+  }
+  return assignments(order, others, wounds, most);
+}
+
+function orders(xs: readonly number[]): number[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  return xs.flatMap((x, i) =>
+    orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
+}
+
+/** The owner's best over every order of the wounds. */
+function ownersBest(
+  damages: readonly number[],
+  others: number,
+  characters: number,
+  wounds: number,
+): [number, number] {
+  let best: [number, number] | null = null;
+  for (const o of orders(damages)) {
+    const r = inThisOrder(o, others, characters, wounds);
+    if (best === null || fewer(r, best)) best = r;
+  }
+  return best!;
+}
+
+/** Every list of `length` damages drawn from `sizes`. */
+function lists(sizes: readonly number[], length: number): number[][] {
+  if (length === 0) return [[]];
+  return lists(sizes, length - 1).flatMap((l) => sizes.map((d) => [...l, d]));
+}
+
+describe('rules with characters: the owner best choice over the whole class', () => {
+  // Damages 1, 2, 3 below the Wounds, and the Wounds (Instant Death, or a D3 at least the
+  // Wounds: slays alone).
+  const classes = [
+    { wounds: 2, others: 1, characters: 1, longest: 6 },
+    { wounds: 2, others: 2, characters: 1, longest: 5 },
+    { wounds: 2, others: 1, characters: 2, longest: 5 },
+    { wounds: 3, others: 1, characters: 1, longest: 5 },
+    { wounds: 3, others: 2, characters: 1, longest: 5 },
+    { wounds: 3, others: 1, characters: 2, longest: 5 },
+    { wounds: 4, others: 1, characters: 1, longest: 4 },
+    { wounds: 5, others: 1, characters: 2, longest: 4 },
+  ];
+  for (const { wounds, others, characters, longest } of classes) {
+    it(`${others} other and ${characters} characters of ${wounds} Wounds: every list of up to ${longest} wounds, every order`, () => {
+      const sizes = [1, 2, 3].filter((d) => d < wounds).concat(wounds);
+      const m = withCharacters(classMachine(others, wounds, 'rules'), characters, wounds, 'rules');
+      let spared = 0;
+      for (let n = 0; n <= longest; n++) {
+        for (const damages of lists(sizes, n)) {
+          const s = walk(m, damages);
+          const [slain, lost] = ownersBest(damages, others, characters, wounds);
+          expect([m.slain[s], m.woundsLost[s]], `${damages}`).toEqual([slain, lost]);
+          // Never worse for the owner than the wounds in the order rolled.
+          const asRolled = inThisOrder(damages, others, characters, wounds);
+          expect(fewer(asRolled, [slain, lost]), `${damages}`).toBe(false);
+          if (asRolled[0] > slain) spared++;
+        }
+      }
+      // Wounds of several damages: some order rolled loses a character the owner spares.
+      expect(spared).toBeGreaterThan(0);
+    });
+  }
+  it('wounds of 1 only: the same as without the owner choosing (each other model takes its Wounds)', () => {
+    const m = withCharacters(classMachine(3, 2, 'rules'), 2, 2, 'rules');
+    for (let n = 0; n <= 12; n++) {
+      const s = walk(m, new Array<number>(n).fill(1));
+      // 3 others take 6; then 2 characters of 2 Wounds take one each before any is slain.
+      const slain = Math.min(3, Math.floor(n / 2)) + Math.min(2, Math.max(0, n - 6 - 2));
+      expect(m.slain[s]).toBe(slain);
+    }
+  });
+  it('the state reached does not depend on the order rolled (the owner sees them all)', () => {
+    const m = withCharacters(classMachine(2, 3, 'rules'), 2, 3, 'rules');
+    for (const damages of lists([1, 2, 3], 4)) {
+      const s = walk(m, damages);
+      for (const o of orders(damages)) expect(walk(m, o)).toBe(s);
+    }
+  });
+  it('its size: within ownersChoiceSize, and units too large are refused before the build', () => {
+    for (const [others, characters, wounds] of [
+      [1, 1, 2],
+      [5, 2, 2],
+      [20, 1, 3],
+      [4, 3, 3],
+      [3, 2, 4],
+    ] as const) {
+      const built = withCharacters(
+        classMachine(others, wounds, 'rules'),
+        characters,
+        wounds,
+        'rules',
+      );
+      expect(built.states).toBeLessThanOrEqual(ownersChoiceSize(others, characters, wounds).states);
+      // Two groups: the period (the models) times the class's states.
+      const groups = [
+        { models: others, wounds },
+        { models: characters, wounds, character: true },
+      ];
+      expect(unitMachineSize(groups, 'rules')).toBe(
+        (others + characters) * ownersChoiceSize(others, characters, wounds).states,
+      );
+    }
+    expect(ownersChoiceSize(100, 3, 3).work).toBeGreaterThan(MAX_OWNERS_WORK);
+    const t0 = performance.now();
+    expect(() =>
+      unitMachine(
+        [
+          { models: 100, wounds: 3 },
+          { models: 3, wounds: 3, character: true },
+        ],
+        'rules',
+      ),
+    ).toThrow(/use allocation "sequential"/);
+    expect(performance.now() - t0).toBeLessThan(1000);
   });
 });

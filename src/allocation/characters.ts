@@ -8,10 +8,12 @@
  * - The owner assigns wounds to characters only when no other model is left to take them:
  *   while any model of the class that is not a character stands, each unsaved wound goes to
  *   those models, under the policy (`rules` or `sequential`), exactly as without characters.
- *   A wound reaches the characters once the wounds before it slay every other model. Which
- *   wounds the other models take is thus decided in the order rolled, not by the owner's
- *   best choice: with wounds of 1 that changes nothing; with several damages an owner who
- *   chose could sometimes spare a character (docs/rules/allocation.md, "A limit").
+ * - Which wounds reach the characters: `sequential`, the order rolled (a wound reaches them
+ *   once the wounds before it slay every other model). `rules`, the owner's best choice over
+ *   the whole class ({@link ownersChoice}): the owner orders all the wounds, the other models
+ *   take them until those so far could slay them all, the characters the rest; best is the
+ *   fewest models slain, then the fewest Wounds lost (the reading `rules` takes for the owner
+ *   everywhere: the stacking obligation binds only the models that are not characters).
  * - A character's wounds need not be stacked: the owner spreads them to slay as few
  *   characters as possible. `rules` (the owner chooses the order): the fewest characters any
  *   assignment of the wounds that reached them can slay, then the fewest wounds lost
@@ -21,8 +23,9 @@
  *   Excess damage is lost. With wounds of 1 both slay `max(0, wounds − characters × (Wounds −
  *   1))` characters, the fewest possible.
  *
- * The machine is a {@link ClassMachine} (both engines walk it like any other): its states are
- * the other models' machine's states while any of them stands, then the characters' states.
+ * The machine is a {@link ClassMachine} (both engines walk it like any other). `sequential`, or
+ * characters alone: the other models' machine's states while any of them stands, then the
+ * characters' states. `rules` with other models: {@link ownersChoice}.
  *
  * @module
  */

@@ -173,8 +173,9 @@ export const MAX_OWNERS_WORK = 2e8;
  * and the small sets of the characters, no machine built): `states`, a bound above (the other
  * models' states times the small sets; built, every class of 1 to 12 other models, 1 to 4
  * characters and Wounds 1 to 8 within it took at most 0.75 of it), and `work`, the steps of
- * the build (`states` × small sets × damage sizes). Cost: the characters' small sets, a search
- * bounded by {@link MAX_CHARACTER_WORK}.
+ * the build (`states` × small sets × damage sizes). `null` when the characters alone are past
+ * {@link MAX_CHARACTER_WORK} ({@link withCharacters} refuses those first). Cost: the
+ * characters' small sets, a search bounded by {@link MAX_CHARACTER_WORK}.
  *
  * @example
  * ```ts
@@ -185,7 +186,9 @@ export function ownersChoiceSize(
   models: number,
   characters: number,
   wounds: number,
-): { states: number; work: number } {
+): { states: number; work: number } | null {
+  const chars = characterStates(characters, wounds, 'rules', MAX_CLASS_STATES);
+  if (chars > MAX_CLASS_STATES || chars * characters > MAX_CHARACTER_WORK) return null;
   const others = classMachineSize(models, wounds, 'rules', MAX_CLASS_STATES);
   const sets = smallSets(characters, wounds);
   const states = others * sets.shifts.length;
@@ -223,7 +226,7 @@ export function withCharacters(
     );
   }
   if (policy === 'rules' && others !== null) {
-    const size = ownersChoiceSize(others.models, characters, wounds);
+    const size = ownersChoiceSize(others.models, characters, wounds)!; // the bound above held
     if (size.states > MAX_CLASS_STATES || size.work > MAX_OWNERS_WORK) {
       throw new TooLargeError(
         `allocation of ${others.models} models and ${characters} characters of ${wounds} Wounds (allocation "rules") is too large to tabulate (about ${size.states.toExponential(1)} states and ${size.work.toExponential(1)} steps, more than ${MAX_CLASS_STATES.toExponential(0)} or ${MAX_OWNERS_WORK.toExponential(0)}); both methods use this table (exact and monte-carlo): use allocation "sequential", or fewer models or characters`,

@@ -13,6 +13,7 @@ import {
   withCharacters,
 } from '../../src/allocation/characters.js';
 import { unitMachine, unitMachineSize } from '../../src/allocation/UnitMachine.js';
+import { allocationCost } from '../../src/cost/estimate.js';
 import { TooLargeError } from '../../src/errors.js';
 
 /** The state after wounds of these damages, in order. */
@@ -310,17 +311,19 @@ describe('rules with characters: the owner best choice over the whole class', ()
         wounds,
         'rules',
       );
-      expect(built.states).toBeLessThanOrEqual(ownersChoiceSize(others, characters, wounds).states);
+      expect(built.states).toBeLessThanOrEqual(
+        ownersChoiceSize(others, characters, wounds)!.states,
+      );
       // Two groups: the period (the models) times the class's states.
       const groups = [
         { models: others, wounds },
         { models: characters, wounds, character: true },
       ];
       expect(unitMachineSize(groups, 'rules')).toBe(
-        (others + characters) * ownersChoiceSize(others, characters, wounds).states,
+        (others + characters) * ownersChoiceSize(others, characters, wounds)!.states,
       );
     }
-    expect(ownersChoiceSize(100, 3, 3).work).toBeGreaterThan(MAX_OWNERS_WORK);
+    expect(ownersChoiceSize(100, 3, 3)!.work).toBeGreaterThan(MAX_OWNERS_WORK);
     const t0 = performance.now();
     expect(() =>
       unitMachine(
@@ -332,5 +335,23 @@ describe('rules with characters: the owner best choice over the whole class', ()
       ),
     ).toThrow(/use allocation "sequential"/);
     expect(performance.now() - t0).toBeLessThan(1000);
+  });
+});
+
+describe('the cost model prices the owner choice', () => {
+  it('allocationCost: a part for the class with characters, its states the bound', () => {
+    const groups = [
+      { models: 20, wounds: 3 },
+      { models: 2, wounds: 3, character: true },
+    ];
+    const cost = allocationCost(groups, 'rules');
+    const part = cost.parts.find((p) => /the owner's choice/.test(p.what));
+    expect(part?.what).toMatch(/20 models and 2 characters of 3 Wounds/);
+    const built = unitMachine(groups, 'rules');
+    expect(built.states).toBeLessThanOrEqual(22 * ownersChoiceSize(20, 2, 3)!.states);
+    // sequential: no such part (the order rolled needs no choice).
+    expect(allocationCost(groups, 'sequential').parts.some((p) => /owner/.test(p.what))).toBe(
+      false,
+    );
   });
 });

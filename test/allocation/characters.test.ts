@@ -15,6 +15,7 @@ import {
 import { unitMachine, unitMachineSize } from '../../src/allocation/UnitMachine.js';
 import { allocationCost } from '../../src/cost/estimate.js';
 import { TooLargeError } from '../../src/errors.js';
+import { inOrder, permutations, withCharactersSlain } from '../rulesets/scrollhammer/bruteForce.js';
 
 /** The state after wounds of these damages, in order. */
 function walk(m: ClassMachine, damages: readonly number[]): number {
@@ -155,92 +156,33 @@ describe('unitMachine with characters', () => {
   });
 });
 
-// An enumerator independent of the machine: the owner "chooses the order in which the wounds
+// An enumerator independent of the machine (test/rulesets/scrollhammer/bruteForce.ts, which
+// the brute force over every die also uses): the owner "chooses the order in which the wounds
 // are assigned" (000, "Assign Unsaved Wounds"), so every order of the wounds is tried. In an
 // order, the other models take the wounds until those so far could slay them all (the most
 // any assignment of them slays: the stacking obligation), the rest go to the characters, who
-// lose the fewest any assignment allows. A model takes wounds only while standing: its
-// damage before its last wound is below its Wounds; wounds are left over only once all the
-// models they could go to are slain. The owner keeps the order losing the fewest models,
-// then the fewest Wounds.
+// lose the fewest any assignment allows. A model takes wounds only while standing; wounds are
+// left over only once all the models they could go to are slain. The owner keeps the order
+// losing the fewest models, then the fewest Wounds.
 
-/** Every assignment of `damages` to `models` models: the best [slain, lost] by `better`. */
-function assignments(
-  damages: readonly number[],
-  models: number,
-  wounds: number,
-  better: (a: [number, number], b: [number, number]) => boolean,
-): [number, number] {
-  const taken: number[][] = Array.from({ length: models }, () => []);
-  let best: [number, number] | null = null;
-  const go = (i: number, leftOver: boolean): void => {
-    if (i === damages.length) {
-      let slain = 0;
-      let lost = 0;
-      for (const t of taken) {
-        const sum = t.reduce((a, b) => a + b, 0);
-        if (t.length > 0 && sum - Math.max(...t) >= wounds) return;
-        if (sum >= wounds) slain++;
-        lost += Math.min(sum, wounds);
-      }
-      if (leftOver && slain < models) return;
-      if (best === null || better([slain, lost], best)) best = [slain, lost];
-      return;
-    }
-    for (let m = 0; m < models; m++) {
-      taken[m]!.push(damages[i]!);
-      go(i + 1, leftOver);
-      taken[m]!.pop();
-    }
-    go(i + 1, true);
-  };
-  go(0, false);
-  return best!;
-}
+const fewer = (a: readonly number[], b: readonly number[]) =>
+  a[0]! < b[0]! || (a[0] === b[0] && a[1]! < b[1]!);
 
-const fewer = (a: [number, number], b: [number, number]) =>
-  a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
-const most = (a: [number, number], b: [number, number]) =>
-  a[0] > b[0] || (a[0] === b[0] && a[1] < b[1]);
-
-/** The class's [slain, lost] when the wounds come in this order (the owner's chosen one). */
-function inThisOrder(
+/** The class's [slain, lost] when the wounds come in this order. */
+const inThisOrder = (
   order: readonly number[],
   others: number,
   characters: number,
   wounds: number,
-): [number, number] {
-  for (let i = 1; i <= order.length; i++) {
-    if (assignments(order.slice(0, i), others, wounds, most)[0] === others) {
-      const rest = order.slice(i);
-      const [s, l] = rest.length > 0 ? assignments(rest, characters, wounds, fewer) : [0, 0];
-      return [others + s, others * wounds + l];
-    }
-  }
-  return assignments(order, others, wounds, most);
-}
-
-function orders(xs: readonly number[]): number[][] {
-  if (xs.length <= 1) return [xs.slice()];
-  return xs.flatMap((x, i) =>
-    orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
-  );
-}
+) => inOrder(order.slice(), others, characters, wounds, 'rules');
 
 /** The owner's best over every order of the wounds. */
-function ownersBest(
+const ownersBest = (
   damages: readonly number[],
   others: number,
   characters: number,
   wounds: number,
-): [number, number] {
-  let best: [number, number] | null = null;
-  for (const o of orders(damages)) {
-    const r = inThisOrder(o, others, characters, wounds);
-    if (best === null || fewer(r, best)) best = r;
-  }
-  return best!;
-}
+) => withCharactersSlain(damages.slice(), others, characters, wounds, 'rules');
 
 /** Every list of `length` damages drawn from `sizes`. */
 function lists(sizes: readonly number[], length: number): number[][] {
@@ -294,7 +236,7 @@ describe('rules with characters: the owner best choice over the whole class', ()
     const m = withCharacters(classMachine(2, 3, 'rules'), 2, 3, 'rules');
     for (const damages of lists([1, 2, 3], 4)) {
       const s = walk(m, damages);
-      for (const o of orders(damages)) expect(walk(m, o)).toBe(s);
+      for (const o of permutations(damages)) expect(walk(m, o)).toBe(s);
     }
   });
   it('its size: within ownersChoiceSize, and units too large are refused before the build', () => {

@@ -305,16 +305,9 @@ function sequentialSlain(damages: number[], models: number, wounds: number): [nu
  * Unsaved Wounds"): every order of the wounds is tried, each taken as {@link inOrder} takes
  * the order rolled, and the owner's best kept (fewest slain, then fewest wounds lost).
  */
-function withCharactersSlain(
-  damages: number[],
-  others: number,
-  characters: number,
-  wounds: number,
-  policy: 'rules' | 'sequential',
-): [number, number] {
-  if (policy === 'sequential' || others === 0) {
-    return inOrder(damages, others, characters, wounds, policy);
-  }
+export function withCharactersSlain(...args: Parameters<typeof inOrder>): [number, number] {
+  const [damages, others, characters, wounds, policy] = args;
+  if (policy === 'sequential' || others === 0) return inOrder(...args);
   let best: [number, number] | null = null;
   for (const order of permutations(damages)) {
     const r = inOrder(order, others, characters, wounds, policy);
@@ -324,7 +317,7 @@ function withCharactersSlain(
 }
 
 /** Every order of a list (repeats included: the lists here are a handful of wounds). */
-function permutations(xs: number[]): number[][] {
+export function permutations(xs: readonly number[]): number[][] {
   if (xs.length <= 1) return [xs.slice()];
   return xs.flatMap((x, i) =>
     permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
@@ -336,7 +329,7 @@ function permutations(xs: number[]): number[][] {
  * until the wounds so far slay them all (under the policy); the wounds after that go to the
  * characters, who lose as few models as possible.
  */
-function inOrder(
+export function inOrder(
   damages: number[],
   others: number,
   characters: number,

@@ -221,9 +221,9 @@ if (baseAt > 0) {
     // owner's choice over the whole class, a larger machine than the order rolled.
     ...[
       [10, 1, 2],
+      [10, 1, 3],
       [20, 1, 3],
       [20, 2, 3],
-      [100, 1, 3],
     ].map(([m, c, w]) => [
       `300 shots at ${m} x W${w} and ${c} character${c > 1 ? 's' : ''}, rules`,
       volley(300, 1, 1, {

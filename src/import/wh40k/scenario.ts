@@ -83,21 +83,34 @@ export function attachedTarget(
   };
 }
 
+/** A weapon's names a choice may give: its own, and each mode's profile (with its mode fixed). */
+function pick(w: Wh40kWeapon, name: string): Wh40kWeapon | undefined {
+  const want = name.trim().toLowerCase();
+  if (w.name.toLowerCase() === want) return w;
+  const m = w.modes?.find(
+    (x) =>
+      x.profile.replace(/^\s*\u27a4\s*/, '').toLowerCase() === want ||
+      x.profile.toLowerCase() === want,
+  );
+  return m === undefined ? undefined : { ...w, attacker: { ...w.attacker, mode: m.name } };
+}
+
 function chosen(unit: Wh40kUnit, choice: WeaponChoice): readonly Wh40kWeapon[] {
   if (choice.weapons && choice.weapons.length > 0) {
-    const want = choice.weapons.map((w) => w.toLowerCase());
-    const found = unit.weapons.filter((w) => want.includes(w.name.toLowerCase()));
-    const missing = choice.weapons.filter(
-      (w) => !found.some((f) => f.name.toLowerCase() === w.toLowerCase()),
-    );
-    if (missing.length > 0) {
+    const names = choice.weapons;
+    const missing = names.find((n) => !unit.weapons.some((w) => pick(w, n)));
+    if (missing !== undefined) {
       throw new InputError(
-        `unitScenario: ${unit.name} has no weapon ${JSON.stringify(missing[0])}; its weapons: ${unit.weapons.map((w) => w.name).join(', ') || 'none'}`,
+        `unitScenario: ${unit.name} has no weapon ${JSON.stringify(missing)}; its weapons: ${unit.weapons.map((w) => w.name).join(', ') || 'none'}`,
         'weapons',
-        missing[0],
+        missing,
       );
     }
-    return found;
+    // In the unit's order; a weapon named by one of its modes fires that mode.
+    return unit.weapons.flatMap((w) => {
+      const n = names.find((x) => pick(w, x));
+      return n === undefined ? [] : [pick(w, n)!];
+    });
   }
   const phase = choice.phase ?? 'ranged';
   return unit.weapons.filter((w) => w.kind === phase);

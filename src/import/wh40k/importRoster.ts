@@ -71,7 +71,7 @@ export function importRoster(
       `an 11th-edition roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importRoster11e, as a wh40k-11e army`,
     );
   }
-  const units = roster.units.map((u) => wh40kUnit(u, source, { modes: true }));
+  const units = roster.units.map((u) => wh40kUnit(u, source, { modes: true, abilities: true }));
   return {
     name: roster.name,
     gameSystem: roster.gameSystem,

@@ -168,7 +168,7 @@ export interface Wh40kUnit {
  *
  * @example
  * ```ts
- * wh40kUnit(rosterUnit, 'army.ros', { modes: true });
+ * wh40kUnit(rosterUnit, 'army.ros', { modes: true, abilities: true });
  * ```
  */
 export interface Wh40kUnitOptions {
@@ -181,6 +181,14 @@ export interface Wh40kUnitOptions {
    * @defaultValue false
    */
   readonly modes?: boolean;
+  /**
+   * Read the common phrasings of attacker abilities from their text (`abilityPhrases.ts`) and
+   * apply those that state no condition to the unit's weapons; off, every such ability is
+   * named as not modelled. 10th edition's `importRoster` reads them; the 11th edition's reader
+   * sets its weapons' rules from 11th edition's keywords, so it leaves them off.
+   * @defaultValue false
+   */
+  readonly abilities?: boolean;
 }
 
 function typeOf(p: RosterProfile): 'unit' | 'ranged' | 'melee' | 'abilities' | 'other' {
@@ -533,11 +541,13 @@ const STEALTH = /^stealth$/i;
  *
  * @param unit - the unit, from {@link readRoster} or a catalogue.
  * @param source - the file, for messages.
+ * @param options - read weapon modes and abilities' text as 10th edition's `importRoster`
+ *   does (`{ modes: true, abilities: true }`); both off by default.
  * @throws {ImportError} if a weapon or statline profile misses a characteristic or has one
  *   that cannot be read (naming the file, unit and profile).
  * @example
  * ```ts
- * const u = wh40kUnit(readRoster(text).units[0], 'army.ros');
+ * const u = wh40kUnit(readRoster(text).units[0], 'army.ros', { modes: true, abilities: true });
  * u.weapons.map((w) => w.attacker.name);
  * ```
  */
@@ -602,7 +612,7 @@ export function wh40kUnit(
       if (ability(p.name, p.roll, p.place)) continue;
       // The common phrasings of attacker abilities (docs/import.md, "Abilities read from their
       // text"); any other ability is named as not modelled.
-      const rules = abilityRules(p.text ?? '').rules as Wh40kRuleJson[];
+      const rules = options.abilities ? (abilityRules(p.text ?? '').rules as Wh40kRuleJson[]) : [];
       if (rules.length > 0) readings.push({ name: p.name, rules, text: p.text ?? '' });
       else unmodelled.add(p.name);
     } else if (!otherTypes.has(p.typeName || p.typeId)) {

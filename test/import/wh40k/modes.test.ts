@@ -116,7 +116,7 @@ describe('weapon modes on import', () => {
     expect(evaluate(all).results.slain.mean()).toBeCloseTo(evaluate(frag).results.slain.mean(), 12);
   });
 
-  it('the 11th edition reader (options off) keeps one attacker per profile', () => {
+  it('without the options (the 11th edition reader) one attacker per profile, abilities named', () => {
     const units = readRoster(file).units.map((u) => wh40kUnit(u, 'modes.json'));
     expect(units[0]!.weapons.map((w) => w.name)).toEqual([
       '➤ Plasma pistol - standard',
@@ -125,5 +125,8 @@ describe('weapon modes on import', () => {
       '➤ Missile launcher - frag',
       '➤ Missile launcher - krak',
     ]);
+    expect(units[0]!.weapons[3]!.attacker.rules).toEqual(['blast', 'heavy']);
+    expect(units[0]!.abilityRules).toBeUndefined();
+    expect(units[0]!.warnings.map((w) => w.name)).toContain('Armour Bane');
   });
 });

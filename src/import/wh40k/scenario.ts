@@ -6,14 +6,14 @@
  * @module
  */
 import { InputError } from '../../errors.js';
-import { ANALYSIS_LIMITS } from '../../scenario/analysisSchema.js';
+import { matrixUnits, uniqueNames } from '../matrix.js';
 import type {
   Wh40kAttackerJson,
   Wh40kGroupJson,
   Wh40kScenarioJson,
   Wh40kTargetJson,
 } from './types.js';
-import type { Wh40kUnit, Wh40kWeapon } from './unit.js';
+import { targetModels, type Wh40kUnit, type Wh40kWeapon } from './unit.js';
 
 /**
  * Which weapons attack: the ranged ones (shooting), the melee ones (fight), or those named.
@@ -220,16 +220,6 @@ export interface Wh40kAnalysisJson {
   readonly skipped?: readonly string[];
 }
 
-/** Names unique in a list: the second "Intercessor Squad" is "Intercessor Squad (2)". */
-function uniqueNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((n) => {
-    const k = (seen.get(n) ?? 0) + 1;
-    seen.set(n, k);
-    return k === 1 ? n : `${n} (${k})`;
-  });
-}
-
 /**
  * "My army against their army": every unit of `mine` with a weapon of the phase is a
  * profile (all its weapons of that phase), every unit of `theirs` with a statline a target.
@@ -252,41 +242,18 @@ export function armyAnalysis(
   theirs: readonly Wh40kUnit[] = mine,
   choice: WeaponChoice = {},
 ): Wh40kAnalysisJson {
-  const skipped: string[] = [];
-  const attackers = mine.filter((u) => {
-    const ok = chosen(u, { ...choice, weapons: [] }).length > 0;
-    if (!ok) skipped.push(`${u.name}: no ${choice.phase ?? 'ranged'} weapon`);
-    return ok;
-  });
-  const targets = theirs.filter((u) => {
-    if (!u.target) skipped.push(`${u.name}: no statline, not a target`);
-    return u.target !== undefined;
-  });
-  if (attackers.length === 0) {
-    throw new InputError(
-      `armyAnalysis: no unit has a ${choice.phase ?? 'ranged'} weapon`,
-      'mine',
-      mine.length,
-    );
-  }
-  if (targets.length === 0)
-    throw new InputError(
-      'armyAnalysis: no unit has a statline to be a target',
-      'theirs',
-      theirs.length,
-    );
-  for (const [what, list, limit] of [
-    ['attacking units', attackers, ANALYSIS_LIMITS.profiles],
-    ['target units', targets, ANALYSIS_LIMITS.targets],
-  ] as const) {
-    if (list.length > limit) {
-      throw new InputError(
-        `armyAnalysis: ${list.length} ${what}, at most ${limit} in one analysis`,
-        what,
-        list.length,
-      );
-    }
-  }
+  const phase = choice.phase ?? 'ranged';
+  const { attackers, targets, skipped } = matrixUnits(
+    {
+      name: (u: Wh40kUnit) => u.name,
+      attacks: (u: Wh40kUnit) => chosen(u, { ...choice, weapons: [] }).length > 0,
+      models: (u: Wh40kUnit) => (u.target === undefined ? undefined : targetModels(u.target)),
+    },
+    mine,
+    theirs,
+    phase,
+    'armyAnalysis',
+  );
   const pNames = uniqueNames(attackers.map((u) => u.name));
   const tNames = uniqueNames(targets.map((u) => u.name));
   return {

@@ -13,6 +13,7 @@
 import { parseDice } from '../../dice/parseDice.js';
 import { InputError } from '../../errors.js';
 import { ImportError } from '../errors.js';
+import type { ImportWarning } from '../imported.js';
 import type { RosterProfile, RosterUnit } from '../roster.js';
 import { abilityRules } from './abilityPhrases.js';
 import { parseWeaponKeywords, type WeaponKeywords } from './keywords.js';
@@ -40,23 +41,7 @@ export const WH40K_PROFILE_TYPES = {
   abilities: '9cc3-6d83-4dd3-9b64',
 } as const;
 
-/**
- * Something read but not modelled, or read with a choice made: reported to the user, never
- * silent. `kind` says what: a weapon keyword, a unit ability or rule, or the statline.
- *
- * @example
- * ```ts
- * const w: ImportWarning = { unit: 'Intercessor Squad', kind: 'keyword', name: 'Assault', message: '...' };
- * ```
- */
-export interface ImportWarning {
-  readonly unit: string;
-  readonly kind: 'keyword' | 'ability' | 'statline' | 'weapon' | 'profile';
-  /** The keyword, ability or weapon named. */
-  readonly name: string;
-  /** One line for the user. */
-  readonly message: string;
-}
+export type { ImportWarning } from '../imported.js';
 
 /**
  * A 10th edition statline as read: M and LD/OC kept as facts of the unit, T, SV, W and the
@@ -504,12 +489,23 @@ function withRules(
   return [...rules, ...more.filter((r) => !rules.some((x) => ruleName(x) === ruleName(r)))];
 }
 
-/** A rule as the user reads it: `critical-hits 5+`, `damage-bonus +1`, `full-rerolls`. */
-function showRule(r: Wh40kRuleJson): string {
+/**
+ * A scenario rule as the user reads it: `heavy`, `melta 2`, `anti infantry 4+`,
+ * `critical-hits 5+`, `damage-bonus +1`, `reroll-damage below 2`; either edition's rules.
+ *
+ * @example
+ * ```ts
+ * showRule({ rule: 'anti', keyword: 'infantry', on: 4 }); // 'anti infantry 4+'
+ * ```
+ */
+export function showRule(r: string | { readonly rule: string }): string {
   if (typeof r === 'string') return r;
-  if ('on' in r) return `${r.rule}${'keyword' in r ? ` ${r.keyword}` : ''} ${r.on}+`;
-  const [, v] = Object.entries(r).find(([k]) => k !== 'rule') ?? ['', ''];
-  return `${r.rule} ${r.rule === 'damage-bonus' ? `+${v}` : r.rule === 'reroll-damage' ? `below ${v}` : v}`;
+  const o = r as { readonly rule: string; readonly keyword?: string; readonly on?: number };
+  if (o.on !== undefined)
+    return `${o.rule}${o.keyword === undefined ? '' : ` ${o.keyword}`} ${o.on}+`;
+  const v = Object.entries(r).find(([k]) => k !== 'rule')?.[1];
+  if (v === undefined) return o.rule;
+  return `${o.rule} ${o.rule === 'damage-bonus' ? `+${v}` : o.rule === 'reroll-damage' ? `below ${v}` : v}`;
 }
 
 /** The length of the common beginning of two places in the roster's tree. */

@@ -37,9 +37,14 @@ export interface WeaponChoice {
 
 /**
  * A target with leaders attached: the bodyguard's groups (its target, as one group if it is
- * one statline), then each leader's groups with the role `leader`.
+ * one statline), then each leader's groups with the role `leader`. No roster format records
+ * which unit a Leader leads (`docs/import.md`, "Attached Leaders"), so the caller names them.
+ * Core Rules, "Leader": a CHARACTER unit with the Leader ability joins a Bodyguard unit and
+ * they are one unit; each leader is one unit of the roster, attached once, never to itself.
  *
- * @throws {InputError} when a unit has no statline.
+ * @throws {InputError} naming `attach` when a unit has no statline, a leader is the bodyguard
+ *   itself or is given twice, a leader is not a CHARACTER, or the bodyguard already has a
+ *   leader group.
  * @example
  * ```ts
  * attachedTarget(boyz, [warboss]).groups?.map((g) => g.role); // ['bodyguard', 'leader']
@@ -49,6 +54,24 @@ export function attachedTarget(
   bodyguard: Wh40kUnit,
   leaders: readonly Wh40kUnit[],
 ): Wh40kTargetJson {
+  const refuse = (leader: Wh40kUnit, why: string): never => {
+    throw new InputError(
+      `attach: ${leader.name} cannot be attached to ${bodyguard.name}: ${why}`,
+      'attach',
+      leader.name,
+    );
+  };
+  leaders.forEach((l, i) => {
+    if (l === bodyguard) refuse(l, 'a unit cannot lead itself');
+    if (leaders.indexOf(l) !== i) refuse(l, 'it is attached once only');
+    if (!l.keywords.includes('character')) {
+      refuse(l, 'it is not a CHARACTER (only a CHARACTER with the Leader ability leads a unit)');
+    }
+    if (!l.target) refuse(l, 'it has no statline (Unit profile)');
+  });
+  if (leaders.length > 0 && bodyguard.target?.groups?.some((g) => g.role === 'leader')) {
+    refuse(leaders[0]!, 'it already has a Leader attached');
+  }
   const asGroups = (t: Wh40kTargetJson): Wh40kGroupJson[] =>
     t.groups
       ? [...t.groups]

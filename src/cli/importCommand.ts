@@ -74,7 +74,7 @@ Options:
 Examples:
   mathhammer import army.rosz
   mathhammer import army.rosz --against enemy.json --analysis army-vs-enemy.json
-  mathhammer import army.rosz --scenario s.json --unit Hellblasters --target "Intercessor Squad" --attach Captain
+  mathhammer import army.rosz --scenario s.json --unit A --target B --attach C
   mathhammer matrix army.rosz --against enemy.json --melee
 `;
 

@@ -15,11 +15,12 @@ import {
   importAos4Roster,
 } from '../import/aos4/importRoster.js';
 import type { Aos4Unit } from '../import/aos4/unit.js';
+import { armyMatrix11e } from '../import/armyMatrix11e.js';
 import { type RosterGame, rosterGame } from '../import/edition.js';
 import { IMPORT_LIMITS } from '../import/errors.js';
 import type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from '../import/matrix.js';
 import { readRoster } from '../import/roster.js';
-import { armyMatrix, armyMatrix11e } from '../import/wh40k/armyMatrix.js';
+import { armyMatrix } from '../import/wh40k/armyMatrix.js';
 import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from '../import/wh40k/scenario.js';
 import { showRule, type Wh40kUnit } from '../import/wh40k/unit.js';

@@ -27,6 +27,7 @@ export {
   type Aos4Weapon,
   aos4Unit,
 } from './aos4/unit.js';
+export { armyMatrix11e } from './armyMatrix11e.js';
 export {
   type BatchFormat,
   type BatchOptions,
@@ -53,7 +54,7 @@ export {
   readMesbgProfiles,
 } from './mesbg.js';
 export { type Roster, type RosterProfile, type RosterUnit, readRoster } from './roster.js';
-export { armyMatrix, armyMatrix11e } from './wh40k/armyMatrix.js';
+export { armyMatrix } from './wh40k/armyMatrix.js';
 export { type ImportedRoster, type ImportOptions, importRoster } from './wh40k/importRoster.js';
 export { parseWeaponKeywords, type WeaponKeywords } from './wh40k/keywords.js';
 export {

@@ -9,6 +9,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { aos4ArmyMatrix } from '../../src/import/aos4/armyMatrix.js';
 import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
+import type { Aos4Results } from '../../src/rulesets/aos4/evaluate.js';
+import type { Aos4ScenarioInput } from '../../src/rulesets/aos4/input.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
@@ -58,10 +60,8 @@ describe('mathhammer import, Age of Sigmar 4', () => {
     expect(s.attackers.map((a: { name: string }) => a.name)).toEqual(['Test Guard, Guard Bow']);
     // Ten bows at D3 attacks, one more for the champion: 21 on average; 4+ to hit, 4+ to
     // wound, Rend 0 against a 3+ save (1/3 unsaved), then the Lord's 5+ ward (2/3 through).
-    expect(evaluate(s).results.damageAfterWard.mean()).toBeCloseTo(
-      (21 * 1 * 1 * 1 * 2) / (2 * 2 * 3 * 3),
-      12,
-    );
+    const results = evaluate(s as Aos4ScenarioInput).results as Aos4Results;
+    expect(results.damageAfterWard.mean()).toBeCloseTo((21 * 1 * 1 * 1 * 2) / (2 * 2 * 3 * 3), 12);
   });
 
   test('the roster matrix is aos4 evaluations, the library’s figures', async () => {

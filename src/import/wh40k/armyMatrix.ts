@@ -1,7 +1,7 @@
 /**
  * "My army against their army" for Warhammer 40,000: every unit's weapons of a phase against
  * every enemy unit, each cell one exact (or seeded Monte Carlo) evaluation of the scenario
- * {@link unitScenario} (10th edition) or `unitScenario11e` (11th) builds, summarised as the
+ * {@link unitScenario} builds (11th edition's: `../armyMatrix11e.ts`), summarised as the
  * mean models slain, the mean wounds lost and the probability that the attack destroys the
  * whole target unit (`../matrix.ts`).
  *
@@ -16,12 +16,25 @@ import {
   type MatrixGame,
   unitMatrix,
 } from '../matrix.js';
-import { unitScenario11e } from '../wh40k11e/importRoster.js';
-import type { Wh40k11eUnit } from '../wh40k11e/unit.js';
 import { unitScenario } from './scenario.js';
 import { targetModels, type Wh40kUnit } from './unit.js';
 
 export type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions };
+
+/**
+ * What both editions' units have in common that a matrix reads (an 11th-edition unit is one).
+ *
+ * @example
+ * ```ts
+ * const u: Wh40kUnitLike = importRoster(text).units[0];
+ * ```
+ */
+export interface Wh40kUnitLike {
+  readonly name: string;
+  readonly points?: number;
+  readonly weapons: readonly { readonly kind: 'ranged' | 'melee' }[];
+  readonly target?: Parameters<typeof targetModels>[0];
+}
 
 /**
  * What both editions' matrices read of a unit: its name, points, weapons and target.
@@ -33,7 +46,7 @@ export type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions };
  * ```
  */
 export const WH40K_UNITS: Pick<
-  MatrixGame<Wh40kUnit | Wh40k11eUnit>,
+  MatrixGame<Wh40kUnitLike>,
   'name' | 'points' | 'attacks' | 'models'
 > = {
   name: (u) => u.name,
@@ -82,26 +95,4 @@ export function armyMatrix(
     choose: (s) => choose(s),
   };
   return unitMatrix(game, mine, theirs, options);
-}
-
-/**
- * {@link armyMatrix} for 11th-edition units (`importRoster11e`): each cell a `wh40k-11e`
- * evaluation.
- *
- * @throws {InputError} no attacker, no target, over 50 of either.
- * @example
- * ```ts
- * const m = armyMatrix11e(importRoster11e(a).units, importRoster11e(b).units, { phase: 'melee' });
- * ```
- */
-export function armyMatrix11e(
-  mine: readonly Wh40k11eUnit[],
-  theirs: readonly Wh40k11eUnit[] = mine,
-  options: ArmyMatrixOptions = {},
-): ArmyMatrix {
-  const game: MatrixGame<Wh40k11eUnit> = {
-    ...WH40K_UNITS,
-    scenario: (a, t, phase) => unitScenario11e(a, t, { phase }),
-  };
-  return unitMatrix(game, mine, theirs, options, 'armyMatrix11e');
 }

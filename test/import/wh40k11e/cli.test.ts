@@ -2,7 +2,7 @@
 // with the invulnerable save's scope, wh40k-11e files written, mixed editions refused.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { armyMatrix11e } from '../../../src/import/wh40k/armyMatrix.js';
+import { armyMatrix11e } from '../../../src/import/armyMatrix11e.js';
 import { importRoster11e } from '../../../src/import/wh40k11e/importRoster.js';
 import { fakeCli } from '../../helpers/fakeCli.js';
 

@@ -47,15 +47,12 @@ export type Wh40kRuleJson =
  * const krak: Wh40kModeJson = { name: 'krak', attacks: 1, bs: 3, strength: 9, ap: -2, damage: 'D6', rules: ['heavy'] };
  * ```
  */
-export interface Wh40kModeJson {
+export interface Wh40kModeJson
+  extends Pick<
+    Wh40kAttackerJson,
+    'attacks' | 'bs' | 'ws' | 'strength' | 'ap' | 'damage' | 'rules'
+  > {
   readonly name: string;
-  readonly attacks: number | string;
-  readonly bs?: number;
-  readonly ws?: number;
-  readonly strength: number;
-  readonly ap: number;
-  readonly damage: number | string;
-  readonly rules: readonly Wh40kRuleJson[];
 }
 
 /**

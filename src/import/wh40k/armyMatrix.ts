@@ -59,17 +59,21 @@ export const WH40K_UNITS: Pick<
 function choose(parsed: object): { scenario: Wh40kScenario; fired: string[] } {
   const s = parsed as Wh40kScenario;
   const fired = chooseWh40kWeapons(s);
+  // Each weapon fired with modes by the mode fired; a weapon left out (a pistol when the
+  // other ranged weapons fire) is not named.
   const named = [
-    ...s.attackers.flatMap((a, k) =>
-      a.modes
-        ? [
-            `${a.name ?? `attackers[${k}]`}: ${fired.attackers.find((f) => f.name === a.name)?.mode ?? '-'}`,
-          ]
-        : [],
-    ),
+    ...s.attackers.flatMap((a, k) => {
+      const f = a.modes ? fired.attackers.find((x) => x.name === a.name) : undefined;
+      return f ? [`${a.name ?? `attackers[${k}]`}: ${f.mode ?? '-'}`] : [];
+    }),
     ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
   ];
-  return { scenario: fired, fired: named };
+  // Evaluated as a scenario without choices: the mode fired is named above, and a `mode`
+  // without its `modes` is not a scenario the format takes.
+  const plain = fired.attackers.map(
+    ({ mode: _mode, ...a }) => a as Wh40kScenario['attackers'][number],
+  );
+  return { scenario: { ...fired, attackers: plain }, fired: named };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from '../../../src/import/roster.js';
+import { armyMatrix } from '../../../src/import/wh40k/armyMatrix.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 import { unitScenario } from '../../../src/import/wh40k/scenario.js';
 import { wh40kUnit } from '../../../src/import/wh40k/unit.js';
@@ -114,6 +115,14 @@ describe('weapon modes on import', () => {
       target,
     };
     expect(evaluate(all).results.slain.mean()).toBeCloseTo(evaluate(frag).results.slain.mean(), 12);
+  });
+
+  it('the roster matrix fires the best mode and names it in the cell', () => {
+    const m = armyMatrix([devastators!], [devastators!]);
+    // Against its own unit (T4 3+ W2, five models): krak (1.48 unsaved, each D6 damage, 5/6
+    // of them slaying a 2-Wound model) beats frag (18 Blast shots, 2 unsaved of 1 damage:
+    // at most one model); the pistol is left out for the launchers, and not named.
+    expect(m.cells[0]![0]!.fired).toEqual(['Devastator Squad, Missile launcher: krak', 'others']);
   });
 
   it('without the options (the 11th edition reader) one attacker per profile, abilities named', () => {

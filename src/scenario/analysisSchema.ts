@@ -23,7 +23,9 @@ import type { AnyRuleset, AttackScenario, ScenarioObjectSchema } from '../format
 import { didYouMean } from '../format/suggest.js';
 import { registeredRulesets, registryVersion, rulesetNamed } from '../rulesets/index.js';
 import type { RulesetName, RulesetTypes, ScenarioOf } from './rulesets.js';
-import type { MesbgScenario, ScrollhammerScenario, Wh40kScenario } from './types.js';
+
+/** The attack scenario of the ruleset `R`. */
+type AttackOf<R extends RulesetName> = AttackScenario<ScenarioOf<R>>;
 
 /**
  * The limits of analysis files, beyond those of scenarios ({@link SCENARIO_LIMITS}).
@@ -111,7 +113,7 @@ export type AnalysisOfScenario<S> = S extends {
  * ```
  */
 export type Analysis<R extends RulesetName = RulesetName> = {
-  [K in R]: AnalysisOfScenario<AttackScenario<ScenarioOf<K>>>;
+  [K in R]: AnalysisOfScenario<AttackOf<K>>;
 }[R];
 
 /**
@@ -167,7 +169,7 @@ export type Aos4Analysis = Analysis<'aos4'>;
  * const p: ScrollhammerProfile = { name: 'Bowmen', points: 100, attackers: [parsedBowmen] };
  * ```
  */
-export type ScrollhammerProfile = ProfileOf<ScrollhammerScenario>;
+export type ScrollhammerProfile = ProfileOf<AttackOf<'scrollhammer'>>;
 /**
  * One target of a Scrollhammer analysis.
  *
@@ -176,7 +178,7 @@ export type ScrollhammerProfile = ProfileOf<ScrollhammerScenario>;
  * const t: ScrollhammerTargetEntry = { name: 'Draugr', points: 90, groups: [g], goneToGround: false };
  * ```
  */
-export type ScrollhammerTargetEntry = TargetEntryOf<ScrollhammerScenario>;
+export type ScrollhammerTargetEntry = TargetEntryOf<AttackOf<'scrollhammer'>>;
 /**
  * One named loadout of a MESBG analysis.
  *
@@ -185,7 +187,7 @@ export type ScrollhammerTargetEntry = TargetEntryOf<ScrollhammerScenario>;
  * const p: MesbgProfile = { name: 'Hunter Orcs', points: 40, attackers: [parsedOrcs] };
  * ```
  */
-export type MesbgProfile = ProfileOf<MesbgScenario>;
+export type MesbgProfile = ProfileOf<AttackOf<'mesbg'>>;
 /**
  * One target of a MESBG analysis: a target model with its name and points cost.
  *
@@ -194,7 +196,7 @@ export type MesbgProfile = ProfileOf<MesbgScenario>;
  * const t: MesbgTargetEntry = { name: 'Bilbo', points: 60, defence: 3, wounds: 2 };
  * ```
  */
-export type MesbgTargetEntry = TargetEntryOf<MesbgScenario>;
+export type MesbgTargetEntry = TargetEntryOf<AttackOf<'mesbg'>>;
 /**
  * One named loadout of a wh40k-10e analysis.
  *
@@ -203,7 +205,7 @@ export type MesbgTargetEntry = TargetEntryOf<MesbgScenario>;
  * const p: Wh40kProfile = { name: 'Intercessors', points: 80, attackers: [parsedBoltRifles] };
  * ```
  */
-export type Wh40kProfile = ProfileOf<Wh40kScenario>;
+export type Wh40kProfile = ProfileOf<AttackOf<'wh40k-10e'>>;
 /**
  * One target of a wh40k-10e analysis.
  *
@@ -212,7 +214,7 @@ export type Wh40kProfile = ProfileOf<Wh40kScenario>;
  * const t: Wh40kTargetEntry = { ...parsedBoyz, name: 'Ork Boyz', points: 85 };
  * ```
  */
-export type Wh40kTargetEntry = TargetEntryOf<Wh40kScenario>;
+export type Wh40kTargetEntry = TargetEntryOf<AttackOf<'wh40k-10e'>>;
 
 /**
  * A profile of any ruleset.

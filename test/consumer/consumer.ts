@@ -205,6 +205,11 @@ try {
 }
 check('import error', importError instanceof ImportError && importError instanceof InputError);
 
+// A scenario of unknown shape (JSON.parse's `any`): any ruleset's results, each maybe absent.
+const fromJson = evaluate(JSON.parse(text));
+check('evaluate(any)', fromJson.results.slain?.mean() === r.results.slain.mean());
+check('evaluate(any), a fight result', fromJson.results.slainB === undefined);
+
 // Typos that must not compile (type-checked, never run).
 function mustNotCompile(): void {
   // @ts-expect-error a misspelt result name does not compile
@@ -222,6 +227,23 @@ function mustNotCompile(): void {
     attackers: [{ bs: 3, strength: 3, rules: ['flesbane'] }],
     target: { groups: [{ toughness: 3 }] },
   });
+
+  // A mistake is the only error: the result is still typed by the scenario's ruleset (no
+  // second error about another ruleset's results).
+  const misspelt = evaluate({
+    ruleset: 'scrollhammer',
+    // @ts-expect-error a misspelt field does not compile
+    attackers: [{ bss: 3, strength: 4 }],
+    target: { groups: [{ toughness: 4 }] },
+  });
+  void misspelt.results.slain.mean();
+  const misspeltMesbg = evaluate({
+    ruleset: 'mesbg',
+    attackers: [{ shootValue: 3, strength: 2 }],
+    // @ts-expect-error a misspelt field does not compile
+    target: { defense: 3 },
+  });
+  void misspeltMesbg.results.obstructionHits.mean();
 
   // @ts-expect-error an unknown ruleset does not compile
   evaluate({ ruleset: 'mesbgg', attackers: [], target: { defence: 3 } });

@@ -15,25 +15,12 @@ import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { overTurns } from '../../src/analytics/overTurns.js';
 import { sweep } from '../../src/analytics/sweep.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
+import { expectation } from '../helpers/binomialExpectation.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
 const FILE: unknown = JSON.parse(
   readFileSync(new URL('../../examples/analytics/aos4-loadouts.json', import.meta.url), 'utf8'),
 );
-
-/** P(Binomial(n, p) = k). */
-function binomialPmf(n: number, p: number, k: number): number {
-  let c = 1;
-  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-  return c * p ** k * (1 - p) ** (n - k);
-}
-
-/** E[f(X)], X ~ Binomial(n, p). */
-function expectation(n: number, p: number, f: (k: number) => number): number {
-  let e = 0;
-  for (let k = 0; k <= n; k++) e += binomialPmf(n, p, k) * f(k);
-  return e;
-}
 
 /** Mean models slain of a unit of `models` models of 1 Health by n attacks of chance p. */
 const slain = (n: number, p: number, models = 5) => expectation(n, p, (k) => Math.min(k, models));

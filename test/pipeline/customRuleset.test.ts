@@ -39,6 +39,7 @@ import {
   TooLargeError,
 } from '../../src/engine.js';
 import { brutal, compile, deadly, flurry } from '../docs/skirmishPage.js';
+import { expectation } from '../helpers/binomialExpectation.js';
 
 // ── The game, as docs/custom-ruleset.md writes it (sections 1 and 2) ─────────────────────
 
@@ -278,23 +279,6 @@ describe('Skirmish d6, typed', () => {
 
 // ── Analyses: compare, matrix, sweep, turns, from its analytics ───────────────────────────
 
-/** P(Binomial(n, p) = k). */
-function binomialPmf(n: number, p: number, k: number): number {
-  let c = 1;
-  for (let i = 0; i < k; i++) c = (c * (n - i)) / (i + 1);
-  return c * p ** k * (1 - p) ** (n - k);
-}
-
-/**
- * E[f(X)], X ~ Binomial(n, p): each of the 15 attacks (5 raiders x 3) does one wound with
- * chance p, independently (Damage 1, sequential: a wound is a wound lost until the unit is).
- */
-function expectation(n: number, p: number, f: (k: number) => number): number {
-  let e = 0;
-  for (let k = 0; k <= n; k++) e += binomialPmf(n, p, k) * f(k);
-  return e;
-}
-
 /** Ogres slain from k wounds: 3 Wounds each, 9 in all. */
 const ogresSlain = (k: number) => Math.floor(Math.min(k, 9) / 3);
 /** Goblins: 10 models of 1 Wound, Toughness 3, Armour 6+. */
@@ -304,7 +288,9 @@ describe('Skirmish d6 analyses, from its analytics', () => {
   // An attack's chance of a wound: hit on 4+ (1/2, critical 1/6), wound by Power 4 against
   // Toughness, fail the save. Plain at the ogres: 1/2 x 1/3 (5+) x 1/2 (4+) = 1/12.
   // Deadly: 1/6 x 1/2 + 2/6 x 1/3 x 1/2 = 5/36. At the goblins, T3 (3+, 2/3) and 6+ (5/6):
-  // plain 1/2 x 2/3 x 5/6 = 5/18; deadly (1/6 + 2/6 x 2/3) x 5/6 = 35/108.
+  // plain 1/2 x 2/3 x 5/6 = 5/18; deadly (1/6 + 2/6 x 2/3) x 5/6 = 35/108. Each of the 15
+  // attacks (5 raiders x 3) is a wound with that chance, independently, and with Damage 1 and
+  // sequential allocation a wound is a wound lost until the unit is: Binomial(15, p).
   const plain = { name: 'plain', attackers: [raiders()] };
   const deadly = { name: 'deadly', attackers: [raiders(['deadly'])] };
   const analysis = {

@@ -81,8 +81,9 @@ export function formatMetric(value: number | undefined, metric: Metric): string 
  */
 export function analysisMethodLine(a: Analysis, exact = false): string {
   const ruleset = rulesetTitle(a.ruleset);
+  // A ruleset whose scenarios choose their allocation (Scrollhammer's `allocation`).
   const allocation =
-    a.ruleset === 'scrollhammer' && a.allocation === 'sequential' ? ', sequential allocation' : '';
+    'allocation' in a && a.allocation === 'sequential' ? ', sequential allocation' : '';
   if (exact || a.method === 'exact') return `${ruleset}, exact${allocation}`;
   return `${ruleset}, Monte Carlo: ${a.samples.toLocaleString('en-US')} samples, seed ${a.seed ?? 0}${allocation}`;
 }

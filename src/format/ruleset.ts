@@ -426,7 +426,8 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
  * Check and freeze a ruleset definition.
  *
  * @throws {InputError} naming the field: a name that is not kebab-case, an empty title, a
- *   part that is not a function, rule names that are not a list of strings.
+ *   part that is not a function, rule names that are not a list of strings, analytics
+ *   without a `prefix`, `attackers` or `size`.
  * @example
  * ```ts
  * export const skirmish = defineRuleset({ name: 'skirmish-d6', title: 'Skirmish d6', ... });
@@ -460,6 +461,22 @@ export function defineRuleset<
   if (typeof d?.summarize !== 'function') fail('summarize', d?.summarize, 'a function');
   if (!Array.isArray(d?.rules) || d.rules.some((r) => typeof r !== 'string')) {
     fail('rules', d?.rules, 'a list of rule names');
+  }
+  const analytics = d?.analytics as Partial<RulesetAnalytics<RulesetScenario>> | undefined;
+  if (analytics !== undefined) {
+    if (typeof analytics !== 'object' || analytics === null) {
+      fail('analytics', analytics, 'an object');
+    }
+    if (typeof analytics.prefix !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(analytics.prefix)) {
+      fail('analytics.prefix', analytics.prefix, 'a PascalCase name like "Skirmish"');
+    }
+    if (typeof analytics.attackers !== 'string' || analytics.attackers.trim() === '') {
+      fail('analytics.attackers', analytics.attackers, 'its attackers in words');
+    }
+    if (typeof analytics.size !== 'function') fail('analytics.size', analytics.size, 'a function');
+    if (analytics.turns !== undefined && typeof analytics.turns !== 'function') {
+      fail('analytics.turns', analytics.turns, 'a function');
+    }
   }
   return Object.freeze({ ...definition });
 }

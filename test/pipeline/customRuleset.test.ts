@@ -254,6 +254,10 @@ describe('Skirmish d6, registered as a ruleset', () => {
     expect(() => defineRuleset({ ...skirmish, compile: undefined as never })).toThrow(
       /ruleset compile/,
     );
+    const noSize = { ...skirmish.analytics!, size: undefined as never };
+    expect(() => defineRuleset({ ...skirmish, analytics: noSize })).toThrow(
+      /ruleset analytics\.size: expected a function, got undefined/,
+    );
   });
 });
 

@@ -11,11 +11,11 @@
 // for its rate in dice (fightSamplingWork) a second. ROUNDS rounds after a warm-up; medians, in
 // thousands of fights a second, by wall-clock and by CPU time. Figures go into
 // docs/benchmarks.md.
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as engine from '../dist/engine.js';
-import { fightCase, naiveFightSimulate } from './naiveFight.mjs';
+import { inTurns, machineLine } from './inTurns.mjs';
+import { fightCase, mightFight, naiveFightSimulate } from './naiveFight.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const SAMPLES = 400_000;
@@ -29,45 +29,24 @@ const base =
 
 const c = fightCase();
 const planOf = (e, s) => e.compileFight(e.parseScenario(s));
-const hero = (o) => ({ wounds: 3, might: 3, will: 3, fate: 3, ...o });
-const full = {
-  ruleset: 'mesbg',
-  phase: 'fight',
-  sideA: {
-    banner: true,
-    models: [
-      hero({ fight: 5, attacks: 2, strength: 4, defence: 6, heroicStrike: true }),
-      { fight: 4, attacks: 1, strength: 3, defence: 5, twoHanded: true },
-      { fight: 4, attacks: 1, strength: 3, defence: 5, supporting: true },
-    ],
-  },
-  sideB: {
-    banner: true,
-    models: [
-      hero({ fight: 4, attacks: 2, strength: 4, defence: 5, might: 2, fate: 1 }),
-      { fight: 3, attacks: 1, strength: 3, defence: 4 },
-      { fight: 3, attacks: 1, strength: 3, defence: 4, supporting: true },
-    ],
-  },
-};
+const full = mightFight();
 const plan = planOf(engine, c.scenario);
 const fullPlan = planOf(engine, full);
 let seed = 1;
-let sink = 0;
 const runs = [
   {
     key: 'naive',
-    fights: NAIVE_SAMPLES,
+    units: NAIVE_SAMPLES,
     run: () => naiveFightSimulate(...c.naive, NAIVE_SAMPLES).duelWinA,
   },
   {
     key: 'sampleFight',
-    fights: SAMPLES,
+    units: SAMPLES,
     run: () => engine.sampleFight(plan, { samples: SAMPLES, seed: seed++ }).duelWinA.mean(),
   },
   {
     key: 'full',
-    fights: SAMPLES,
+    units: SAMPLES,
     run: () => engine.sampleFight(fullPlan, { samples: SAMPLES, seed: seed++ }).duelWinA.mean(),
   },
 ];
@@ -75,32 +54,13 @@ if (base) {
   const basePlan = planOf(base, c.scenario);
   runs.push({
     key: 'base',
-    fights: SAMPLES,
+    units: SAMPLES,
     run: () => base.sampleFight(basePlan, { samples: SAMPLES, seed: seed++ }).duelWinA.mean(),
   });
 }
 
-const rates = new Map(runs.map((r) => [r.key, { wall: [], cpu: [] }]));
-const loadBefore = os.loadavg()[0];
-for (let round = -1; round < ROUNDS; round++) {
-  for (const r of round % 2 === 0 ? runs : runs.toReversed()) {
-    const cpu0 = process.cpuUsage();
-    const start = process.hrtime.bigint();
-    sink += r.run();
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const cpu = process.cpuUsage(cpu0);
-    if (round >= 0) {
-      rates.get(r.key).wall.push(r.fights / seconds / 1e3);
-      rates.get(r.key).cpu.push(r.fights / ((cpu.user + cpu.system) / 1e6) / 1e3);
-    }
-  }
-}
-const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
-const stat = (key) => ({ wall: median(rates.get(key).wall), cpu: median(rates.get(key).cpu) });
-
-console.log(
-  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${new Date().toISOString()}`,
-);
+const { loadBefore, stat } = inTurns(runs, ROUNDS, 1e3);
+console.log(machineLine(loadBefore));
 console.log(`${ROUNDS} rounds after a warm-up, in turns; medians; thousands of fights a second\n`);
 const naive = stat('naive');
 console.log(
@@ -124,4 +84,3 @@ const dice = engine.fightSamplingWork(fullPlan, 1);
 console.log(
   `\n3 v 3 with Might, Fate and banners (bench/fight.mjs): ${f.cpu.toFixed(0)} k fights/s by CPU time (${f.wall.toFixed(0)} wall), ${((f.cpu * 1e3 * dice) / 1e6).toFixed(1)} M dice (fightSamplingWork) a second`,
 );
-if (!Number.isFinite(sink)) throw new Error('unreachable');

@@ -100,3 +100,33 @@ export function fightCase() {
     naive: [{ models: a }, { models: b }],
   };
 }
+
+/**
+ * The 3 v 3 of bench/fight.mjs with banners on both sides: Heroes with Might and Fate, a
+ * Heroic Strike, a two-handed weapon, spears supporting. Every path of the fight's sampler;
+ * mathhammer's alone (the baseline plays none of it).
+ */
+export function mightFight() {
+  const hero = (o) => ({ wounds: 3, might: 3, will: 3, fate: 3, ...o });
+  return {
+    ruleset: 'mesbg',
+    phase: 'fight',
+    sideA: {
+      banner: true,
+      might: 'win-duel',
+      models: [
+        hero({ fight: 5, attacks: 2, strength: 4, defence: 6, heroicStrike: true }),
+        { fight: 4, attacks: 1, strength: 3, defence: 5, twoHanded: true },
+        { fight: 4, attacks: 1, strength: 3, defence: 5, supporting: true },
+      ],
+    },
+    sideB: {
+      banner: true,
+      models: [
+        hero({ fight: 4, attacks: 2, strength: 4, defence: 5, might: 2, fate: 1 }),
+        { fight: 3, attacks: 1, strength: 3, defence: 4 },
+        { fight: 3, attacks: 1, strength: 3, defence: 4, supporting: true },
+      ],
+    },
+  };
+}

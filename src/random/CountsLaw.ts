@@ -89,31 +89,49 @@ export class CountsLaw {
    * ```
    */
   draw(n: number, source: RandomSource): number {
+    // One table for at most 64 dice, a short path the sampler's loop can inline; else runs.
+    if (n > 64) return this.drawRuns(n, source);
+    if (n <= 0) {
+      this.critical = 0;
+      return 0;
+    }
+    const v = this.drawOne(this.tables[n] ?? this.build(n), source);
+    this.critical = v >>> 16;
+    return v & 65535;
+  }
+
+  /** More than 64 dice: runs of 64 and the rest, their counts added. */
+  private drawRuns(n: number, source: RandomSource): number {
     let passes = 0;
     let critical = 0;
     while (n > 0) {
       const m = Math.min(n, 64);
       n -= m;
-      const t = this.tables[m] ?? this.build(m);
-      // The draw u is a · 2^21 + the top 21 bits of a second word, which is read only when
-      // the first leaves the outcome open (an end of an interval within a · 2^21 + 0..2^21-1,
-      // about one draw in a million for tables of a few hundred outcomes): the same law as
-      // always reading it, at one word a draw.
-      const a = source.next32();
-      const low = a * 2097152;
-      const upper = t.upper;
-      let k = t.guide[a >>> t.shift]!;
-      while (low >= upper[k]!) k++;
-      if (low + 2097151 >= upper[k]!) {
-        const u = low + (source.next32() >>> 11);
-        while (u >= upper[k]!) k++;
-      }
-      const v = t.value[k]!;
+      const v = this.drawOne(this.tables[m] ?? this.build(m), source);
       passes += v & 65535;
       critical += v >>> 16;
     }
     this.critical = critical;
     return passes;
+  }
+
+  /**
+   * One outcome of a table, packed. The draw u is a · 2^21 + the top 21 bits of a second
+   * word, which is read only when the first leaves the outcome open (an end of an interval
+   * within a · 2^21 + 0..2^21-1, about one draw in a million for tables of a few hundred
+   * outcomes): the same law as always reading it, at one word a draw.
+   */
+  private drawOne(t: Table, source: RandomSource): number {
+    const a = source.next32();
+    const low = a * 2097152;
+    const upper = t.upper;
+    let k = t.guide[a >>> t.shift]!;
+    while (low >= upper[k]!) k++;
+    if (low + 2097151 >= upper[k]!) {
+      const u = low + (source.next32() >>> 11);
+      while (u >= upper[k]!) k++;
+    }
+    return t.value[k]!;
   }
 
   /** The table of `n` dice (1 to 64). */

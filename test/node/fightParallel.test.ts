@@ -4,6 +4,8 @@
  * drew before its runs were cut into chunks.
  */
 import { describe, expect, test } from 'vitest';
+// @ts-expect-error: a plain .mjs benchmark script, without types
+import { mightFight } from '../../bench/naiveFight.mjs';
 // The built package: worker threads load the built worker.
 import {
   CHUNK_SAMPLES,
@@ -20,28 +22,9 @@ import {
   sampleFightParallel,
 } from '../../dist/node/index.js';
 
-const hero = (o: object) => ({ wounds: 3, might: 3, will: 3, fate: 3, ...o });
 /** A 3 v 3 with Heroes' Might and Fate and banners: every path of the fight's sampler. */
 const scenario = {
-  ruleset: 'mesbg',
-  phase: 'fight',
-  sideA: {
-    banner: true,
-    might: 'win-duel',
-    models: [
-      hero({ fight: 5, attacks: 2, strength: 4, defence: 6, heroicStrike: true }),
-      { fight: 4, attacks: 1, strength: 3, defence: 5, twoHanded: true },
-      { fight: 4, attacks: 1, strength: 3, defence: 5, supporting: true },
-    ],
-  },
-  sideB: {
-    banner: true,
-    models: [
-      hero({ fight: 4, attacks: 2, strength: 4, defence: 5, might: 2, fate: 1 }),
-      { fight: 3, attacks: 1, strength: 3, defence: 4 },
-      { fight: 3, attacks: 1, strength: 3, defence: 4, supporting: true },
-    ],
-  },
+  ...mightFight(),
   method: 'monte-carlo',
   samples: 2 * CHUNK_SAMPLES + 3,
   seed: 5,

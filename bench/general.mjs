@@ -11,10 +11,10 @@
 // a warm-up; medians, in millions of attacks per second, by wall-clock and by CPU time. The
 // goal (at least 10x the baseline, CPU time) is printed met or NOT met.
 // Figures go into docs/benchmarks.md.
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as engine from '../dist/engine.js';
+import { inTurns, machineLine } from './inTurns.mjs';
 import { naive40kSimulate } from './naive40k.mjs';
 import { profiles40k } from './profiles40k.mjs';
 
@@ -30,24 +30,23 @@ const base =
     : null;
 
 const cases = profiles40k(engine);
-let sink = 0;
 const runs = [];
 for (const [name, c] of Object.entries(cases)) {
   let seed = 1;
   const [weapon, target] = c.naive;
   runs.push({
     key: `${name}/naive`,
-    attacks: NAIVE_SAMPLES * c.attacks,
+    units: NAIVE_SAMPLES * c.attacks,
     run: () => naive40kSimulate(weapon, target, NAIVE_SAMPLES)[0] ?? 0,
   });
   runs.push({
     key: `${name}/counts`,
-    attacks: SAMPLES * c.attacks,
+    units: SAMPLES * c.attacks,
     run: () => engine.samplePlan(c.plan, { samples: SAMPLES, seed: seed++ }).slain.mean(),
   });
   runs.push({
     key: `${name}/dice`,
-    attacks: SLOW_SAMPLES * c.attacks,
+    units: SLOW_SAMPLES * c.attacks,
     run: () =>
       engine.samplePlan(c.plan, { samples: SLOW_SAMPLES, seed: seed++, mode: 'dice' }).slain.mean(),
   });
@@ -55,33 +54,14 @@ for (const [name, c] of Object.entries(cases)) {
     const plan = profiles40k(base)[name].plan;
     runs.push({
       key: `${name}/base`,
-      attacks: SLOW_SAMPLES * c.attacks,
+      units: SLOW_SAMPLES * c.attacks,
       run: () => base.samplePlan(plan, { samples: SLOW_SAMPLES, seed: seed++ }).slain.mean(),
     });
   }
 }
 
-const rates = new Map(runs.map((r) => [r.key, { wall: [], cpu: [] }]));
-const loadBefore = os.loadavg()[0];
-for (let round = -1; round < ROUNDS; round++) {
-  for (const r of round % 2 === 0 ? runs : runs.toReversed()) {
-    const cpu0 = process.cpuUsage();
-    const start = process.hrtime.bigint();
-    sink += r.run();
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    const cpu = process.cpuUsage(cpu0);
-    if (round >= 0) {
-      rates.get(r.key).wall.push(r.attacks / seconds / 1e6);
-      rates.get(r.key).cpu.push(r.attacks / ((cpu.user + cpu.system) / 1e6) / 1e6);
-    }
-  }
-}
-const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
-const stat = (key) => ({ wall: median(rates.get(key).wall), cpu: median(rates.get(key).cpu) });
-
-console.log(
-  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${new Date().toISOString()}`,
-);
+const { loadBefore, stat } = inTurns(runs, ROUNDS, 1e6);
+console.log(machineLine(loadBefore));
 console.log(
   `${ROUNDS} rounds after a warm-up, in turns; medians; millions of attacks per second\n`,
 );
@@ -113,4 +93,3 @@ for (const name of Object.keys(cases)) {
 console.log('| goal | measured | |\n|---|---:|---|');
 for (const [goal, x] of goals)
   console.log(`| ${goal} | ${x.toFixed(1)}x | ${x >= 10 ? 'met' : 'NOT met'} |`);
-if (!Number.isFinite(sink)) throw new Error('unreachable');

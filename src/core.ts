@@ -217,7 +217,16 @@ export {
 } from './rulesets/mesbg/fight/mightAdvice.js';
 export type { FightsResult } from './rulesets/mesbg/fight/overFights.js';
 export type { MesbgFightResults } from './rulesets/mesbg/fight/results.js';
-export { type FightSampleOptions, sampleFight } from './rulesets/mesbg/fight/sample.js';
+export {
+  addFightTallies,
+  checkFightSamples,
+  type FightSampleOptions,
+  type FightTallies,
+  fightSamplingWork,
+  fightTalliesResults,
+  sampleFight,
+  sampleFightChunks,
+} from './rulesets/mesbg/fight/sample.js';
 export { FIGHT_MODEL_DEFAULTS } from './rulesets/mesbg/fight/types.js';
 export type * from './rulesets/mesbg/input.js';
 export { type MesbgInputs, mesbg } from './rulesets/mesbg/ruleset.js';

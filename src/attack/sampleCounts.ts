@@ -7,8 +7,8 @@
  *
  * **Why counting is the same law.** Within one profile every attack's dice are independent
  * and alike, so the numbers of misses, hits and critical hits of its `n` hit dice are a
- * multinomial draw, which rolling `n` dice and counting them samples exactly (the same for
- * the wound dice of the hits, and the saves of the wounds). The ordinary wounds of a profile
+ * multinomial draw, which one draw from that multinomial law samples (to 2^-53, `CountsLaw`;
+ * the same for the wound dice of the hits, and the saves of the wounds). The ordinary wounds of a profile
  * (rolled or automatic) then go to the allocation machine one after another; each one's save,
  * damage and Feel No Pain are independent of the others' and alike, so the order in which
  * they are applied does not change the law. That is why this sampler only takes a plan whose
@@ -17,9 +17,10 @@
  * own save or damage resolved among the ordinary ones would need the order in which they were
  * rolled.
  *
- * **Speed** (see `docs/benchmarks.md`): the dice come 8 to a 32-bit word (`DiceStream`), a
- * test without re-rolls is counted 4 dice at a time with one lookup (`countAtLeast2`), a
- * damage roll of one die is a lookup of its face, and nothing is allocated per sample.
+ * **Speed** (see `docs/benchmarks.md`): the counts of each test's dice (hit, wound, save) are
+ * drawn at once from their multinomial law (`CountsLaw`: one table per number of dice, one
+ * word a draw), an unsaved wound's damage and Feel No Pain are 4 dice of a word read in one
+ * table lookup (`DiceStream.quad`), and nothing is allocated per sample.
  *
  * **What it takes**: every field of the plan it was written for (`planFields` below). A field
  * it does not know, with a value that is not "not there" (`undefined`, `null`, `false`), and
@@ -30,7 +31,7 @@
  */
 import type { UnitMachine } from '../allocation/UnitMachine.js';
 import { type DiceExpression, rollDiceUnchecked } from '../dice/index.js';
-import type { DiceStream } from '../random/index.js';
+import { CountsLaw, type DiceStream, type RandomSource } from '../random/index.js';
 import { type CriticalTest, criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
 import { modifyDamage } from './laws.js';
@@ -166,33 +167,18 @@ function criticalKind(a: AttackProfile): 'ordinary' | 'last' | 'spill' | 'interl
 }
 
 /**
- * How the dice of one test are counted: `lo` and `hi`, the faces from which a die passes and
- * is critical, when the first roll re-rolls nothing and passes from a face up (one bulk count,
- * `countAtLeast2`); else `lo` is -1 and each die is read through the test's table.
+ * The law of the counts of a test's dice (fails, passes, critical passes) from its table:
+ * `table[f]` what a first roll of f does, `reroll` the value that re-rolls it, `table[7 + f]`
+ * what the re-roll does. Chances in 36ths, exact, then as doubles.
  */
-interface Counted {
-  readonly lo: number;
-  readonly hi: number;
-  /** `criticalTable`: 0 fail, 1 pass, 2 critical, 3 re-roll; the re-roll's at 7 + face. */
-  readonly table: Int8Array;
-}
-
-/** A critical test's table and, when its first roll is thresholds, those thresholds. */
-function counted(table: Int8Array, reroll: number, critical: number): Counted {
-  let lo = 7;
-  let hi = 7;
-  for (let f = 6; f >= 1; f--) {
-    const v = table[f]!;
-    if (v === reroll) return { lo: -1, hi: -1, table };
-    if (v >= 1 && lo === f + 1) lo = f;
-    if (v === critical && hi === f + 1) hi = f;
-  }
+function lawOf(table: Int8Array, reroll: number): CountsLaw {
+  const n = [0, 0, 0];
   for (let f = 1; f <= 6; f++) {
     const v = table[f]!;
-    const want = f >= hi ? critical : f >= lo ? 1 : 0;
-    if (v !== want) return { lo: -1, hi: -1, table };
+    if (v === reroll) for (let g = 1; g <= 6; g++) n[table[7 + g]!]! += 1;
+    else n[v]! += 6;
   }
-  return { lo, hi, table };
+  return new CountsLaw(n[0]! / 36, n[1]! / 36, n[2]! / 36);
 }
 
 /** A damage roll as one lookup of a D6's face (one die of 2, 3 or 6 sides), or null. */
@@ -213,9 +199,10 @@ function faceTable(
 }
 
 /**
- * An unsaved wound's damage and its Feel No Pain read from `k` dice taken at once
- * (`DiceStream.take`): the damage die first (none for a constant damage), then one Feel No
- * Pain die per point the damage can reach; `table[packed dice]` is `points | lost << 16`,
+ * An unsaved wound's damage and its Feel No Pain read from `k` (at most 4) dice taken at once
+ * (`DiceStream.quad`, 4 dice; none when `k` is 0): the damage die first (none for a constant
+ * damage), then one Feel No Pain die per point the damage can reach; `table[the 4 dice]` is
+ * `points | lost << 16`,
  * `lost` the points Feel No Pain did not stop. A roll of fewer points leaves its last Feel No
  * Pain dice unread, which changes nothing to the law (every die is independent). Null when
  * the damage is of several dice, Feel No Pain re-rolls, or more than 4 dice would be needed.
@@ -243,13 +230,13 @@ function eventTable(
   const first = face === null ? 0 : 1;
   const k = first + (fnp === null ? 0 : most);
   if (k > 4) return null;
-  const table = new Int32Array(1 << (3 * k));
+  // Indexed by 4 dice as DiceStream.quad gives them: die t is floor(x / 6^t) % 6 + 1.
+  const table = new Int32Array(k === 0 ? 1 : 1296);
   for (let x = 0; x < table.length; x++) {
-    const points = face === null ? fixed : face[x & 7]!;
+    const die = (t: number) => (Math.floor(x / 6 ** t) % 6) + 1;
+    const points = face === null ? fixed : face[die(0)]!;
     let lost = 0;
-    for (let i = 0; i < points; i++) {
-      lost += fnp === null || ((x >>> (3 * (first + i))) & 7) < fnpFrom ? 1 : 0;
-    }
+    for (let i = 0; i < points; i++) lost += fnp === null || die(first + i) < fnpFrom ? 1 : 0;
     table[x] = points | (lost << 16);
   }
   return { k, table };
@@ -261,13 +248,13 @@ interface Prepared {
   readonly attacks: DiceExpression;
   readonly fixedAttacks: number;
   /** null: automatic hits. */
-  readonly hit: Counted | null;
+  readonly hit: CountsLaw | null;
   readonly extra: DiceExpression | null;
   /** Extra hits of one critical hit when a constant, else -1. */
   readonly fixedExtra: number;
   readonly autoWound: boolean;
   readonly hitMortal: DiceExpression | null;
-  readonly wound: Counted;
+  readonly wound: CountsLaw;
   readonly kind: 'ordinary' | 'last' | 'spill';
   /** A critical wound resolved last is mortal wounds without spill-over: one event, no save. */
   readonly mortal: boolean;
@@ -280,8 +267,8 @@ interface PreparedGroup {
   readonly wounds: number;
   /** testTable of the save (0 fail, 1 pass, 2 re-roll); null: no save. */
   readonly save: Int8Array | null;
-  /** The save's pass face when its first roll re-rolls nothing, else -1. */
-  readonly saveFrom: number;
+  /** The law of the saves' counts; null: no save. */
+  readonly saveLaw: CountsLaw | null;
   readonly criticalSave: Int8Array | null;
   readonly fnp: Int8Array | null;
   readonly critFnp: Int8Array | null;
@@ -322,12 +309,12 @@ function prepare(plan: GeneralPlan, a: AttackProfile): Prepared {
     models: a.models,
     attacks: a.attacks,
     fixedAttacks: a.attacks.count === 0 ? a.attacks.modifier * a.models : -1,
-    hit: a.hit === 'auto' ? null : counted(criticalTable(a.hit as CriticalTest), 3, 2),
+    hit: a.hit === 'auto' ? null : lawOf(criticalTable(a.hit as CriticalTest), 3),
     extra,
     fixedExtra: extra === null ? 0 : extra.count === 0 ? extra.modifier : -1,
     autoWound: a.onCriticalHit.autoWound,
     hitMortal: a.onCriticalHit.mortalWounds ?? null,
-    wound: counted(criticalTable(a.wound), 3, 2),
+    wound: lawOf(criticalTable(a.wound), 3),
     kind,
     mortal: cw.mortal !== null,
     critStep,
@@ -346,7 +333,7 @@ function prepare(plan: GeneralPlan, a: AttackProfile): Prepared {
         ),
         wounds: plan.groups[g]!.wounds,
         save,
-        saveFrom: save ? passFrom(save) : -1,
+        saveLaw: save ? lawOf(save, 2) : null,
         criticalSave: hasCritSave ? testTable(d.criticalSave) : null,
         fnp,
         critFnp,
@@ -387,43 +374,13 @@ export function planCountsSampler(
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const classState = new Int32Array(classes.length);
   let dice: DiceStream;
+  let source: RandomSource;
   let pos = 0;
   let unsaved = 0;
   let damage = 0;
   let after = 0;
   let mortalWounds = 0;
 
-  /**
-   * Roll `n` dice of a test and count them: passes (critical ones included) plus critical
-   * passes × 2^16... as a float when `n` passes 65,535 (countAtLeast2 counts fewer at a time).
-   */
-  const test = (c: Counted, n: number) => {
-    if (c.lo >= 0) {
-      if (n < 65536) return dice.countAtLeast2(n, c.lo, c.hi);
-      let pass = 0;
-      let crit = 0;
-      for (let left = n; left > 0; left -= 65535) {
-        const x = dice.countAtLeast2(Math.min(left, 65535), c.lo, c.hi);
-        pass += x & 65535;
-        crit += x >>> 16;
-      }
-      return pass + crit * 65536;
-    }
-    const t = c.table;
-    let pass = 0;
-    let crit = 0;
-    for (let k = 0; k < n; k++) {
-      let v = t[dice.d6()]!;
-      if (v === 3) v = t[7 + dice.d6()]!;
-      pass += v === 0 ? 0 : 1;
-      crit += v === 2 ? 1 : 0;
-    }
-    return pass + crit * 65536;
-  };
-  /** Passes of a count of {@link test} (critical ones included). */
-  const passOf = (x: number) => x % 65536;
-  /** Critical passes of a count of {@link test}. */
-  const critOf = (x: number) => Math.floor(x / 65536);
   /** A D6 test's roll (its table), its re-roll included: whether it passes. */
   const passes = (t: Int8Array) => passesTest(t, dice);
   /** Points of damage left after Feel No Pain, one roll per point. */
@@ -441,7 +398,7 @@ export function planCountsSampler(
     let points = 0;
     let lostAll = 0;
     for (let j = 0; j < n; j++) {
-      const o = t[k === 0 ? 0 : dice.take(k)]!;
+      const o = t[k === 0 ? 0 : dice.quad()]!;
       points += o & 65535;
       const lost = o >>> 16;
       lostAll += lost;
@@ -469,7 +426,7 @@ export function planCountsSampler(
     }
     const e = q.event;
     if (e !== null) {
-      const o = e.table[e.k === 0 ? 0 : dice.take(e.k)]!;
+      const o = e.table[e.k === 0 ? 0 : dice.quad()]!;
       damage += o & 65535;
       const lost = o >>> 16;
       after += lost;
@@ -491,7 +448,7 @@ export function planCountsSampler(
     const e = q.critEvent;
     if (p.mortal) {
       if (e !== null) {
-        const o = e.table[e.k === 0 ? 0 : dice.take(e.k)]!;
+        const o = e.table[e.k === 0 ? 0 : dice.quad()]!;
         mortalWounds += o & 65535;
         unsaved++;
         damage += o & 65535;
@@ -517,7 +474,7 @@ export function planCountsSampler(
       return;
     }
     if (e !== null) {
-      const o = e.table[e.k === 0 ? 0 : dice.take(e.k)]!;
+      const o = e.table[e.k === 0 ? 0 : dice.quad()]!;
       damage += o & 65535;
       after += o >>> 16;
       allocate(g, o >>> 16);
@@ -546,6 +503,7 @@ export function planCountsSampler(
   const woundsLostOf = unit.woundsLost;
   return (samples: number, stream: DiceStream) => {
     dice = stream;
+    source = stream.source;
     for (let i = 0; i < samples; i++) {
       for (let c = 0; c < classState.length; c++) classState[c] = 0;
       pos = 0;
@@ -568,9 +526,10 @@ export function planCountsSampler(
         let hit = attacks;
         let crit = 0;
         if (p.hit !== null) {
-          const x = test(p.hit, attacks);
-          crit = critOf(x);
-          hit = passOf(x) - crit;
+          const law = p.hit;
+          hit = law.draw(attacks, source);
+          crit = law.critical;
+          hit -= crit;
         }
         let extra = 0;
         if (crit > 0) {
@@ -594,9 +553,10 @@ export function planCountsSampler(
           unsaved += crit;
         } else rolls += crit;
         // The wound dice, counted.
-        const x = test(p.wound, rolls);
-        const critW = critOf(x);
-        ordinaryWounds += passOf(x) - critW;
+        const woundLaw = p.wound;
+        const passed = woundLaw.draw(rolls, source);
+        const critW = woundLaw.critical;
+        ordinaryWounds += passed - critW;
         wounds += ordinaryWounds + critW;
         critWounds += critW;
         let waitingEvents = 0;
@@ -615,10 +575,7 @@ export function planCountsSampler(
         if (period === 1) {
           const q = p.groups[0]!;
           let left = ordinaryWounds;
-          if (q.save !== null) {
-            if (q.saveFrom >= 0) left -= dice.countAtLeast(ordinaryWounds, q.saveFrom);
-            else for (let j = 0; j < ordinaryWounds; j++) if (passes(q.save)) left--;
-          }
+          if (q.saveLaw !== null) left -= q.saveLaw.draw(ordinaryWounds, source);
           const e = q.event;
           if (e !== null && e.k === 0 && !q.slay) {
             // A run of alike wounds: one damage, no dice; its sums at once.

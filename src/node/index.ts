@@ -26,25 +26,34 @@ import { Worker } from 'node:worker_threads';
 // module (one Dist, one TooLargeError for instanceof) instead of bundling a copy of it.
 import {
   type AttackPlan,
+  addFightTallies,
   addTally,
   CHUNK_SAMPLES,
   checkCustomRules,
+  checkFightSamples,
   checkMonteCarloOptions,
   checkSampleCount,
   checkScrollhammerInput,
   chooseMode,
   chunkCount,
   compileAttack,
+  compileFight,
   compileScenario,
   countsToResults,
+  type Dist,
   type EvaluateOptions,
   type EvaluationResult,
   engineFamily,
   evaluateParsed,
+  type FightPlan,
+  type FightTallies,
+  fightSamplingWork,
+  fightTalliesResults,
   finishTally,
   type GeneralPlan,
   type GeneralResults,
   InputError,
+  type MesbgFightScenario,
   type MonteCarloOptions,
   type MonteCarloRun,
   monteCarlo,
@@ -56,6 +65,7 @@ import {
   type SamplePlanOptions,
   type Scenario,
   sampleChunks,
+  sampleFightChunks,
   samplePlan,
   samplePlanChunks,
   samplerMachine,
@@ -67,7 +77,7 @@ import {
 } from '../core.js';
 import { allocationCost, checkCost } from '../cost/estimate.js';
 import { COST_CONSTANTS, COST_LIMITS } from '../cost/model.js';
-import type { ChunkJob, PlanChunkJob } from './worker.js';
+import type { ChunkJob, FightChunkJob, PlanChunkJob } from './worker.js';
 
 export { CHUNK_SAMPLES };
 
@@ -100,6 +110,25 @@ export interface ParallelOptions extends MonteCarloOptions {
  */
 export function defaultWorkers(): number {
   return Math.max(1, os.availableParallelism?.() ?? os.cpus().length);
+}
+
+/**
+ * The threads the automatic choice of the general plan and the fight may use now: this one,
+ * plus one per logical CPU the load average leaves idle (`os.loadavg()`, whose last minute
+ * counts this thread too), at most {@link defaultWorkers}. On a machine whose cores are all
+ * busy a worker only takes its turn on them, and its start-up makes the run slower than one
+ * thread (measured, `docs/benchmarks.md`): then 1. Where the system reports no load average
+ * (0, as on Windows), every CPU counts as idle. The threads never change the result's bytes.
+ *
+ * @example
+ * ```ts
+ * idleWorkers(); // 2 on a quiet 2-core machine, 1 on a busy one
+ * ```
+ */
+export function idleWorkers(): number {
+  const cpus = defaultWorkers();
+  const idle = Math.floor(cpus - (os.loadavg()[0] ?? 0));
+  return Math.max(1, Math.min(cpus, 1 + Math.max(0, idle)));
 }
 
 /** What a worker thread holds before its tables: a V8 isolate and the library. */
@@ -220,10 +249,12 @@ function cloneable(plan: unknown): boolean {
   }
 }
 
-function runJob(job: ChunkJob | PlanChunkJob): Promise<Tally> {
+function runJob(job: ChunkJob | PlanChunkJob): Promise<Tally>;
+function runJob(job: FightChunkJob): Promise<FightTallies>;
+function runJob(job: ChunkJob | PlanChunkJob | FightChunkJob): Promise<Tally | FightTallies> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerUrl());
-    worker.once('message', (m: { tally?: Tally; error?: string }) => {
+    worker.once('message', (m: { tally?: Tally | FightTallies; error?: string }) => {
       void worker.terminate();
       if (m.tally) resolve(m.tally);
       else reject(new Error(`mathhammer worker: ${m.error}`));
@@ -330,6 +361,24 @@ export async function evaluateParsedParallel(
 ): Promise<EvaluationResult> {
   const workers = checkWorkers(options.workers);
   const rules = checkCustomRules(options.rules);
+  if (
+    scenario.ruleset === 'mesbg' &&
+    (scenario as { phase?: string }).phase === 'fight' &&
+    scenario.method === 'monte-carlo' &&
+    workers !== 1 &&
+    !options.onProgress
+  ) {
+    // MESBG's fight: the steps of evaluateFight (compile, the sampling limit), its run over threads.
+    const fight = scenario as unknown as MesbgFightScenario;
+    const plan = compileFight(fight);
+    checkFightSamples(plan, fight.samples);
+    const results = await sampleFightParallel(plan, {
+      samples: fight.samples,
+      seed: fight.seed ?? 0,
+      ...(workers === undefined ? {} : { workers }),
+    });
+    return resultOf(scenario, results as never);
+  }
   if (scenario.ruleset !== 'scrollhammer' && scenario.method === 'monte-carlo' && workers !== 1) {
     // Any other ruleset whose plan runs on the general engines (Warhammer 40,000, MESBG's
     // shoot phase, a ruleset registered by a user): the steps of evaluateParsed, the same
@@ -369,11 +418,12 @@ export async function evaluateParsedParallel(
 
 /**
  * Units of `samplingWork` a second one thread samples from a general plan, by sampler: the
- * critical case of `bench/general.mjs` by CPU time on a quiet machine (100 and 26 M attacks/s),
- * rounded down. At 40e6 a run of a third of a second took two threads and was 16% slower
+ * critical case of `bench/general.mjs` by CPU time (counts: 135 M attacks/s at load 18 after
+ * the counts sampler drew its counts from their law; dice: 26 M on a quiet machine), rounded
+ * down. At 40e6 a run of a third of a second took two threads and was 16% slower
  * (`bench/parallelPlan.mjs`): a worker's start-up outweighed its share.
  */
-const PLAN_ATTACKS_PER_SECOND = { counts: 90e6, dice: 25e6 } as const;
+const PLAN_ATTACKS_PER_SECOND = { counts: 130e6, dice: 25e6 } as const;
 
 /**
  * Options of {@link samplePlanParallel}: those of `samplePlan` (without a `source` of one's
@@ -387,7 +437,7 @@ const PLAN_ATTACKS_PER_SECOND = { counts: 90e6, dice: 25e6 } as const;
 export interface PlanParallelOptions extends Omit<SamplePlanOptions, 'source'> {
   /**
    * Threads, 1 to 256, this one included. Omitted: one per quarter second of estimated work,
-   * at most the logical CPUs and the run's chunks (1 for a short run).
+   * at most the idle logical CPUs (`idleWorkers`) and the run's chunks (1 for a short run).
    */
   readonly workers?: number;
 }
@@ -395,7 +445,7 @@ export interface PlanParallelOptions extends Omit<SamplePlanOptions, 'source'> {
 /**
  * How many threads a general plan's run uses: `requested` if given (at most the chunks);
  * otherwise one per quarter second of estimated work (`samplingWork` of its attacks at the
- * sampler's measured rate), at most {@link defaultWorkers} and the chunks.
+ * sampler's measured rate), at most {@link idleWorkers} and the chunks.
  *
  * @example
  * ```ts
@@ -408,7 +458,7 @@ export function choosePlanWorkers(plan: GeneralPlan, samples: number, requested?
   const work = samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks })));
   const rate = PLAN_ATTACKS_PER_SECOND[planCountsSupport(plan) === null ? 'counts' : 'dice'];
   const fill = Math.floor((samples * work) / rate / MIN_SECONDS_PER_THREAD);
-  return Math.max(1, Math.min(defaultWorkers(), chunks, fill));
+  return Math.max(1, Math.min(idleWorkers(), chunks, fill));
 }
 
 /** Counts added into the first, key by key (the same plan: the same keys and lengths). */
@@ -468,4 +518,88 @@ export async function samplePlanParallel(
   const counts = samplePlanChunks(plan, sampleOptions, 0, share(1));
   for (const part of await Promise.all(parts)) addCounts(counts, part as PlanCounts);
   return countsToResults(counts, sampleOptions.samples);
+}
+
+/**
+ * Units of {@link fightSamplingWork} (dice) a second one thread samples from a MESBG fight: the
+ * 3 v 3 of `bench/fightSampler.mjs` (Heroes with Might and Fate, banners) by CPU time, rounded
+ * down, as `PLAN_ATTACKS_PER_SECOND` is for the general plan.
+ */
+const FIGHT_DICE_PER_SECOND = 120e6;
+
+/**
+ * Options of {@link sampleFightParallel}: the seed, the samples and the threads (a run on
+ * threads is seeded: no `source`, and no progress reports).
+ *
+ * @example
+ * ```ts
+ * const options: FightParallelOptions = { samples: 4_000_000, seed: 1, workers: 2 };
+ * ```
+ */
+export interface FightParallelOptions {
+  /** Simulated fights, 1 or more. */
+  readonly samples: number;
+  /** PCG32 seed. @defaultValue 0 */
+  readonly seed?: number;
+  /**
+   * Threads, 1 to 256, this one included. Omitted: one per quarter second of estimated work,
+   * at most the idle logical CPUs (`idleWorkers`) and the run's chunks (1 for a short run).
+   */
+  readonly workers?: number;
+}
+
+/**
+ * How many threads a fight's run uses: `requested` if given (at most the chunks); otherwise
+ * one per quarter second of estimated work ({@link fightSamplingWork} at the sampler's
+ * measured rate), at most {@link idleWorkers} and the chunks.
+ *
+ * @example
+ * ```ts
+ * chooseFightWorkers(plan, 10_000); // 1: a few milliseconds of work
+ * ```
+ */
+export function chooseFightWorkers(plan: FightPlan, samples: number, requested?: number): number {
+  const chunks = chunkCount(samples);
+  if (requested !== undefined) return Math.min(requested, chunks);
+  const seconds = fightSamplingWork(plan, samples) / FIGHT_DICE_PER_SECOND;
+  const fill = Math.floor(seconds / MIN_SECONDS_PER_THREAD);
+  return Math.max(1, Math.min(idleWorkers(), chunks, fill));
+}
+
+/**
+ * `sampleFight` of a compiled MESBG fight spread over worker threads: the same result, byte
+ * for byte, as `sampleFight(plan, options)` on one thread, whatever `workers` is. The run's
+ * chunks are cut into contiguous shares, one per thread, this thread taking the first; the
+ * whole-number counts are added in the order of the chunks.
+ *
+ * @throws {InputError} for a bad `workers` or `samples`.
+ * @example
+ * ```ts
+ * const a = await sampleFightParallel(compileFight(scenario), { samples: 4_000_000, seed: 3, workers: 2 });
+ * JSON.stringify(a) === JSON.stringify(sampleFight(compileFight(scenario), { samples: 4_000_000, seed: 3 })); // true
+ * ```
+ */
+export async function sampleFightParallel(
+  plan: FightPlan,
+  options: FightParallelOptions,
+): Promise<Record<string, Dist>> {
+  const requested = checkWorkers(options.workers);
+  const { samples } = options;
+  const seed = options.seed ?? 0;
+  checkSampleCount(samples, 1, 'sampleFightParallel');
+  checkFightSamples(plan, samples);
+  const run = { samples, seed };
+  const chunks = chunkCount(samples);
+  const threads = chooseFightWorkers(plan, samples, requested);
+  if (threads <= 1 || !cloneable(plan)) {
+    return fightTalliesResults(plan, sampleFightChunks(plan, run, 0, chunks));
+  }
+  const share = (t: number) => Math.floor((t * chunks) / threads);
+  const parts: Promise<FightTallies>[] = [];
+  for (let t = 1; t < threads; t++) {
+    parts.push(runJob({ kind: 'fight', plan, options: run, from: share(t), to: share(t + 1) }));
+  }
+  const tallies = sampleFightChunks(plan, run, 0, share(1));
+  for (const part of await Promise.all(parts)) addFightTallies(tallies, part);
+  return fightTalliesResults(plan, tallies);
 }

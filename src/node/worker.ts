@@ -8,10 +8,13 @@
 import { parentPort } from 'node:worker_threads';
 import {
   type AttackPlan,
+  type FightPlan,
+  type FightSampleOptions,
   type GeneralPlan,
   type SamplePlanOptions,
   type SamplerMode,
   sampleChunks,
+  sampleFightChunks,
   samplePlanChunks,
   type UnitMachine,
 } from '../core.js';
@@ -54,13 +57,42 @@ export interface PlanChunkJob {
   readonly to: number;
 }
 
-parentPort?.once('message', (job: ChunkJob | PlanChunkJob) => {
+/**
+ * A share of a MESBG fight's run (`sampleFightParallel`): chunks `from` to `to`. @internal
+ *
+ * @example
+ * ```ts
+ * const job: FightChunkJob = { kind: 'fight', plan, options: { samples: 1e6, seed: 1 }, from: 0, to: 8 };
+ * ```
+ */
+export interface FightChunkJob {
+  readonly kind: 'fight';
+  readonly plan: FightPlan;
+  readonly options: FightSampleOptions;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The typed arrays of a job's counts, whose buffers are transferred, not copied. */
+function buffersOf(tally: object): ArrayBuffer[] {
+  return Object.values(tally).flatMap((v) =>
+    ArrayBuffer.isView(v)
+      ? [v.buffer as ArrayBuffer]
+      : typeof v === 'object' && v
+        ? buffersOf(v)
+        : [],
+  );
+}
+
+parentPort?.once('message', (job: ChunkJob | PlanChunkJob | FightChunkJob) => {
   try {
     const tally =
       'kind' in job
-        ? samplePlanChunks(job.plan, job.options, job.from, job.to)
+        ? job.kind === 'fight'
+          ? sampleFightChunks(job.plan, job.options, job.from, job.to)
+          : samplePlanChunks(job.plan, job.options, job.from, job.to)
         : sampleChunks(job.plan, job, job.from, job.to, job.unit);
-    const buffers = Object.values(tally).map((a) => a.buffer as ArrayBuffer);
+    const buffers = buffersOf(tally);
     parentPort?.postMessage({ tally }, buffers);
   } catch (e) {
     parentPort?.postMessage({ error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });

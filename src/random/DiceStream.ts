@@ -107,6 +107,8 @@ export class DiceStream {
   /** The next word's 8 dice, packed the same way, computed ahead; 1 before the first. */
   declare private ahead: number;
   declare private readonly digits: Int32Array;
+  /** The high 4 dice of the last word {@link DiceStream.quad} took (0..1295), or -1. */
+  declare private quads: number;
 
   constructor(source: RandomSource) {
     if (typeof (source as Partial<RandomSource> | null)?.next32 !== 'function') {
@@ -119,6 +121,7 @@ export class DiceStream {
     this.source = source;
     this.pool = 1;
     this.ahead = 1;
+    this.quads = -1;
     this.digits = DIGITS ??= digitTable();
   }
 
@@ -268,6 +271,38 @@ export class DiceStream {
     pool = this.next();
     this.pool = pool >>> (3 * need);
     return low | ((pool & ((1 << (3 * need)) - 1)) << (3 * left));
+  }
+
+  /**
+   * The next 4 D6 as one number j from 0 to 1295 whose base-6 digits, least significant
+   * first, each plus 1, are the dice (die t is `floor(j / 6^t) % 6 + 1`): a sampler reads a
+   * damage roll and its Feel No Pain rolls with one call and one lookup of a 1296-entry table.
+   * They come from whole words of their own, two calls a word (its low 4 dice, then its high
+   * 4), drawn from the source as the pool's words are (Lemire's test) but apart from the pool:
+   * the dice of {@link DiceStream.d6} and the counts are not changed by calls of this one, and
+   * the words are taken from the source in the order the calls come. O(1), no allocation.
+   *
+   * @example
+   * ```ts
+   * const dice = new DiceStream(pcg32(42, 54));
+   * const j = dice.quad(); // the low 4 dice of the first word: 4, 5, 2, 6
+   * [j % 6 + 1, Math.floor(j / 6) % 6 + 1]; // [4, 5]
+   * ```
+   */
+  quad(): number {
+    const q = this.quads;
+    if (q >= 0) {
+      this.quads = -1;
+      return q;
+    }
+    let x: number;
+    do x = this.source.next32();
+    while (Math.imul(x, 1679616) >>> 0 < 189184);
+    // As refill: i = floor(u 6^8 / 2^32), its high 4 digits floor(u 6^4 / 2^32).
+    const u = x >>> 0;
+    const high = ((u * 1296) / 4294967296) | 0;
+    this.quads = high;
+    return (((u * 1679616) / 4294967296) | 0) - high * 1296;
   }
 
   /**

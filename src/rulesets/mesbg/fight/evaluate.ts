@@ -4,14 +4,12 @@
  * @module
  */
 
-import { MAX_SAMPLING_WORK } from '../../../attack/sampleLimits.js';
 import type { Dist } from '../../../dist/Dist.js';
-import { TooLargeError } from '../../../errors.js';
 import type { RandomSource } from '../../../random/index.js';
 import type { ProgressCallback } from '../../../random/progress.js';
-import { compileFight, type FightSidePlan } from './compile.js';
+import { compileFight } from './compile.js';
 import { exactFight } from './exact.js';
-import { sampleFight } from './sample.js';
+import { checkFightSamples, sampleFight } from './sample.js';
 import type { MesbgFightScenario } from './types.js';
 
 /**
@@ -40,16 +38,7 @@ export function evaluateFight(
 ): Record<string, Dist> {
   const plan = compileFight(scenario);
   if (scenario.method === 'exact') return exactFight(plan);
-  // The dice of one simulated fight: every Duel die, every To Wound die (two for 6+/X+), plus
-  // the bookkeeping of a sample, as the shooting samplers count it.
-  const dice = (side: FightSidePlan) =>
-    side.kinds.reduce((n, k) => n + k.count, 0) + 2 * side.phase.rolls.length;
-  const work = scenario.samples * (8 + dice(plan.a) + dice(plan.b));
-  if (work > MAX_SAMPLING_WORK) {
-    throw new TooLargeError(
-      `a Monte Carlo run of ${scenario.samples} samples needs about ${work.toExponential(1)} dice, over the limit of ${MAX_SAMPLING_WORK.toExponential(0)}: use fewer samples, or the exact method`,
-    );
-  }
+  checkFightSamples(plan, scenario.samples);
   return sampleFight(plan, {
     samples: scenario.samples,
     ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),

@@ -7,8 +7,12 @@
  *
  * @module
  */
+
+import { MAX_SAMPLING_WORK } from '../../../attack/sampleLimits.js';
 import type { Dist } from '../../../dist/Dist.js';
-import { DiceStream, Pcg32, type RandomSource } from '../../../random/index.js';
+import { TooLargeError } from '../../../errors.js';
+import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../../../random/chunks.js';
+import { DiceStream, type RandomSource } from '../../../random/index.js';
 import { type ProgressCallback, reportProgress } from '../../../random/progress.js';
 import { passChance, rollTest } from '../../../rules/d6Test.js';
 import type { FightPlan, FightSidePlan } from './compile.js';
@@ -46,8 +50,48 @@ export interface FightSampleOptions {
 }
 
 /**
+ * The dice a Monte Carlo run of `samples` fights rolls, about: every Duel die and every To
+ * Wound die (two for 6+/X+) of both sides, plus the bookkeeping of a sample, as the shooting
+ * samplers count it.
+ *
+ * @example
+ * ```ts
+ * fightSamplingWork(compileFight(scenario), 100_000); // e.g. 2.2e6
+ * ```
+ */
+export function fightSamplingWork(plan: FightPlan, samples: number): number {
+  const dice = (side: FightSidePlan) =>
+    side.kinds.reduce((n, k) => n + k.count, 0) + 2 * side.phase.rolls.length;
+  return samples * (8 + dice(plan.a) + dice(plan.b));
+}
+
+/**
+ * Refuses a run of `samples` fights over `MAX_SAMPLING_WORK` dice ({@link fightSamplingWork}),
+ * before any work, with what to change.
+ *
+ * @throws {TooLargeError} for a run over the limit.
+ * @example
+ * ```ts
+ * checkFightSamples(plan, 1e12); // throws: use fewer samples, or the exact method
+ * ```
+ */
+export function checkFightSamples(plan: FightPlan, samples: number): void {
+  const work = fightSamplingWork(plan, samples);
+  if (work > MAX_SAMPLING_WORK) {
+    throw new TooLargeError(
+      `a Monte Carlo run of ${samples} samples needs about ${work.toExponential(1)} dice, over the limit of ${MAX_SAMPLING_WORK.toExponential(0)}: use fewer samples, or the exact method`,
+    );
+  }
+}
+
+/**
  * Simulate a compiled fight `samples` times; the keys are those of {@link exactFight}'s
  * Outputs (without the best-policy and Heroic Strike comparisons, which are exact only).
+ *
+ * **Seeds and chunks**: a seeded run is cut into chunks of 65,536 fights (`CHUNK_SAMPLES`),
+ * chunk c on the stream `planChunkSource(seed, c)` (chunk 0 on the seed's default stream, as
+ * every run drew before chunks), so that a run spread over threads (`mathhammer/node`) gives
+ * the same bytes; a run on a `source` of your own is one stream, not cut.
  *
  * @example
  * ```ts
@@ -55,7 +99,54 @@ export interface FightSampleOptions {
  * ```
  */
 export function sampleFight(plan: FightPlan, options: FightSampleOptions): Record<string, Dist> {
-  const dice = new DiceStream(options.source ?? new Pcg32(options.seed ?? 0));
+  const to = options.source === undefined ? chunkCount(options.samples) : 1;
+  return fightTalliesResults(plan, sampleFightChunks(plan, options, 0, to));
+}
+
+/**
+ * The results of a fight's run from its counts ({@link sampleFightChunks}, added over the
+ * shares of a run).
+ *
+ * @example
+ * ```ts
+ * fightTalliesResults(plan, sampleFightChunks(plan, { samples: 1000, seed: 1 }, 0, 1)).duelWinA;
+ * ```
+ */
+export function fightTalliesResults(plan: FightPlan, t: FightTallies): Record<string, Dist> {
+  return fightResults(plan, t.a, t.b);
+}
+
+/**
+ * The whole-number counts of a fight's run, by side (what {@link fightResults} reads).
+ *
+ * @example
+ * ```ts
+ * const t: FightTallies = sampleFightChunks(plan, { samples: 1000, seed: 1 }, 0, 1);
+ * t.a.win + t.b.win; // 1000
+ * ```
+ */
+export interface FightTallies {
+  readonly a: SideTally;
+  readonly b: SideTally;
+}
+
+/**
+ * Chunks `from` to `to` (excluded) of {@link sampleFight}'s run: their counts, which add up
+ * across ranges to the whole run's (a share of a run spread over threads). With a `source`,
+ * the whole run is one chunk on it (`from` 0, `to` 1).
+ *
+ * @example
+ * ```ts
+ * const t = sampleFightChunks(plan, { samples: 200_000, seed: 1 }, 1, 4); // fights 65,536 on
+ * ```
+ */
+export function sampleFightChunks(
+  plan: FightPlan,
+  options: FightSampleOptions,
+  from: number,
+  to: number,
+): FightTallies {
+  const seed = options.seed ?? 0;
   const sa = sideStates(plan.a);
   const sb = sideStates(plan.b);
   const ta = new SideTally(plan.a);
@@ -85,57 +176,95 @@ export function sampleFight(plan: FightPlan, options: FightSampleOptions): Recor
   const bannerA = plan.a.banner;
   const bannerB = plan.b.banner;
   const progress = options.onProgress;
-  for (let n = 0; n < options.samples; n++) {
-    reportProgress(progress, n, options.samples);
-    const fa = rollSideFight(plan.a.fight, dice);
-    const fb = rollSideFight(plan.b.fight, dice);
-    const c = fa > fb ? 0 : fa < fb ? 1 : 2;
-    const d = decisions[c]!;
-    const sigA = rollerA.roll(dice);
-    const sigB = rollerB.roll(dice);
-    let a = sa.signatures[sigA]!.post0;
-    let b = sb.signatures[sigB]!.post0;
-    if (bannerA && !bannerB) a = rollerA.reroll(sigA, d.single(0, sigA, b), dice);
-    else if (bannerB && !bannerA) b = rollerB.reroll(sigB, d.single(1, sigB, a), dice);
-    else if (bannerA && bannerB) {
-      let mover = d.firstMover(a, b);
-      if (mover === 2) mover = dice.d6() <= 3 ? 0 : 1;
-      if (mover === 0) {
-        a = rollerA.reroll(sigA, d.first(0, sigA, sigB), dice);
-        b = rollerB.reroll(sigB, d.answerChoice(1, sigB, a), dice);
-      } else {
-        b = rollerB.reroll(sigB, d.first(1, sigB, sigA), dice);
-        a = rollerA.reroll(sigA, d.answerChoice(0, sigA, b), dice);
+  for (let chunk = from; chunk < to; chunk++) {
+    const source = options.source;
+    const dice = new DiceStream(source ?? planChunkSource(seed, chunk));
+    const start = source ? 0 : chunk * CHUNK_SAMPLES;
+    const end = source ? options.samples : Math.min(options.samples, start + CHUNK_SAMPLES);
+    for (let n = start; n < end; n++) {
+      reportProgress(progress, n, options.samples);
+      const fa = rollSideFight(plan.a.fight, dice);
+      const fb = rollSideFight(plan.b.fight, dice);
+      const c = fa > fb ? 0 : fa < fb ? 1 : 2;
+      const d = decisions[c]!;
+      const sigA = rollerA.roll(dice);
+      const sigB = rollerB.roll(dice);
+      let a = sa.signatures[sigA]!.post0;
+      let b = sb.signatures[sigB]!.post0;
+      if (bannerA && !bannerB) a = rollerA.reroll(sigA, d.single(0, sigA, b), dice);
+      else if (bannerB && !bannerA) b = rollerB.reroll(sigB, d.single(1, sigB, a), dice);
+      else if (bannerA && bannerB) {
+        let mover = d.firstMover(a, b);
+        if (mover === 2) mover = dice.d6() <= 3 ? 0 : 1;
+        if (mover === 0) {
+          a = rollerA.reroll(sigA, d.first(0, sigA, sigB), dice);
+          b = rollerB.reroll(sigB, d.answerChoice(1, sigB, a), dice);
+        } else {
+          b = rollerB.reroll(sigB, d.first(1, sigB, sigA), dice);
+          a = rollerA.reroll(sigA, d.answerChoice(0, sigA, b), dice);
+        }
       }
+      // Might on the Duel, then who wins.
+      let bestA = bestOf(a);
+      let bestB = bestOf(b);
+      let mightLeft = mightSide === null ? 0 : mightSide.fullMight;
+      const decision = mightTables[c]![a * sb.codes + b]!;
+      if (decision >= 0 && mightSide !== null) {
+        const hero = decision >> 3;
+        const spend = decision & 7;
+        mightLeft = spendMight(mightLeft, mightSide.mightRadix, hero, spend);
+        if (mightSide === plan.a) bestA = Math.max(bestA, heroBestOf(a, hero) + spend);
+        else bestB = Math.max(bestB, heroBestOf(b, hero) + spend);
+      }
+      let aWins: boolean;
+      if (bestA !== bestB) aWins = bestA > bestB;
+      else if (c !== 2) aWins = c === 0;
+      else aWins = dice.d6() > 6 - plan.rollOffFacesA;
+      const x = aWins ? strikerA : strikerB;
+      const winner = aWins ? plan.a : plan.b;
+      const loser = aWins ? plan.b : plan.a;
+      x.strike(winner === mightSide ? mightLeft : winner.fullMight, dice);
+      (aWins ? ta : tb).won(x.wounds, x.fateSpent, x.mightSpent, 1);
+      (aWins ? tb : ta).lost(
+        loser === mightSide ? loser.totalMight - x.sumLeft(loser, mightLeft) : 0,
+        1,
+      );
     }
-    // Might on the Duel, then who wins.
-    let bestA = bestOf(a);
-    let bestB = bestOf(b);
-    let mightLeft = mightSide === null ? 0 : mightSide.fullMight;
-    const decision = mightTables[c]![a * sb.codes + b]!;
-    if (decision >= 0 && mightSide !== null) {
-      const hero = decision >> 3;
-      const spend = decision & 7;
-      mightLeft = spendMight(mightLeft, mightSide.mightRadix, hero, spend);
-      if (mightSide === plan.a) bestA = Math.max(bestA, heroBestOf(a, hero) + spend);
-      else bestB = Math.max(bestB, heroBestOf(b, hero) + spend);
-    }
-    let aWins: boolean;
-    if (bestA !== bestB) aWins = bestA > bestB;
-    else if (c !== 2) aWins = c === 0;
-    else aWins = dice.d6() > 6 - plan.rollOffFacesA;
-    const x = aWins ? strikerA : strikerB;
-    const winner = aWins ? plan.a : plan.b;
-    const loser = aWins ? plan.b : plan.a;
-    x.strike(winner === mightSide ? mightLeft : winner.fullMight, dice);
-    (aWins ? ta : tb).won(x.wounds, x.fateSpent, x.mightSpent, 1);
-    (aWins ? tb : ta).lost(
-      loser === mightSide ? loser.totalMight - x.sumLeft(loser, mightLeft) : 0,
-      1,
-    );
   }
-  progress?.(options.samples, options.samples);
-  return fightResults(plan, ta, tb);
+  if (to * CHUNK_SAMPLES >= options.samples || options.source) {
+    progress?.(options.samples, options.samples);
+  }
+  return { a: ta, b: tb };
+}
+
+/**
+ * Adds the counts of `more` into `into` (tallies of the same plan: the same sizes): the
+ * shares of a run spread over threads, added in the order of their chunks.
+ *
+ * @example
+ * ```ts
+ * addFightTallies(first, second); // first now counts both shares
+ * ```
+ */
+export function addFightTallies(into: FightTallies, more: FightTallies): void {
+  for (const side of ['a', 'b'] as const) {
+    const x = into[side];
+    const y = more[side];
+    x.win += y.win;
+    for (const key of [
+      'wounds',
+      'fate',
+      'might',
+      'woundsIfWin',
+      'fateIfWin',
+      'mightIfWin',
+      'woundsFate',
+    ] as const) {
+      const a = x[key];
+      const b = y[key];
+      for (let i = 0; i < a.length; i++) a[i]! += b[i]!;
+    }
+  }
 }
 
 /** Rolls a side's Duel dice and its banner's re-roll. */

@@ -15,6 +15,7 @@ import { ignoresCover } from '../wh40k-10e/rules/ignoresCover.js';
 import { lance } from '../wh40k-10e/rules/lance.js';
 import { lethalHits } from '../wh40k-10e/rules/lethalHits.js';
 import { melta } from '../wh40k-10e/rules/melta.js';
+import { precision } from '../wh40k-10e/rules/precision.js';
 import { rapidFire } from '../wh40k-10e/rules/rapidFire.js';
 import { sustainedHits } from '../wh40k-10e/rules/sustainedHits.js';
 import { torrent } from '../wh40k-10e/rules/torrent.js';
@@ -54,6 +55,10 @@ export const wh40k11eNamedRules: Readonly<Record<string, Wh40k11eRule>> = Object
     'docs/wh40k-11e.md, "Weapon abilities": Devastating Wounds',
   ),
   'ignores-cover': from10e(ignoresCover),
+  precision: from10e(
+    precision,
+    'docs/wh40k-11e/precision.md (11th edition: one character group selected)',
+  ),
   psychic,
 });
 

@@ -95,18 +95,18 @@ describe('wh40k-11e units: hand-derived', () => {
       ruleset: 'wh40k-11e',
       attackers: [{ attacks: 2, strength: 4, damage: 2, rules: ['torrent'] }],
       target: { groups },
-    }).results as Record<string, { at(k: number): number }>;
+    });
     // The Apothecary dies only when both attacks wound: the first slays the Guard.
-    expect(plain['slain.Apothecary']!.at(1)).toBeCloseTo(1 / 4, 14);
+    expect(plain.get('slain.Apothecary')!.at(1)).toBeCloseTo(1 / 4, 14);
     const precise = evaluate({
       ruleset: 'wh40k-11e',
       attackers: [{ attacks: 2, strength: 4, damage: 2, rules: ['torrent', 'precision'] }],
       target: { groups },
-    }).results as Record<string, { at(k: number): number }>;
+    });
     // Selected: the first wound slays him (1 - 1/4); the second then goes to the Guard.
-    expect(precise['slain.Apothecary']!.at(1)).toBeCloseTo(3 / 4, 14);
-    expect(precise['slain.Guard']!.at(1)).toBeCloseTo(1 / 4, 14);
-    expect(precise.charactersSlain!.at(1)).toBeCloseTo(3 / 4, 14);
+    expect(precise.get('slain.Apothecary')!.at(1)).toBeCloseTo(3 / 4, 14);
+    expect(precise.get('slain.Guard')!.at(1)).toBeCloseTo(1 / 4, 14);
+    expect(precise.get('charactersSlain')!.at(1)).toBeCloseTo(3 / 4, 14);
   });
 
   test('the errors name their field', () => {

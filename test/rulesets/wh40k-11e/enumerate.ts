@@ -14,6 +14,7 @@ import {
   type Oracle,
   rollDice,
   ruleObjects,
+  unitInPlay,
 } from '../wh40k-10e/enumerate.js';
 
 /** The results of docs/wh40k-11e.md, "Results", in order (mortalWounds: with Devastating Wounds). */
@@ -35,83 +36,16 @@ export type Marginals = Record<ResultName, number[]> & { [byGroup: string]: numb
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-/** A group of the target as the unit spec reads it: `groups`, or the one profile as one bodyguard group. */
-type Group = NonNullable<Wh40k11eScenario['target']['groups']>[number];
-function unitGroups(t: Wh40k11eScenario['target']): Group[] {
-  if (t.groups) return [...t.groups];
-  return [
-    {
-      models: t.models,
-      toughness: t.toughness,
-      ...(t.save === undefined ? {} : { save: t.save }),
-      ...(t.invulnerable === undefined ? {} : { invulnerable: t.invulnerable }),
-      invulnerableAgainst: t.invulnerableAgainst,
-      wounds: t.wounds,
-      ...(t.feelNoPain === undefined ? {} : { feelNoPain: t.feelNoPain }),
-      keywords: t.keywords,
-      damageReduction: t.damageReduction,
-      halveDamage: t.halveDamage,
-      role: 'bodyguard',
-    },
-  ];
-}
+type Group = ReturnType<typeof unitInPlay>['groups'][number];
 
 /** One play of the whole scenario with the dice of `d`, Lethal Hits used where `lethal[i]`. */
 function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
   const t = s.target;
-  const groups = unitGroups(t);
   const out: Record<string, number> = Object.fromEntries(RESULT_NAMES.map((n) => [n, 0]));
-  // wh40k-units.md item 1: the bodyguard's Toughness with a leader or support character; else
-  // the Toughness of most models, ties to the highest (or the highest, toughnessRule).
-  const guards = groups.filter((g) => g.role === 'bodyguard');
-  const counted = guards.length < groups.length ? guards : groups;
-  const byT = new Map<number, number>();
-  for (const g of counted) byT.set(g.toughness, (byT.get(g.toughness) ?? 0) + g.models);
-  const unitT =
-    t.toughnessRule === 'highest'
-      ? Math.max(...counted.map((g) => g.toughness))
-      : [...byT].sort((x, y) => y[1] - x[1] || y[0] - x[0])[0]![0];
-  const unitKeywords = new Set(groups.flatMap((g) => g.keywords));
-  // Item 2: every model's wounds left, in the order listed, whether it was allocated an attack,
-  // and the group of the model slain last (later attacks are saved with its profile).
-  const modelGroup = groups.flatMap((g, i) => Array.from({ length: g.models }, () => i));
-  const left = modelGroup.map((g) => groups[g]!.wounds);
-  const touched = modelGroup.map(() => false);
-  let last = groups.length - 1;
-  if (groups.length > 1) {
-    out.charactersSlain = 0;
-    groups.forEach((_, i) => {
-      out[`slain.${i}`] = 0;
-      out[`woundsLost.${i}`] = 0;
-    });
-  }
-  /** The model the next attack goes to (-1: all slain), the attacker's current group `current`. */
-  const pick = (current: number | null): number => {
-    const all = modelGroup.map((_, m) => m).filter((m) => left[m]! > 0);
-    if (all.length === 0) return -1;
-    const first = (list: number[]) => list.find((m) => touched[m]) ?? list[0]!;
-    const inCurrent = all.filter((m) => modelGroup[m] === current);
-    if (inCurrent.length > 0) return first(inCurrent);
-    const standing = all.filter((m) => groups[modelGroup[m]!]!.role === 'bodyguard');
-    if (standing.length > 0) return first(standing);
-    return first(all);
-  };
-  const allocate = (m: number, lost: number) => {
-    if (m < 0) return;
-    touched[m] = true;
-    const taken = Math.min(lost, left[m]!);
-    left[m]! -= taken;
-    out.woundsLost! += taken;
-    if (groups.length > 1) out[`woundsLost.${modelGroup[m]}`]! += taken;
-    if (left[m] === 0 && taken > 0) {
-      out.slain!++;
-      if (groups.length > 1) {
-        out[`slain.${modelGroup[m]}`]!++;
-        if (groups[modelGroup[m]!]!.role !== 'bodyguard') out.charactersSlain!++;
-      }
-      if (left.every((x) => x === 0)) last = modelGroup[m]!;
-    }
-  };
+  // The unit as the unit spec reads it, the same in both editions (10th edition's enumerator):
+  // the bodyguard's Toughness, the keywords of every group, the listed allocation order.
+  const unit = unitInPlay(t, out);
+  const { groups, allocate } = unit;
   s.attackers.forEach((a, ai) => {
     const melee = a.ws !== undefined;
     const torrent = hasRule(a.rules, 'torrent');
@@ -145,7 +79,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
       attacks += rollDice(a.attacks, d);
-      attacks += perFive * Math.floor(modelGroup.length / 5);
+      attacks += perFive * Math.floor(unit.models / 5);
       if (rapid !== undefined && a.halfRange) attacks += rollDice(rapid, d);
     }
     // The BS/WS modifiers and the Hit roll modifiers, each as a list; Psychic drops the harmful.
@@ -165,14 +99,14 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         : f + clamp1(sum(kept(hitMods))) >= skill - sum(kept(skillMods));
     };
     const S = a.strength;
-    const T = unitT;
+    const T = unit.toughness;
     const woundTarget = S >= 2 * T ? 2 : S > T ? 3 : S === T ? 4 : 2 * S <= T ? 6 : 5;
     let woundMod = a.woundModifier;
     if (hasRule(a.rules, 'lance') && a.charged) woundMod += 1;
     woundMod = clamp1(woundMod);
     let critWound = a.criticalWoundOn;
     for (const anti of ruleObjects(a.rules, 'anti')) {
-      if (unitKeywords.has(String(anti.keyword))) critWound = Math.min(critWound, Number(anti.on));
+      if (unit.keywords.has(String(anti.keyword))) critWound = Math.min(critWound, Number(anti.on));
     }
     const woundOk = (f: number) => f !== 1 && (f >= critWound || f + woundMod >= woundTarget);
     const rerolled = (
@@ -221,10 +155,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
       return lost;
     };
     /** The model the next attack of this profile goes to, and its group (all slain: the last). */
-    const target = (): [number, Group] => {
-      const m = pick(current);
-      return [m, groups[m < 0 ? last : modelGroup[m]!]!];
-    };
+    const target = () => unit.target(current);
     let mortalLater = 0;
     for (let i = 0; i < attacks; i++) {
       const hits: boolean[] = [];

@@ -6,23 +6,10 @@ import { chooseWh40kWeapons } from '../../../src/rulesets/wh40k-10e/evaluate.js'
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import type { Wh40kScenario } from '../../../src/scenario/types.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
+import { MODAL_LAUNCHER as modal, FIVE_T4 as target } from './unitCases.js';
 
 /** The scenario with its choices made, as the evaluation makes them. */
 const chosen = (s: unknown): Wh40kScenario => chooseWh40kWeapons(parseScenario(s) as Wh40kScenario);
-
-// Five one-Wound models of Toughness 4, no save: every unsaved attack slays one.
-const target = { models: 5, toughness: 4 };
-// Mode "spread": 2 Torrent attacks at S4 (4+ to wound, 1/2 each): mean slain 1.
-// Mode "focus": 1 Torrent attack at S8 (2+ to wound, 5/6): mean slain 5/6.
-const modal = {
-  name: 'launcher',
-  strength: 4,
-  rules: ['torrent' as const],
-  modes: [
-    { name: 'spread', attacks: 2 },
-    { name: 'focus', strength: 8 },
-  ],
-};
 
 describe('wh40k-10e weapon choices', () => {
   test('one mode fires, never both; "best" is the mode with the higher mean slain, named', () => {

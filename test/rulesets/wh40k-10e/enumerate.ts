@@ -141,6 +141,22 @@ export function unitInPlay(t: Wh40kScenario['target'], out: Record<string, numbe
   return { groups, toughness, keywords, models: modelGroup.length, allocate, target };
 }
 
+/**
+ * The group a Precision weapon aims at: `precisionTarget` (a name or index), else the first
+ * leader or support group; null without Precision (wh40k-units.md, item 3).
+ */
+export function precisionAim(
+  a: Wh40kScenario['attackers'][number],
+  groups: readonly Wh40kGroup[],
+): number | null {
+  const pt = a.precisionTarget;
+  if (!hasRule(a.rules, 'precision')) return null;
+  if (pt === undefined) return groups.findIndex((g) => g.role !== 'bodyguard');
+  return typeof pt === 'number'
+    ? pt
+    : groups.findIndex((g, i) => (g.name ?? `group ${i + 1}`) === pt);
+}
+
 /** One play of the whole scenario with the dice of `d`: the nine results (and by group). */
 function play(s: Wh40kScenario, d: Oracle): Played {
   const t = s.target;
@@ -172,14 +188,7 @@ function play(s: Wh40kScenario, d: Oracle): Played {
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
     // Precision: the named leader group, or the first, while it stands (item 3).
-    const pt = a.precisionTarget;
-    const aim = !hasRule(a.rules, 'precision')
-      ? null
-      : pt === undefined
-        ? groups.findIndex((g) => g.role !== 'bodyguard')
-        : typeof pt === 'number'
-          ? pt
-          : groups.findIndex((g, i) => (g.name ?? `group ${i + 1}`) === pt);
+    const aim = precisionAim(a, groups);
     // The attacker's abilities (critical hits/wounds on X+, +X Damage, damage re-rolls, the
     // full re-roll buff, mortal wounds on a Critical Hit).
     const critHit = Math.min(

@@ -12,6 +12,7 @@ import {
   enumerateDice,
   hasRule,
   type Oracle,
+  precisionAim,
   rollDice,
   ruleObjects,
   unitInPlay,
@@ -63,14 +64,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
     // one character group (precisionTarget, else the first leader or support group); it takes
     // this profile's attacks (its Devastating Wounds' mortal wounds included) until it is
     // destroyed, then allocation goes on as normal.
-    const pt = a.precisionTarget;
-    const current = !hasRule(a.rules, 'precision')
-      ? null
-      : pt === undefined
-        ? groups.findIndex((g) => g.role !== 'bodyguard')
-        : typeof pt === 'number'
-          ? pt
-          : groups.findIndex((g, i) => (g.name ?? `group ${i + 1}`) === pt);
+    const current = precisionAim(a, groups);
     // Blast (X = 1 written by name), Blast X, Cleave X: +X per five target models.
     let perFive = 0;
     if (a.rules.includes('blast')) perFive += 1;

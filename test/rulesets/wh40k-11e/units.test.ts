@@ -6,20 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { report } from '../../../src/report/index.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import { expectSamplerFits } from '../../helpers/samplerFit.js';
-
-// Five one-Wound models of Toughness 4, no save: every unsaved attack slays one.
-const target = { models: 5, toughness: 4 };
-// Mode "spread": 2 Torrent attacks at S4 (4+ to wound, 1/2 each): mean slain 1, damage 1.
-// Mode "focus": 1 Torrent attack at S8 (2+ to wound, 5/6): mean slain 5/6, damage 5/6.
-const modal = {
-  name: 'launcher',
-  strength: 4,
-  rules: ['torrent' as const],
-  modes: [
-    { name: 'spread', attacks: 2 },
-    { name: 'focus', strength: 8 },
-  ],
-};
+import { MODAL_LAUNCHER as modal, FIVE_T4 as target } from '../wh40k-10e/unitCases.js';
 
 describe('wh40k-11e weapon choices', () => {
   test('"best" fires the mode with the higher mean slain, named with the runner-up in decisions and the report', () => {

@@ -4,7 +4,10 @@
 // bruteForce.test.ts and sampler.test.ts (unitCases.ts).
 import { describe, expect, test } from 'vitest';
 import { report } from '../../../src/report/index.js';
+import { wh40k11eTurns } from '../../../src/rulesets/wh40k-11e/turns.js';
+import type { Wh40k11eScenario } from '../../../src/rulesets/wh40k-11e/types.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
+import { parseScenario } from '../../../src/scenario/validate.js';
 import { expectSamplerFits } from '../../helpers/samplerFit.js';
 import { MODAL_LAUNCHER as modal, FIVE_T4 as target } from '../wh40k-10e/unitCases.js';
 
@@ -124,5 +127,14 @@ describe('wh40k-11e units: hand-derived', () => {
         target: { groups },
       }),
     ).toThrow(/attackers\[0\]\.precisionTarget: only for a weapon with Precision/);
+  });
+});
+
+describe('wh40k-11e turns', () => {
+  test('one mode fires each turn, as chosen for one evaluation', () => {
+    // "spread" is chosen (mean slain 1 a turn), never both modes (which would be 1 + 5/6).
+    const s = parseScenario({ ruleset: 'wh40k-11e', attackers: [modal], target });
+    const once = wh40k11eTurns(s as Wh40k11eScenario, 1);
+    expect(once.slain[0]!.mean()).toBeCloseTo(1, 14);
   });
 });

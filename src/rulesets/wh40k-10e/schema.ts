@@ -34,6 +34,7 @@ import {
   groupsSchema,
   invulnerableAgainstSchema,
   keywordSchema as keyword,
+  UNIT_ROLES,
   unitTarget,
 } from './unit.js';
 
@@ -398,7 +399,7 @@ export function wh40kSchemas(
         whole(0, 10, 'Damage reduction: -N Damage per attack, to a minimum of 1 (default 0)'),
       ),
       halveDamage: v.optional(bool('Damage halved, rounding up (before the reduction)')),
-      groups: v.optional(groupsSchema(['bodyguard', 'leader'])),
+      groups: v.optional(groupsSchema(UNIT_ROLES['wh40k-10e'])),
       toughnessRule: v.optional(
         choice(
           ['majority', 'highest'],

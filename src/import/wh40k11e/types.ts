@@ -8,6 +8,7 @@
 import type {
   Wh40kAttackerJson,
   Wh40kGroupJson,
+  Wh40kModeJson,
   Wh40kRuleJson,
   Wh40kTargetJson,
 } from '../wh40k/types.js';
@@ -34,8 +35,22 @@ export type Wh40k11eRuleJson =
  * const a: Wh40k11eAttackerJson = { models: 1, attacks: 'D6', bs: 3, strength: 6, ap: 0, damage: 1, rules: [{ rule: 'blast', attacks: 2 }] };
  * ```
  */
-export interface Wh40k11eAttackerJson extends Omit<Wh40kAttackerJson, 'rules'> {
+export interface Wh40k11eAttackerJson extends Omit<Wh40kAttackerJson, 'rules' | 'modes'> {
   readonly rules: readonly Wh40k11eRuleJson[];
+  /** The weapon's firing modes, each with its own 11th-edition keywords. */
+  readonly modes?: readonly Wh40k11eModeJson[];
+}
+
+/**
+ * One firing mode of an 11th-edition weapon.
+ *
+ * @example
+ * ```ts
+ * const frag: Wh40k11eModeJson = { name: 'frag', attacks: 'D6', bs: 3, strength: 4, ap: 0, damage: 1, rules: [{ rule: 'blast', attacks: 2 }] };
+ * ```
+ */
+export interface Wh40k11eModeJson extends Omit<Wh40kModeJson, 'rules'> {
+  readonly rules?: readonly Wh40k11eRuleJson[];
 }
 
 /**

@@ -156,13 +156,24 @@ function targetOf(
  * ```
  */
 export function wh40k11eUnit(unit: RosterUnit, source = 'input'): Wh40k11eUnit {
-  const ten = wh40kUnit(unit, source);
+  const ten = wh40kUnit(unit, source, { modes: true });
   const warnings = ten.warnings.filter((w) => !(w.kind === 'keyword' && NEW_KEYWORDS.test(w.name)));
-  // 10th edition's weapons (modes and pistols included), with 11th edition's keywords.
-  const weapons = ten.weapons.map((w) => ({
-    ...w,
-    attacker: { ...w.attacker, rules: parseWeaponKeywords11e(w.keywords.join(', ')).rules },
-  }));
+  // 10th edition's weapons (modes and pistols included), each profile's and each mode's rules
+  // read again from its keywords as 11th edition reads them.
+  const rules = (keywords: readonly string[]) => parseWeaponKeywords11e(keywords.join(', ')).rules;
+  const weapons = ten.weapons.map((w): Wh40k11eWeapon => {
+    const { modes, ...attacker } = w.attacker;
+    return {
+      ...w,
+      attacker: {
+        ...attacker,
+        rules: rules(w.keywords),
+        ...(modes === undefined
+          ? {}
+          : { modes: modes.map((m, i) => ({ ...m, rules: rules(w.modes![i]!.keywords) })) }),
+      },
+    };
+  });
   const { target, main } = targetOf(ten, unit, source, (w) => warnings.push(w));
   const stats = ten.stats && main ? { ...ten.stats, invulnerable: main.value } : ten.stats;
   const { target: _ten, ...rest } = ten;

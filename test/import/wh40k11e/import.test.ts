@@ -180,6 +180,22 @@ describe("wh40k11eUnit: 10th edition's units and weapon choices, with 11th editi
     const s = unitScenario11e(u, u);
     expect(evaluate(s).get('slain.Sergeant')).toBeDefined();
   });
+  it("reads a weapon's profiles as modes, each with its own 11th-edition keywords", () => {
+    // household-11e.json with its two chain-cleaver profiles marked as modes of one weapon
+    // ("➤", as the data marks them).
+    const text = household
+      .replace('"Reaper chain-cleaver - strike"', '"➤ Reaper chain-cleaver - strike"')
+      .replace('"Reaper chain-cleaver - sweep"', '"➤ Reaper chain-cleaver - sweep"');
+    const armiger = importRoster11e(text).units.find((u) => u.name === 'Armiger Warglaive')!;
+    const cleaver = armiger.weapons.find((w) => w.name === 'Reaper chain-cleaver')!;
+    expect(cleaver.attacker.modes?.map((m) => [m.name, m.rules])).toEqual([
+      ['strike', []],
+      ['sweep', [{ rule: 'cleave', attacks: 1 }]],
+    ]);
+    // One mode fires: "best" names it in the result.
+    const r = evaluate(unitScenario11e(armiger, armiger, { phase: 'melee' }));
+    expect(r.decisions.some((d) => d.rule === 'weapon-mode')).toBe(true);
+  });
   it('keeps pistols as the pistol choice, and Precision as a keyword', () => {
     const boyz = wh40k11eUnit(readRoster(readFileSync('examples/rosters/waaagh.json')).units[0]!);
     const slugga = boyz.weapons.find((w) => w.keywords.includes('Pistol'))!;

@@ -62,3 +62,19 @@ export const DECISIONS: unique symbol = Symbol('mathhammer.decisions');
 export function decisionsOf(named: object): readonly AttackerDecision[] {
   return (named as { readonly [DECISIONS]?: readonly AttackerDecision[] })[DECISIONS] ?? [];
 }
+
+/**
+ * A ruleset's named results with `decisions` riding under {@link DECISIONS} (none: the
+ * results as they are).
+ *
+ * @example
+ * ```ts
+ * return withDecisions(wh40kResults(r), decisions);
+ * ```
+ */
+export function withDecisions<T extends object>(
+  named: T,
+  decisions: readonly AttackerDecision[],
+): T {
+  return decisions.length === 0 ? named : Object.assign(named, { [DECISIONS]: decisions });
+}

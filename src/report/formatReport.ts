@@ -55,9 +55,16 @@ export function formatReport(
   return `${parts.join('\n')}\n`;
 }
 
+/** The decisions' rules as a player reads them. */
+const DECISION_NAMES: Readonly<Record<string, string>> = {
+  'lethal-hits': 'Lethal Hits',
+  'weapon-mode': 'Weapon mode',
+  pistols: 'Pistols or other ranged weapons',
+};
+
 /**
  * One decision made for the attacker, as the report says it: the choice, and what each
- * option gives on average.
+ * option gives on average (a weapon choice: the runner-up's).
  *
  * @example
  * ```ts
@@ -66,7 +73,8 @@ export function formatReport(
  * ```
  */
 export function decisionLine(d: AttackerDecision): string {
-  const who = d.name ?? `attacker ${d.attacker + 1}`;
-  const rule = d.rule === 'lethal-hits' ? 'Lethal Hits' : d.rule;
-  return `${rule} (${d.mode}) for ${who}: ${d.chosen.choice}, mean slain ${d.chosen.slain.toFixed(2)} (${d.other.choice}: ${d.other.slain.toFixed(2)})`;
+  // The pistols choice is the whole unit's, not one profile's.
+  const who = d.rule === 'pistols' ? '' : ` for ${d.name ?? `attacker ${d.attacker + 1}`}`;
+  const rule = DECISION_NAMES[d.rule] ?? d.rule;
+  return `${rule} (${d.mode})${who}: ${d.chosen.choice}, mean slain ${d.chosen.slain.toFixed(2)} (${d.other.choice}: ${d.other.slain.toFixed(2)})`;
 }

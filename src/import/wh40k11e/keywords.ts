@@ -2,7 +2,7 @@
  * Weapon keyword strings of an 11th-edition datasheet into the `wh40k-11e` scenario's rules:
  * 11th edition's own forms (Blast X, Cleave X, Psychic) here, every other keyword as 10th
  * edition reads it (`parseWeaponKeywords`, the keywords 11th edition keeps). A keyword no
- * scenario rule models (Hazardous, Precision, Assault...) is returned by name, never dropped
+ * scenario rule models (Hazardous, Assault...) is returned by name, never dropped
  * silently. Source: `docs/wh40k-11e.md`, "Weapon abilities".
  *
  * @module
@@ -49,14 +49,7 @@ export function parseWeaponKeywords11e(text: string, field = 'Keywords'): Weapon
     }
   }
   const ten = parseWeaponKeywords(rest.join(', '), field);
-  // Precision and pistols as a choice are 10th edition's (a unit of several groups, weapon
-  // choices), not modelled in wh40k-11e yet: named, not written.
-  const notYet = [
-    ...(ten.rules.includes('precision') ? ['Precision'] : []),
-    ...(ten.pistol ? ['Pistol'] : []),
-  ];
-  return {
-    rules: [...rules, ...ten.rules.filter((r) => r !== 'precision')] as Wh40k11eRuleJson[],
-    unmodelled: [...ten.unmodelled, ...notYet],
-  };
+  // Precision and Pistol are 10th edition's reading, which 11th edition shares (the pistol is
+  // the weapon's `pistol` field, set by 10th edition's weapon reader).
+  return { rules: [...rules, ...ten.rules] as Wh40k11eRuleJson[], unmodelled: ten.unmodelled };
 }

@@ -5,7 +5,13 @@
  *
  * @module
  */
-import type { Wh40kAttackerJson, Wh40kRuleJson, Wh40kTargetJson } from '../wh40k/types.js';
+import type {
+  Wh40kAttackerJson,
+  Wh40kGroupJson,
+  Wh40kModeJson,
+  Wh40kRuleJson,
+  Wh40kTargetJson,
+} from '../wh40k/types.js';
 
 /**
  * A weapon keyword as an 11th-edition scenario writes it.
@@ -16,7 +22,7 @@ import type { Wh40kAttackerJson, Wh40kRuleJson, Wh40kTargetJson } from '../wh40k
  * ```
  */
 export type Wh40k11eRuleJson =
-  | Exclude<Wh40kRuleJson, 'precision'>
+  | Wh40kRuleJson
   | 'psychic'
   | { readonly rule: 'blast'; readonly attacks: number }
   | { readonly rule: 'cleave'; readonly attacks: number };
@@ -29,27 +35,48 @@ export type Wh40k11eRuleJson =
  * const a: Wh40k11eAttackerJson = { models: 1, attacks: 'D6', bs: 3, strength: 6, ap: 0, damage: 1, rules: [{ rule: 'blast', attacks: 2 }] };
  * ```
  */
-export interface Wh40k11eAttackerJson extends Omit<Wh40kAttackerJson, 'rules'> {
+export interface Wh40k11eAttackerJson extends Omit<Wh40kAttackerJson, 'rules' | 'modes'> {
   readonly rules: readonly Wh40k11eRuleJson[];
+  /** The weapon's firing modes, each with its own 11th-edition keywords. */
+  readonly modes?: readonly Wh40k11eModeJson[];
 }
 
 /**
- * A unit as an 11th-edition target: with the invulnerable save's scope when it is not all
- * attacks.
+ * One firing mode of an 11th-edition weapon.
+ *
+ * @example
+ * ```ts
+ * const frag: Wh40k11eModeJson = { name: 'frag', attacks: 'D6', bs: 3, strength: 4, ap: 0, damage: 1, rules: [{ rule: 'blast', attacks: 2 }] };
+ * ```
+ */
+export interface Wh40k11eModeJson extends Omit<Wh40kModeJson, 'rules'> {
+  readonly rules?: readonly Wh40k11eRuleJson[];
+}
+
+/**
+ * One group of an 11th-edition target: 10th edition's, with the invulnerable save's scope.
+ *
+ * @example
+ * ```ts
+ * const g: Wh40k11eGroupJson = { name: 'Custodian Guard', models: 4, toughness: 6, save: 2, invulnerable: 4, invulnerableAgainst: 'ranged', wounds: 3, keywords: ['infantry'] };
+ * ```
+ */
+export interface Wh40k11eGroupJson extends Wh40kGroupJson {
+  readonly invulnerableAgainst?: 'ranged' | 'melee';
+}
+
+/**
+ * A unit as an 11th-edition target: one profile, or one group per statline; with the
+ * invulnerable save's scope when it is not all attacks.
  *
  * @example
  * ```ts
  * const t: Wh40k11eTargetJson = { models: 1, toughness: 11, save: 3, invulnerable: 5, invulnerableAgainst: 'ranged', wounds: 26, keywords: ['vehicle'] };
  * ```
  */
-export interface Wh40k11eTargetJson
-  // One profile: 11th edition takes no unit of several groups yet.
-  extends Omit<Wh40kTargetJson, 'models' | 'toughness' | 'wounds' | 'keywords' | 'groups'> {
-  readonly models: number;
-  readonly toughness: number;
-  readonly wounds: number;
-  readonly keywords: readonly string[];
+export interface Wh40k11eTargetJson extends Omit<Wh40kTargetJson, 'groups'> {
   readonly invulnerableAgainst?: 'ranged' | 'melee';
+  readonly groups?: readonly Wh40k11eGroupJson[];
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * A game-neutral roster unit as an 11th-edition unit: 10th edition's reading
- * (`wh40kUnit`: statline, weapons, abilities, warnings), with 11th edition's changes: the
- * invulnerable save read from the `InSv` characteristic (with its scope: `5+*` limited to the
- * attacks its ability names, `5+ (Ranged)`), and the keywords 11th edition adds (Blast X,
- * Cleave X, Psychic) as rules instead of warnings. Source: `docs/wh40k-11e.md`, "Import".
+ * (`wh40kUnit`: one group per statline, weapons with their modes and pistols, abilities,
+ * warnings), with 11th edition's changes: each statline's invulnerable save read from its
+ * `InSv` characteristic (with its scope: `5+*` limited to the attacks its ability names,
+ * `5+ (Ranged)`), and the keywords 11th edition adds (Blast X, Cleave X, Psychic) as rules
+ * instead of warnings. Source: `docs/wh40k-11e.md`, "Import".
  *
  * @module
  */
@@ -54,55 +55,31 @@ function isStatline(p: RosterProfile): boolean {
   return p.typeName.trim().toLowerCase() === 'unit' || p.typeId === WH40K_PROFILE_TYPES.unit;
 }
 
-/**
- * The unit as a target of one profile: 11th edition takes no unit of several groups yet, so a
- * unit of several statlines is read as 10th edition's reader read it before units had groups
- * (`docs/import.md`): the first group's profile (the statline of most models) for all its
- * models, and a warning naming the statlines.
- */
-function oneProfile(
-  ten: Wh40kUnit,
-  unit: RosterUnit,
-  warn: (w: ImportWarning) => void,
-): Wh40k11eTargetJson | undefined {
-  const t = ten.target;
-  // Without groups, 10th edition's reader gives models, toughness, wounds and keywords.
-  if (t?.groups === undefined) return t as Wh40k11eTargetJson | undefined;
-  const { name: main, models: _models, role: _role, ...first } = t.groups[0]!;
-  warn({
-    unit: unit.name,
-    kind: 'statline',
-    name: main ?? unit.name,
-    message: `${unit.name}: models with different statlines (${t.groups.map((g) => g.name).join(', ')}); wh40k-11e takes a target of one profile: it uses ${main}'s for all ${ten.models} models`,
-  });
-  return {
-    ...(t.name === undefined ? {} : { name: t.name }),
-    models: ten.models,
-    ...first,
-    ...(t.stealth ? { stealth: true } : {}),
-  };
+/** An invulnerable save as the target writes it: the value and, when not all attacks, its scope. */
+interface InSv {
+  readonly value: number;
+  readonly against: 'all' | 'ranged' | 'melee';
 }
 
 /**
- * The invulnerable save of the unit's main statline (the one most models have, as 10th
- * edition's reader takes): the value and its scope, or undefined without `InSv`.
+ * The invulnerable save of one statline (its `InSv`): the value and its scope, or undefined
+ * without one. An asterisk (`5+*`) takes its scope from the unit's invulnerable save ability
+ * of that value, or, without one, is used against every attack with a warning.
  */
 function inSv(
   unit: RosterUnit,
+  statline: RosterProfile,
   source: string,
   warn: (w: ImportWarning) => void,
-): { value: number; against: 'all' | 'ranged' | 'melee' } | undefined {
-  const statlines = unit.profiles.filter(isStatline);
-  if (statlines.length === 0) return undefined;
-  const main = statlines.reduce((a, b) => (b.count > a.count ? b : a));
-  const key = Object.keys(main.characteristics).find((k) => k.toLowerCase() === 'insv');
-  const text = key === undefined ? '' : main.characteristics[key]!.trim();
+): InSv | undefined {
+  const key = Object.keys(statline.characteristics).find((k) => k.toLowerCase() === 'insv');
+  const text = key === undefined ? '' : statline.characteristics[key]!.trim();
   if (text === '' || /^(-|–|n\/a|none)$/i.test(text)) return undefined;
   const m = IN_SV.exec(text);
   if (!m) {
     throw new ImportError(
       source,
-      main.place,
+      statline.place,
       `characteristic InSv must be a roll 2+..6+, optionally with * or (Ranged) / (Melee), got ${JSON.stringify(text)}`,
     );
   }
@@ -123,6 +100,49 @@ function inSv(
   return { value, against: 'all' };
 }
 
+/** The fields an invulnerable save gives a target or a group. */
+function withInSv<T extends object>(t: T, inv: InSv | undefined): T {
+  if (inv === undefined) return t;
+  return {
+    ...t,
+    invulnerable: inv.value,
+    ...(inv.against === 'all' ? {} : { invulnerableAgainst: inv.against }),
+  };
+}
+
+/**
+ * The unit as a target, 10th edition's reading (one profile, or one group per statline,
+ * `src/import/wh40k/unit.ts`) with each statline's `InSv`: a group takes its own statline's
+ * (found by the group's name, which is its statline's), a one-profile target the main
+ * statline's (the one most models have, as 10th edition's reader takes).
+ */
+function targetOf(
+  ten: Wh40kUnit,
+  unit: RosterUnit,
+  source: string,
+  warn: (w: ImportWarning) => void,
+): { target?: Wh40k11eTargetJson; main?: InSv | undefined } {
+  const statlines = unit.profiles.filter(isStatline);
+  if (statlines.length === 0 || ten.target === undefined) return {};
+  const main = statlines.reduce((a, b) => (b.count > a.count ? b : a));
+  const mainInSv = inSv(unit, main, source, warn);
+  const t = ten.target;
+  if (t.groups === undefined) {
+    // Without groups, 10th edition's reader gives models, toughness, wounds and keywords.
+    return { target: withInSv(t as Wh40k11eTargetJson, mainInSv), main: mainInSv };
+  }
+  const groups = t.groups.map((g) => {
+    // A repeated statline name was told apart with its place in the list ("Name 2").
+    const own =
+      statlines.find((p) => p.name === g.name) ??
+      statlines.find((p) => p.name === g.name?.replace(/ \d+$/, ''));
+    const inv = own === undefined ? undefined : inSv(unit, own, source, warn);
+    // 10th edition's reader took an invulnerable save from the abilities; InSv is 11th's.
+    return withInSv(g, inv);
+  });
+  return { target: { ...t, groups } as Wh40k11eTargetJson, main: mainInSv };
+}
+
 /**
  * A roster unit as an 11th-edition unit.
  *
@@ -136,34 +156,27 @@ function inSv(
  * ```
  */
 export function wh40k11eUnit(unit: RosterUnit, source = 'input'): Wh40k11eUnit {
-  const ten = wh40kUnit(unit, source);
+  const ten = wh40kUnit(unit, source, { modes: true });
   const warnings = ten.warnings.filter((w) => !(w.kind === 'keyword' && NEW_KEYWORDS.test(w.name)));
-  const weapons = ten.weapons.map((w) => {
-    const kw = parseWeaponKeywords11e(w.keywords.join(', '));
-    // 10th edition reads Precision and Pistol (a unit of several groups, a choice of weapons);
-    // wh40k-11e models neither yet: named, as any keyword not modelled.
-    for (const name of kw.unmodelled.filter((k) => k === 'Precision' || k === 'Pistol')) {
-      warnings.push({
-        unit: unit.name,
-        kind: 'keyword',
-        name,
-        message: `${unit.name}: ${w.name}: weapon keyword "${name}" is not modelled in wh40k-11e`,
-      });
-    }
-    const { pistol: _pistol, ...attacker } = w.attacker;
-    return { ...w, attacker: { ...attacker, rules: kw.rules } };
+  // 10th edition's weapons (modes and pistols included), each profile's and each mode's rules
+  // read again from its keywords as 11th edition reads them.
+  const rules = (keywords: readonly string[]) => parseWeaponKeywords11e(keywords.join(', ')).rules;
+  const weapons = ten.weapons.map((w): Wh40k11eWeapon => {
+    const { modes, ...attacker } = w.attacker;
+    return {
+      ...w,
+      attacker: {
+        ...attacker,
+        rules: rules(w.keywords),
+        ...(modes === undefined
+          ? {}
+          : { modes: modes.map((m, i) => ({ ...m, rules: rules(w.modes![i]!.keywords) })) }),
+      },
+    };
   });
-  const inv = inSv(unit, source, (w) => warnings.push(w));
-  const scope =
-    inv === undefined
-      ? undefined
-      : inv.against === 'all'
-        ? {}
-        : { invulnerableAgainst: inv.against as 'ranged' | 'melee' };
-  const stats = ten.stats && inv ? { ...ten.stats, invulnerable: inv.value } : ten.stats;
-  const one = oneProfile(ten, unit, (w) => warnings.push(w));
-  const target = one && inv ? { ...one, invulnerable: inv.value, ...scope } : one;
-  const { target: _several, ...rest } = ten;
+  const { target, main } = targetOf(ten, unit, source, (w) => warnings.push(w));
+  const stats = ten.stats && main ? { ...ten.stats, invulnerable: main.value } : ten.stats;
+  const { target: _ten, ...rest } = ten;
   return {
     ...rest,
     ...(stats ? { stats } : {}),

@@ -10,7 +10,35 @@
  * @module
  */
 import { InputError, show } from '../../errors.js';
-import type { Wh40kAttacker, Wh40kScenario } from './types.js';
+import type { AttackerDecision } from '../../format/decisions.js';
+import type { Wh40kAttacker } from './types.js';
+
+/**
+ * What the weapon choices read of a scenario, of either edition: its attacker profiles and its
+ * `pistols`.
+ *
+ * @example
+ * ```ts
+ * const s: WeaponChoosing = { attackers: [bolter, pistol], pistols: 'best' };
+ * ```
+ */
+export interface WeaponChoosing<A extends Wh40kAttacker = Wh40kAttacker> {
+  readonly attackers: readonly A[];
+  readonly pistols?: 'pistols' | 'others' | 'best';
+}
+
+/**
+ * What a scenario gives under one combination of choices: its mean models slain and damage.
+ *
+ * @example
+ * ```ts
+ * const x: ChoiceScore = { slain: 1.35, damage: 4.2 };
+ * ```
+ */
+export interface ChoiceScore {
+  readonly slain: number;
+  readonly damage: number;
+}
 
 /**
  * One choice of a scenario: its field, its options, and the option the scenario names (null:
@@ -43,7 +71,7 @@ const ranged = (a: Wh40kAttacker) => a.ws === undefined;
  * weaponChoices(scenario).map((c) => c.field); // ['attackers[0].mode', 'pistols']
  * ```
  */
-export function weaponChoices(s: Wh40kScenario): WeaponChoice[] {
+export function weaponChoices(s: WeaponChoosing): WeaponChoice[] {
   const out: WeaponChoice[] = [];
   s.attackers.forEach((a, i) => {
     if (!a.modes) return;
@@ -78,13 +106,14 @@ export function weaponChoices(s: Wh40kScenario): WeaponChoice[] {
  * applyChoices(scenario, { 'attackers[0].mode': 'krak' }).attackers[0].strength; // 9
  * ```
  */
-export function applyChoices(
-  s: Wh40kScenario,
+export function applyChoices<S extends WeaponChoosing>(
+  s: S,
   picks: Readonly<Record<string, string>>,
-): Wh40kScenario {
+): S {
+  type A = S['attackers'][number];
   const pistols = picks.pistols;
   const attackers = s.attackers
-    .map((a, i): Wh40kAttacker | null => {
+    .map((a, i): A | null => {
       if (pistols !== undefined && ranged(a) && (a.pistol === true) !== (pistols === 'pistols')) {
         return null;
       }
@@ -92,9 +121,9 @@ export function applyChoices(
       const name = picks[`attackers[${i}].mode`]!;
       const { modes, ...weapon } = a;
       const { name: _name, ...mode } = modes.find((m) => m.name === name)!;
-      return { ...weapon, ...mode, mode: name } as Wh40kAttacker;
+      return { ...weapon, ...mode, mode: name } as A;
     })
-    .filter((a): a is Wh40kAttacker => a !== null);
+    .filter((a): a is A => a !== null);
   return { ...s, attackers, ...(pistols === undefined ? {} : { pistols: pistols as 'pistols' }) };
 }
 
@@ -123,10 +152,74 @@ export function combinations(choices: readonly WeaponChoice[]): Record<string, s
   return out;
 }
 
+/** `x` scores better than `top`: more slain, then more damage (ties to the one found first). */
+function better(x: ChoiceScore, top: ChoiceScore): boolean {
+  return (
+    x.slain > top.slain + 1e-12 ||
+    (Math.abs(x.slain - top.slain) <= 1e-12 && x.damage > top.damage + 1e-12)
+  );
+}
+
 /**
- * The scenario with every choice made: the named options, and for `"best"` the combination
- * whose `score` is highest (mean models slain, then mean damage; the first on a tie). A
- * scenario without choices is returned as it is.
+ * The scenario with every choice made, and the decisions made for `"best"`: the named
+ * options, and for `"best"` the combination whose `score` is highest (mean models slain, then
+ * mean damage; the first on a tie). Each choice left to `"best"` is one decision
+ * (`rule: "weapon-mode"` for `attackers[i].mode`, `"pistols"` for the pistols): the option
+ * taken with the chosen combination's means, and the runner-up, the best combination with
+ * another option for that choice, with its means. A scenario without choices is returned as
+ * it is.
+ *
+ * @param score - Evaluates a scenario without choices: its mean models slain and damage.
+ * @example
+ * ```ts
+ * const { chosen, decisions } = bestWeapons(scenario, score);
+ * decisions[0]?.chosen.choice; // 'krak'
+ * ```
+ */
+export function bestWeapons<S extends WeaponChoosing>(
+  s: S,
+  score: (s: S) => ChoiceScore,
+): { readonly chosen: S; readonly decisions: AttackerDecision[] } {
+  const choices = weaponChoices(s);
+  if (choices.length === 0) return { chosen: s, decisions: [] };
+  const picks = combinations(choices);
+  const all = picks.map((p) => applyChoices(s, p));
+  if (all.length === 1) return { chosen: all[0]!, decisions: [] };
+  const scores = all.map(score);
+  let best = 0;
+  for (let i = 1; i < all.length; i++) if (better(scores[i]!, scores[best]!)) best = i;
+  const outcome = (i: number, field: string) => ({
+    choice: picks[i]![field]!,
+    slain: scores[i]!.slain,
+    damage: scores[i]!.damage,
+  });
+  const decisions = choices
+    .filter((c) => c.fixed === null && c.options.length > 1)
+    .map((c): AttackerDecision => {
+      let other = -1;
+      for (let i = 0; i < all.length; i++) {
+        if (picks[i]![c.field] === picks[best]![c.field]) continue;
+        if (other < 0 || better(scores[i]!, scores[other]!)) other = i;
+      }
+      const pistols = c.field === 'pistols';
+      const attacker = pistols
+        ? s.attackers.findIndex((a) => ranged(a) && a.pistol === true)
+        : Number(/\d+/.exec(c.field)![0]);
+      const name = pistols ? undefined : s.attackers[attacker]!.name;
+      return {
+        rule: pistols ? 'pistols' : 'weapon-mode',
+        attacker,
+        ...(name === undefined ? {} : { name }),
+        mode: 'best',
+        chosen: outcome(best, c.field),
+        other: outcome(other, c.field),
+      };
+    });
+  return { chosen: all[best]!, decisions };
+}
+
+/**
+ * The scenario with every choice made ({@link bestWeapons}, without its decisions).
  *
  * @param score - Evaluates a scenario without choices: its mean models slain and damage.
  * @example
@@ -134,25 +227,6 @@ export function combinations(choices: readonly WeaponChoice[]): Record<string, s
  * chooseWeapons(scenario, (c) => { const r = evaluateWh40k(c); return { slain: r.slain.mean(), damage: r.damage.mean() }; });
  * ```
  */
-export function chooseWeapons(
-  s: Wh40kScenario,
-  score: (s: Wh40kScenario) => { readonly slain: number; readonly damage: number },
-): Wh40kScenario {
-  const choices = weaponChoices(s);
-  if (choices.length === 0) return s;
-  const all = combinations(choices).map((p) => applyChoices(s, p));
-  if (all.length === 1) return all[0]!;
-  let best = all[0]!;
-  let top = score(best);
-  for (const c of all.slice(1)) {
-    const x = score(c);
-    const better =
-      x.slain > top.slain + 1e-12 ||
-      (Math.abs(x.slain - top.slain) <= 1e-12 && x.damage > top.damage + 1e-12);
-    if (better) {
-      best = c;
-      top = x;
-    }
-  }
-  return best;
+export function chooseWeapons<S extends WeaponChoosing>(s: S, score: (s: S) => ChoiceScore): S {
+  return bestWeapons(s, score).chosen;
 }

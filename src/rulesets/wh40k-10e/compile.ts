@@ -11,7 +11,6 @@
  */
 import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { parseDice } from '../../dice/parseDice.js';
-import { InputError, show } from '../../errors.js';
 import { d6Test } from '../../rules/d6Test.js';
 import { woundNeed } from './charts.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';
@@ -21,7 +20,7 @@ import { stealth } from './rules/stealth.js';
 import type { WeaponDraft, Wh40kRule } from './rules/WeaponDraft.js';
 import { wh40kRuleOf } from './rules.js';
 import type { Wh40kAttacker, Wh40kScenario, Wh40kTarget } from './types.js';
-import { acrossGroups, groupAsTarget, groupsOf, planGroups, precisionIndex } from './unit.js';
+import { groupsOf, unitDrafts, unitPlan, unitProfile } from './unit.js';
 
 /**
  * The draft of one attacker profile at the target, before any keyword.
@@ -169,36 +168,18 @@ export function compileWh40k(
   const groups = groupsOf(s.target);
   const profiles = s.attackers.map((a, i) => {
     const field = `attackers[${i}]`;
-    const drafts = groups.map((g) => {
-      const t = groupAsTarget(s.target, g, a.ws !== undefined);
+    const drafts = unitDrafts(s.target, a, (t) => {
       let draft = baseDraft(a, t);
       for (const rule of rulesOf(a, t, custom, field)) draft = rule.apply(draft);
       return draft;
     });
-    const precise = drafts[0]!.precision === true;
-    if (a.precisionTarget !== undefined && !precise) {
-      throw new InputError(
-        `${field}.precisionTarget: only for a weapon with Precision (add "precision" to its rules), got ${show(a.precisionTarget)}`,
-        `${field}.precisionTarget`,
-        a.precisionTarget,
-      );
-    }
-    if (groups.length === 1) return profileOf(drafts[0]!, a.name);
-    const profile = acrossGroups(
+    return unitProfile(
       drafts.map((d) => profileOf(d, a.name)),
+      groups,
+      drafts[0]!.precision === true,
+      a.precisionTarget,
       field,
     );
-    const target = precise
-      ? precisionIndex(groups, a.precisionTarget, `${field}.precisionTarget`)
-      : null;
-    return target === null ? profile : { ...profile, precision: target };
   });
-  if (groups.length === 1) {
-    return {
-      profiles,
-      groups: [{ models: s.target.models, wounds: s.target.wounds }],
-      allocation: 'sequential',
-    };
-  }
-  return { profiles, groups: planGroups(groups), allocation: 'sequential', groupOrder: 'listed' };
+  return unitPlan(profiles, s.target);
 }

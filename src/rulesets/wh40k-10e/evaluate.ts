@@ -6,10 +6,13 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
+import type { GeneralPlan } from '../../attack/plan.js';
 import { samplePlan } from '../../attack/sample.js';
 import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import type { Dist } from '../../dist/Dist.js';
-import { chooseWeapons } from './choices.js';
+import type { AttackerDecision } from '../../format/decisions.js';
+import type { RunOptions } from '../../format/types.js';
+import { bestWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import type { Wh40kScenario } from './types.js';
@@ -66,7 +69,10 @@ export type Wh40kUnitResults = Wh40kResults & {
  * wh40kResults(exactPlan(compileWh40k(scenario)), scenario).slain.mean();
  * ```
  */
-export function wh40kResults(r: GeneralResults, s?: Wh40kScenario): Wh40kUnitResults {
+export function wh40kResults(
+  r: GeneralResults,
+  s?: { readonly target: Pick<Wh40kScenario['target'], 'groups'> },
+): Wh40kUnitResults {
   const out: Record<string, Dist> = {
     hits: r.hits,
     wounds: r.wounds,
@@ -108,15 +114,28 @@ export function evaluateWh40k(
   s: Wh40kScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): Wh40kResults {
-  const plan = compileWh40k(s, custom);
-  if (s.method === 'exact') return wh40kResults(exactPlan(plan), s);
+  return wh40kResults(runWh40kPlan(compileWh40k(s, custom), s), s);
+}
+
+/**
+ * Run a compiled wh40k plan (either edition's) as the scenario's `method` says: the exact
+ * engine, or `samples` seeded simulated attacks (PCG32 seeded with `seed`, default 0).
+ *
+ * @throws {TooLargeError} when the run would take too long.
+ * @example
+ * ```ts
+ * runWh40kPlan(compileWh40k(scenario), scenario).slain.mean();
+ * ```
+ */
+export function runWh40kPlan(plan: GeneralPlan, s: RunOptions): GeneralResults {
+  if (s.method === 'exact') return exactPlan(plan);
   // Refused before any work when the run would take minutes (the attacks, as the other rulesets count them).
   checkSampleCount(
     s.samples,
     samplingWork(plan.profiles.map((a) => ({ models: a.models, shots: a.attacks }))),
     'evaluate',
   );
-  return wh40kResults(samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 }), s);
+  return samplePlan(plan, { samples: s.samples, seed: s.seed ?? 0 });
 }
 
 /**
@@ -135,8 +154,26 @@ export function chooseWh40kWeapons(
   s: Wh40kScenario,
   custom: Readonly<Record<string, unknown>> = {},
 ): Wh40kScenario {
+  return bestWh40kWeapons(s, custom).chosen;
+}
+
+/**
+ * {@link chooseWh40kWeapons} with the decisions made for `"best"` (`choices.ts`,
+ * `bestWeapons`): the option taken and the runner-up's means, which `evaluate()` gives as the
+ * result's `decisions`.
+ *
+ * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
+ * @example
+ * ```ts
+ * bestWh40kWeapons(scenario).decisions[0]?.chosen.choice; // 'krak'
+ * ```
+ */
+export function bestWh40kWeapons(
+  s: Wh40kScenario,
+  custom: Readonly<Record<string, unknown>> = {},
+): { readonly chosen: Wh40kScenario; readonly decisions: AttackerDecision[] } {
   const rules = custom as Readonly<Record<string, Wh40kRule>>;
-  return chooseWeapons(s, (c) => {
+  return bestWeapons(s, (c) => {
     const r = evaluateWh40k(c, rules);
     return { slain: r.slain.mean(), damage: r.damage.mean() };
   });

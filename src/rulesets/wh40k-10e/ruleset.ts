@@ -7,10 +7,11 @@
  * @module
  */
 import type { GeneralResults } from '../../attack/exact.js';
+import { withDecisions } from '../../format/decisions.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
 import { wh40kAnalytics } from './analytics.js';
 import { compileWh40k } from './compile.js';
-import { chooseWh40kWeapons, type Wh40kResults, wh40kResults } from './evaluate.js';
+import { bestWh40kWeapons, type Wh40kResults, wh40kResults } from './evaluate.js';
 import type { Wh40kScenarioInput } from './input.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import { WH40K_WEAPON_RULES } from './schema.js';
@@ -45,12 +46,13 @@ export const wh40k10e = defineRuleset<'wh40k-10e', Wh40kScenario, Wh40kResults, 
   compile: (s, rules) => {
     // A custom rule given for this ruleset edits its weapon draft (defineWh40kRule).
     const custom = rules as unknown as Readonly<Record<string, Wh40kRule>>;
-    // Weapon modes and pistols are choices: the scenario with them made (choices.ts).
-    const chosen = chooseWh40kWeapons(s, custom);
+    // Weapon modes and pistols are choices: the scenario with them made (choices.ts), and the
+    // decisions made for "best", which ride with the named results (DECISIONS).
+    const { chosen, decisions } = bestWh40kWeapons(s, custom);
     return {
       plan: compileWh40k(chosen, custom),
       // A target of several groups adds its results by group name.
-      name: (r) => wh40kResults(r as GeneralResults, chosen),
+      name: (r) => withDecisions(wh40kResults(r as GeneralResults, chosen), decisions),
     };
   },
   summarize: summarizeWh40k,

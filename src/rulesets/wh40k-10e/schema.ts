@@ -28,11 +28,13 @@ import {
   whole,
 } from '../../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../../format/limits.js';
-import type { Wh40kAttacker, Wh40kGroup, Wh40kReroll, Wh40kTarget } from './types.js';
+import type { RuleInput } from '../../format/types.js';
+import type { Wh40kAttacker, Wh40kGroup, Wh40kMode, Wh40kReroll, Wh40kTarget } from './types.js';
 import {
   groupsSchema,
   invulnerableAgainstSchema,
   keywordSchema as keyword,
+  UNIT_ROLES,
   unitTarget,
 } from './unit.js';
 
@@ -220,20 +222,16 @@ export const Wh40kRerollSchema = v.pipe(
 );
 
 /**
- * The schemas with the given keyword names (the built-in ones, or those plus custom rules'
- * names).
+ * `modes`: the firing modes of one weapon, each its name and the characteristics that differ
+ * from the weapon's entry, its keywords read by `weaponRules` (the edition's).
  *
  * @internal
  * @example
  * ```ts
- * wh40kSchemas([...WH40K_WEAPON_RULES, 'my-rule'] as unknown as typeof WH40K_WEAPON_RULES).scenario;
+ * v.parse(modesSchema(weaponRules), [{ name: 'frag', rules: ['blast'] }, { name: 'krak', strength: 9 }]);
  * ```
  */
-export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
-  const weaponRules = rules(names, RULE_PARAMETERS, 'wh40k-10e attackers', [], '', {
-    anti: 'keyword',
-  });
-  // One firing mode of a weapon: its name and what differs from the weapon's entry.
+export function modesSchema<R extends v.GenericSchema>(weaponRules: R) {
   const mode = v.pipe(
     strict(
       {
@@ -248,7 +246,44 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
       },
       'a weapon mode {"name", and the characteristics that differ}',
     ),
-    v.transform((m) => compact({ ...m, ...(m.rules ? { rules: m.rules.map(normalRule) } : {}) })),
+    v.transform((m) => {
+      const listed = m.rules as readonly RuleInput[] | undefined;
+      return compact({ ...m, ...(listed ? { rules: listed.map(normalRule) } : {}) }) as Wh40kMode;
+    }),
+  );
+  return v.pipe(
+    list(mode, MAX_MODES, 'mode', 'modes'),
+    v.check(
+      (ms) => new Set(ms.map((m) => m.name)).size === ms.length,
+      'expected modes of different names',
+    ),
+  );
+}
+
+/**
+ * The schemas with the given keyword names (the built-in ones, or those plus custom rules'
+ * names), and the keywords' parameters (11th edition gives its own table).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * wh40kSchemas([...WH40K_WEAPON_RULES, 'my-rule'] as unknown as typeof WH40K_WEAPON_RULES).scenario;
+ * ```
+ */
+export function wh40kSchemas(
+  names: typeof WH40K_WEAPON_RULES,
+  parameters: RuleParameterTable = RULE_PARAMETERS,
+  ruleset = 'wh40k-10e',
+) {
+  // Typed with 10th edition's table: an edition with its own (11th edition's Blast X, Cleave X)
+  // gives its own `rules` and `modes` fields their types (`modesSchema`).
+  const weaponRules = rules(
+    names,
+    parameters as typeof RULE_PARAMETERS,
+    `${ruleset} attackers`,
+    [],
+    '',
+    { anti: 'keyword' },
   );
   const attacker = v.pipe(
     strict(
@@ -300,15 +335,7 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
               `expected the name or index of a leader group of the target, ${got(i.input)}`,
           ),
         ),
-        modes: v.optional(
-          v.pipe(
-            list(mode, MAX_MODES, 'mode', 'modes'),
-            v.check(
-              (ms) => new Set(ms.map((m) => m.name)).size === ms.length,
-              'expected modes of different names',
-            ),
-          ),
-        ),
+        modes: v.optional(modesSchema(weaponRules)),
         mode: v.optional(text(L.nameLength, 'The mode fired: a name of `modes`, or "best"')),
         pistol: v.optional(
           bool('A Pistol: fired instead of the other ranged weapons (the scenario\'s "pistols")'),
@@ -372,7 +399,7 @@ export function wh40kSchemas(names: typeof WH40K_WEAPON_RULES) {
         whole(0, 10, 'Damage reduction: -N Damage per attack, to a minimum of 1 (default 0)'),
       ),
       halveDamage: v.optional(bool('Damage halved, rounding up (before the reduction)')),
-      groups: v.optional(groupsSchema(['bodyguard', 'leader'])),
+      groups: v.optional(groupsSchema(UNIT_ROLES['wh40k-10e'])),
       toughnessRule: v.optional(
         choice(
           ['majority', 'highest'],

@@ -1,10 +1,15 @@
 /**
  * A Warhammer 40,000 target unit as it is fielded: groups of models of one profile each, with
  * their role (bodyguard, leader, support), in the order the defender allocates. Shared by the
- * editions (10th here; the 11th edition imports the same pieces): the schema of a group, the
- * unit's Toughness and keywords, and the step that turns a unit into the general plan's
- * groups and each weapon's defence by group, with `groupOrder: 'listed'` (the listed-order
- * allocation machine, `src/allocation/listed.ts`).
+ * editions, which differ only where this module takes the edition as a parameter: the roles a
+ * group may have ({@link UNIT_ROLES}: `support` is 11th edition's), and how each edition
+ * compiles one weapon against one group (the `draft` callback of {@link unitDrafts}). The rest is
+ * one: the schema of a group, the unit's Toughness and keywords, the allocation order, and the
+ * step that turns a unit into the general plan's groups and each weapon's defence by group,
+ * with `groupOrder: 'listed'` (the listed-order allocation machine, `src/allocation/listed.ts`).
+ * Precision aims the weapon's attacks at one character group until it is destroyed: 10th
+ * edition's reading and 11th edition's rule give the same allocation here
+ * (`docs/wh40k-10e/precision.md`, `docs/wh40k-11e/precision.md`).
  *
  * Source: `../shared/spec/wh40k-units.md`, "The target unit: allocation groups"; the Leader
  * rule (Bodyguard's Toughness) and the allocation rules are paraphrased in
@@ -13,7 +18,7 @@
  * @module
  */
 import * as v from 'valibot';
-import type { AttackProfile, GroupDefence, TargetGroup } from '../../attack/plan.js';
+import type { AttackProfile, GeneralPlan, GroupDefence, TargetGroup } from '../../attack/plan.js';
 import { InputError, show } from '../../errors.js';
 import {
   type AnyIssue,
@@ -33,6 +38,20 @@ import type { Wh40kGroup, Wh40kRole, Wh40kTarget } from './types.js';
 
 /** Strength and Toughness: the datasheets stay far below. */
 const CHARACTERISTIC_LIMIT = 30;
+
+/**
+ * The roles a group may have, by edition: 11th edition adds Support characters
+ * (`../shared/spec/wh40k-units.md`, "The target unit: allocation groups").
+ *
+ * @example
+ * ```ts
+ * groupsSchema(UNIT_ROLES['wh40k-11e']);
+ * ```
+ */
+export const UNIT_ROLES = {
+  'wh40k-10e': ['bodyguard', 'leader'],
+  'wh40k-11e': ['bodyguard', 'leader', 'support'],
+} as const satisfies Readonly<Record<string, readonly [Wh40kRole, ...Wh40kRole[]]>>;
 /** The most groups of a unit (a unit, its sergeant, beasts, two attached characters...). */
 export const MAX_UNIT_GROUPS = 8;
 
@@ -258,6 +277,7 @@ export function groupAsTarget(t: Wh40kTarget, g: Wh40kGroup, melee: boolean): Wh
     ...t,
     save: g.save,
     invulnerable: allowed ? g.invulnerable : undefined,
+    invulnerableAgainst: g.invulnerableAgainst,
     wounds: g.wounds,
     feelNoPain: g.feelNoPain,
     damageReduction: g.damageReduction,
@@ -352,9 +372,85 @@ export function acrossGroups(perGroup: readonly AttackProfile[], field: string):
       );
     }
   });
+  // A profile whose damage modifiers already sit on its defence (11th edition's Devastating
+  // Wounds ignoring them) keeps them there.
   const against: GroupDefence[] = perGroup.map((p) => ({
     ...p.against[0]!,
-    damageReduction: { halve: p.damage.halve, reduce: p.damage.reduce },
+    damageReduction: p.against[0]!.damageReduction ?? {
+      halve: p.damage.halve,
+      reduce: p.damage.reduce,
+    },
   }));
   return { ...first, damage: { ...first.damage, halve: false, reduce: 0 }, against };
+}
+
+/**
+ * One weapon's drafts against every group of the target, in the order listed: `draft` (the
+ * edition's compile of a weapon at a one-profile target) applied to each group seen as a
+ * one-profile target of the whole unit ({@link groupAsTarget}).
+ *
+ * @example
+ * ```ts
+ * unitDrafts(scenario.target, attacker, (t) => baseDraft(attacker, t)).length; // the groups
+ * ```
+ */
+export function unitDrafts<D>(
+  t: Wh40kTarget,
+  a: { readonly ws?: number | undefined },
+  draft: (groupTarget: Wh40kTarget) => D,
+): D[] {
+  return groupsOf(t).map((g) => draft(groupAsTarget(t, g, a.ws !== undefined)));
+}
+
+/**
+ * One weapon's profile of the general plan from its profiles against each group
+ * ({@link unitDrafts}, compiled): the one profile of a one-group target, else one profile
+ * across the groups ({@link acrossGroups}), a Precision weapon aimed at its character group
+ * ({@link precisionIndex}).
+ *
+ * @throws {InputError} naming `field.precisionTarget` when it is given to a weapon without
+ *   Precision or names no character group.
+ * @example
+ * ```ts
+ * unitProfile(perGroup, groupsOf(target), false, undefined, 'attackers[0]');
+ * ```
+ */
+export function unitProfile(
+  perGroup: readonly AttackProfile[],
+  groups: readonly Wh40kGroup[],
+  precise: boolean,
+  precisionTarget: string | number | undefined,
+  field: string,
+): AttackProfile {
+  if (precisionTarget !== undefined && !precise) {
+    throw new InputError(
+      `${field}.precisionTarget: only for a weapon with Precision (add "precision" to its rules), got ${show(precisionTarget)}`,
+      `${field}.precisionTarget`,
+      precisionTarget,
+    );
+  }
+  if (groups.length === 1) return perGroup[0]!;
+  const profile = acrossGroups(perGroup, field);
+  const target = precise
+    ? precisionIndex(groups, precisionTarget, `${field}.precisionTarget`)
+    : null;
+  return target === null ? profile : { ...profile, precision: target };
+}
+
+/**
+ * The general plan of a volley at a unit: a one-profile target (or one group) is one group
+ * with `sequential` allocation, as it always was; a unit of several groups is taken in the
+ * order listed (`groupOrder: 'listed'`).
+ *
+ * @example
+ * ```ts
+ * unitPlan(profiles, scenario.target).groupOrder; // 'listed' for a unit of several groups
+ * ```
+ */
+export function unitPlan(profiles: readonly AttackProfile[], t: Wh40kTarget): GeneralPlan {
+  const groups = groupsOf(t);
+  if (groups.length === 1) {
+    return { profiles, groups: [{ models: t.models, wounds: t.wounds }], allocation: 'sequential' };
+  }
+  return { profiles, groups: planGroups(groups), allocation: 'sequential', groupOrder: 'listed' };
 }

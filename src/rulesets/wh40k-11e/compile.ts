@@ -5,7 +5,9 @@
  * target's invulnerable save scope, Stealth and the benefit of cover), and the finished draft
  * becomes one profile of the general attack plan: 10th edition's `profileOf`, with 11th
  * edition's Hit roll, Devastating Wounds as mortal wounds and the Lethal Hits choice. The target
- * is one profile: one group, `sequential` allocation. Source: `docs/wh40k-11e.md`.
+ * is a unit of one or several groups, compiled as 10th edition's (`../wh40k-10e/unit.ts`: each
+ * weapon against each group, the groups in the order listed, Leaders and Support characters
+ * behind the bodyguard, Precision). Sources: `docs/wh40k-11e.md`, `docs/wh40k-11e/units.md`.
  *
  * @module
  */
@@ -15,6 +17,7 @@ import { ruleName } from '../../format/fields.js';
 import { baseDraft, profileOf } from '../wh40k-10e/compile.js';
 import { rerolls } from '../wh40k-10e/rules/reroll.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
+import { groupsOf, unitDrafts, unitPlan, unitProfile } from '../wh40k-10e/unit.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';
 import { type Draft11e, from10e, type Wh40k11eRule } from './rules/Draft.js';
 import { hitTest } from './rules/hitRoll.js';
@@ -92,24 +95,29 @@ export function rulesOf11e(
 }
 
 /**
- * The finished drafts of a validated scenario, one per attacker profile, in order.
+ * The finished drafts of a validated scenario: per attacker profile, in order, one per group
+ * of the target (in the order listed; a one-profile target is one group), each compiled
+ * against that group seen as a one-profile target of the whole unit (10th edition's
+ * `unitDrafts`: the unit's size, Toughness, keywords and cover, the group's saves).
  *
  * @example
  * ```ts
- * draftsOf11e(scenario)[0].skillPenalty; // -1 in cover
+ * draftsOf11e(scenario)[0][0].skillPenalty; // -1 in cover
  * ```
  */
 export function draftsOf11e(
   s: Wh40k11eScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
-): Draft11e[] {
-  return s.attackers.map((a, i) => {
-    let draft = baseDraft11e(a, s.target);
-    for (const rule of rulesOf11e(a, s.target, custom, `attackers[${i}]`)) {
-      draft = rule.apply(draft);
-    }
-    return draft;
-  });
+): Draft11e[][] {
+  return s.attackers.map((a, i) =>
+    unitDrafts(s.target, a, (groupTarget) => {
+      // The group's target keeps the unit's 11th-edition fields; its save's scope is the group's.
+      const t = groupTarget as Wh40k11eTarget;
+      let draft = baseDraft11e(a, t);
+      for (const rule of rulesOf11e(a, t, custom, `attackers[${i}]`)) draft = rule.apply(draft);
+      return draft;
+    }),
+  );
 }
 
 /**
@@ -153,9 +161,47 @@ export function profileOf11e(
 }
 
 /**
- * The general plan of a scenario with Lethal Hits used or declined per profile (`lethal[i]`;
- * a profile without Lethal Hits ignores it).
+ * One attacker profile's plan profile at a unit of several groups whose Devastating Wounds'
+ * mortal wounds are reduced by the target's damage modifiers (the default reading): the plan
+ * reduces mortal wounds by the weapon's damage step only, so the groups' modifiers, when they
+ * are all the same, go back on the weapon's damage.
  *
+ * @throws {InputError} naming `target.groups` when the groups' damage modifiers differ: which
+ *   group's would reduce the mortal wounds depends on the allocation, which the plan does not
+ *   model for mortal wounds.
+ */
+function mortalsReduced(
+  p: AttackProfile,
+  drafts: readonly Draft11e[],
+  s: Wh40k11eScenario,
+): AttackProfile {
+  const d = drafts[0]!;
+  if (drafts.length === 1 || !d.devastatingWounds || s.devastatingIgnoresReduction) return p;
+  const same = drafts.every(
+    (g) => g.halveDamage === d.halveDamage && g.damageReduction === d.damageReduction,
+  );
+  if (!same) {
+    throw new InputError(
+      'target.groups: the groups have different damage reduction (halveDamage, damageReduction), which would change the mortal wounds of Devastating Wounds by the model they go to; not modelled: give the groups the same, or set "devastatingIgnoresReduction": true',
+      'target.groups',
+      drafts.map((g) => g.damageReduction),
+    );
+  }
+  return {
+    ...p,
+    damage: { ...p.damage, halve: d.halveDamage, reduce: d.damageReduction },
+    against: p.against.map(({ damageReduction: _, ...g }) => g),
+  };
+}
+
+/**
+ * The general plan of a scenario with Lethal Hits used or declined per profile (`lethal[i]`;
+ * a profile without Lethal Hits ignores it), from the drafts of {@link draftsOf11e} (the first
+ * profiles', for the decision's prefixes): one group with `sequential` allocation, or a unit
+ * of several groups in the order listed (10th edition's `unitPlan`).
+ *
+ * @throws {InputError} naming the field for a `precisionTarget` that names no character group
+ *   or is given to a weapon without Precision.
  * @example
  * ```ts
  * planOf11e(scenario, draftsOf11e(scenario), [false]).profiles[0].onCriticalHit.autoWound; // false
@@ -163,12 +209,20 @@ export function profileOf11e(
  */
 export function planOf11e(
   s: Wh40k11eScenario,
-  drafts: readonly Draft11e[],
+  drafts: readonly (readonly Draft11e[])[],
   lethal: readonly boolean[],
 ): GeneralPlan {
-  return {
-    profiles: drafts.map((d, i) => profileOf11e(d, s, lethal[i]!, s.attackers[i]!.name)),
-    groups: [{ models: s.target.models, wounds: s.target.wounds }],
-    allocation: 'sequential',
-  };
+  const groups = groupsOf(s.target);
+  const profiles = drafts.map((perGroup, i) => {
+    const a = s.attackers[i]!;
+    const profile = unitProfile(
+      perGroup.map((d) => profileOf11e(d, s, lethal[i]!, a.name)),
+      groups,
+      perGroup[0]!.precision === true,
+      a.precisionTarget,
+      `attackers[${i}]`,
+    );
+    return mortalsReduced(profile, perGroup, s);
+  });
+  return unitPlan(profiles, s.target);
 }

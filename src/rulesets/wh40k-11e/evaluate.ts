@@ -1,13 +1,15 @@
 /**
  * Warhammer 40,000 11th edition's compile step with its decisions, and its named results: the
- * plan's (10th edition's names, and `mortalWounds`), with the Lethal Hits decisions.
+ * plan's (10th edition's names, by group for a unit of several groups, and `mortalWounds`),
+ * with the decisions made for the attacker (Lethal Hits, weapon modes, pistols).
  *
  * @module
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
-import { DECISIONS } from '../../format/decisions.js';
-import { type Wh40kResults, wh40kResults } from '../wh40k-10e/evaluate.js';
+import { type AttackerDecision, type DECISIONS, withDecisions } from '../../format/decisions.js';
+import { bestWeapons } from '../wh40k-10e/choices.js';
+import { runWh40kPlan, type Wh40kResults, wh40kResults } from '../wh40k-10e/evaluate.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { draftsOf11e, planOf11e } from './compile.js';
 import { chooseLethalHits, type LethalHitsDecision } from './lethalHitsChoice.js';
@@ -46,22 +48,46 @@ export function compileWh40k11e(
 }
 
 /**
- * The named results of one run of the plan, with the Lethal Hits decisions made for it riding
- * under {@link DECISIONS} (`evaluate()` gives them as the result's `decisions`).
+ * The named results of one run of the plan (by group name too, for a target of several
+ * groups), with the decisions made for it (Lethal Hits, weapon modes, pistols) riding under
+ * {@link DECISIONS} (`evaluate()` gives them as the result's `decisions`).
  *
  * @example
  * ```ts
  * const { plan, decisions } = compileWh40k11e(scenario);
- * wh40k11eResults(exactPlan(plan), decisions).slain.mean();
+ * wh40k11eResults(exactPlan(plan), scenario, decisions).slain.mean();
  * ```
  */
 export function wh40k11eResults(
   r: GeneralResults,
-  decisions: readonly LethalHitsDecision[] = [],
+  s: Pick<Wh40k11eScenario, 'target'>,
+  decisions: readonly AttackerDecision[] = [],
 ): Wh40k11eResults {
   const results: Wh40k11eResults = {
-    ...wh40kResults(r),
+    ...wh40kResults(r, s),
     ...(r.mortalWounds === undefined ? {} : { mortalWounds: r.mortalWounds }),
   };
-  return decisions.length === 0 ? results : Object.assign(results, { [DECISIONS]: decisions });
+  return withDecisions(results, decisions);
+}
+
+/**
+ * A validated scenario with its weapon choices made (10th edition's `bestWeapons`: each
+ * weapon's mode and the pistols, as named, or for `"best"` the combination with the highest
+ * mean models slain, then mean damage, each combination compiled with its own Lethal Hits
+ * decisions and run by the scenario's method), and the decisions made for `"best"`.
+ *
+ * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
+ * @example
+ * ```ts
+ * bestWh40k11eWeapons(scenario).chosen.attackers[0].mode; // 'krak'
+ * ```
+ */
+export function bestWh40k11eWeapons(
+  s: Wh40k11eScenario,
+  custom: Readonly<Record<string, Wh40kRule>> = {},
+): { readonly chosen: Wh40k11eScenario; readonly decisions: AttackerDecision[] } {
+  return bestWeapons(s, (c) => {
+    const r = runWh40kPlan(compileWh40k11e(c, custom).plan, c);
+    return { slain: r.slain.mean(), damage: r.damage.mean() };
+  });
 }

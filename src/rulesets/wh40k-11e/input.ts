@@ -6,6 +6,8 @@
  */
 import type {
   Wh40kAttackerInput,
+  Wh40kGroupInput,
+  Wh40kModeInput,
   Wh40kRuleParameters,
   Wh40kScenarioInput,
   Wh40kTargetInput,
@@ -49,10 +51,13 @@ export type Wh40k11eWeaponRuleInput<C extends string = never> =
  * ```
  */
 export interface Wh40k11eAttackerInput<C extends string = never>
-  // 10th edition's weapon choices and Precision are not modelled in 11th edition yet.
-  extends Omit<Wh40kAttackerInput<C>, 'rules' | 'precisionTarget' | 'modes' | 'mode' | 'pistol'> {
+  extends Omit<Wh40kAttackerInput<C>, 'rules' | 'modes'> {
   /** Weapon keywords. @defaultValue [] */
   readonly rules?: readonly Wh40k11eWeaponRuleInput<C>[];
+  /** Firing modes: one is fired (`docs/wh40k-10e/weapon-choices.md`). */
+  // `| Wh40k11eModeInput`: as 10th edition's, so that a profile without custom keywords spreads
+  // into one with them.
+  readonly modes?: readonly (Wh40k11eModeInput<C> | Wh40k11eModeInput)[];
   /** The Lethal Hits choice. @defaultValue "best" */
   readonly lethalHits?: LethalHitsMode;
   /** Plunging fire: +1 to the BS (ranged). @defaultValue false */
@@ -62,20 +67,46 @@ export interface Wh40k11eAttackerInput<C extends string = never>
 }
 
 /**
- * The target unit, as written (11th edition): `cover` and `stealth` worsen the attacker's BS.
+ * One firing mode of a weapon, as written (11th edition's keywords).
+ *
+ * @example
+ * ```ts
+ * const frag: Wh40k11eModeInput = { name: 'frag', strength: 4, rules: [{ rule: 'blast', attacks: 2 }] };
+ * ```
+ */
+export interface Wh40k11eModeInput<C extends string = never>
+  extends Omit<Wh40kModeInput<C>, 'rules'> {
+  readonly rules?: readonly Wh40k11eWeaponRuleInput<C>[];
+}
+
+/**
+ * One group of a target unit, as written (11th edition: a Support character too;
+ * `docs/wh40k-11e/units.md`).
+ *
+ * @example
+ * ```ts
+ * const apothecary: Wh40k11eGroupInput = { name: 'Apothecary', toughness: 4, save: 3, wounds: 4, role: 'support' };
+ * ```
+ */
+export interface Wh40k11eGroupInput extends Omit<Wh40kGroupInput, 'role'> {
+  /** @defaultValue 'bodyguard' */
+  readonly role?: 'bodyguard' | 'leader' | 'support';
+}
+
+/**
+ * The target unit, as written (11th edition): one profile, or `groups`; `cover` and `stealth`
+ * worsen the attacker's BS.
  *
  * @example
  * ```ts
  * const t: Wh40k11eTargetInput = { models: 5, toughness: 4, save: 3, invulnerable: 4, invulnerableAgainst: 'ranged' };
  * ```
  */
-export interface Wh40k11eTargetInput
-  // One profile: a unit of several groups is 10th edition's only, for now.
-  extends Omit<Wh40kTargetInput, 'toughness' | 'groups' | 'toughnessRule'> {
-  /** Toughness 1..30. */
-  readonly toughness: number;
+export interface Wh40k11eTargetInput extends Omit<Wh40kTargetInput, 'groups'> {
   /** The attacks the invulnerable save is good against. @defaultValue "all" */
   readonly invulnerableAgainst?: InvulnerableAgainst;
+  /** The unit's groups of models, in the order the defender allocates. */
+  readonly groups?: readonly Wh40k11eGroupInput[];
 }
 
 /**
@@ -89,7 +120,7 @@ export interface Wh40k11eTargetInput
  * ```
  */
 export interface Wh40k11eScenarioInput<C extends string = never>
-  extends Omit<Wh40kScenarioInput<C>, 'ruleset' | 'attackers' | 'target' | 'pistols'> {
+  extends Omit<Wh40kScenarioInput<C>, 'ruleset' | 'attackers' | 'target'> {
   readonly ruleset: 'wh40k-11e';
   readonly attackers: readonly Wh40k11eAttackerInput<C>[];
   readonly target: Wh40k11eTargetInput;

@@ -81,7 +81,7 @@ function better(a: LethalHitsOutcome, b: LethalHitsOutcome): boolean {
  */
 export function chooseLethalHits(
   s: Wh40k11eScenario,
-  drafts: readonly Draft11e[],
+  drafts: readonly (readonly Draft11e[])[],
   outcome: (plan: GeneralPlan) => { slain: number; damage: number } = exactOutcome,
 ): { lethal: boolean[]; decisions: LethalHitsDecision[] } {
   const lethal = s.attackers.map((a) => a.lethalHits !== 'never');
@@ -89,7 +89,7 @@ export function chooseLethalHits(
   let work = 0;
   for (let i = 0; i < drafts.length; i++) {
     const a = s.attackers[i]!;
-    if (!drafts[i]!.lethalHits || a.lethalHits !== 'best') continue;
+    if (!drafts[i]![0]!.lethalHits || a.lethalHits !== 'best') continue;
     const prefix = (use: boolean): LethalHitsOutcome => {
       const plan = planOf11e(s, drafts.slice(0, i + 1), [...lethal.slice(0, i), use]);
       work += exactPlanSize(plan).work;

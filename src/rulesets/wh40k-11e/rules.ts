@@ -1,35 +1,39 @@
 /**
  * The weapon keywords of 11th edition by the kebab-case names scenario files use, and the step
  * that turns a name (or `{ rule, ...params }`, or a custom rule's name) into a rule module.
- * The keywords 11th edition keeps unchanged are 10th edition's modules, imported, not copied
- * (`docs/wh40k-11e.md`, "Weapon abilities": unchanged).
+ * The keywords 11th edition keeps unchanged are 10th edition's modules, taken from its tables
+ * (so every keyword its schema lists has its module), not copied (`docs/wh40k-11e.md`,
+ * "Weapon abilities": unchanged).
  *
  * @module
  */
-import { parseDice } from '../../dice/parseDice.js';
 import type { RuleInput } from '../../format/types.js';
-import { anti } from '../wh40k-10e/rules/anti.js';
-import { devastatingWounds } from '../wh40k-10e/rules/devastatingWounds.js';
-import { heavy } from '../wh40k-10e/rules/heavy.js';
-import { ignoresCover } from '../wh40k-10e/rules/ignoresCover.js';
-import { lance } from '../wh40k-10e/rules/lance.js';
-import { lethalHits } from '../wh40k-10e/rules/lethalHits.js';
-import { melta } from '../wh40k-10e/rules/melta.js';
-import { rapidFire } from '../wh40k-10e/rules/rapidFire.js';
-import { sustainedHits } from '../wh40k-10e/rules/sustainedHits.js';
-import { torrent } from '../wh40k-10e/rules/torrent.js';
-import { twinLinked } from '../wh40k-10e/rules/twinLinked.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
-import { ruleFromTables } from '../wh40k-10e/rules.js';
+import { ruleFromTables, wh40kNamedRules, wh40kParameterisedRules } from '../wh40k-10e/rules.js';
 import { blast } from './rules/blast.js';
 import { cleave } from './rules/cleave.js';
 import { from10e, type Wh40k11eRule } from './rules/Draft.js';
 import { psychic } from './rules/psychic.js';
 
 /**
- * The keywords written by name alone. Lethal Hits and Devastating Wounds set 10th edition's
- * flags; what the flags mean in 11th edition (a choice; mortal wounds) is the compile step's
- * (`docs/wh40k-11e.md`, "Weapon abilities").
+ * The 11th-edition reading of the 10th-edition keywords whose module 11th edition keeps but
+ * whose meaning its own pages describe (the flag is 10th edition's; what it does, the compile
+ * step's or the allocation's).
+ */
+const CITATIONS: Readonly<Record<string, string>> = {
+  heavy:
+    'docs/wh40k-11e.md, "Weapon abilities": Heavy (remainedStationary: unengaged, not set up this turn, moved at most 3")',
+  'lethal-hits':
+    'docs/wh40k-11e.md, "Weapon abilities": Lethal Hits (the choice: "The Lethal Hits decision")',
+  'devastating-wounds': 'docs/wh40k-11e.md, "Weapon abilities": Devastating Wounds',
+  precision: 'docs/wh40k-11e/precision.md (11th edition: one character group selected)',
+};
+
+/**
+ * The keywords written by name alone: every 10th-edition one, its module run on the
+ * 11th-edition draft (`from10e`), and 11th edition's own (Blast as Blast 1, Psychic). Lethal
+ * Hits and Devastating Wounds set 10th edition's flags; what the flags mean in 11th edition (a
+ * choice; mortal wounds) is the compile step's (`docs/wh40k-11e.md`, "Weapon abilities").
  *
  * @example
  * ```ts
@@ -37,29 +41,17 @@ import { psychic } from './rules/psychic.js';
  * ```
  */
 export const wh40k11eNamedRules: Readonly<Record<string, Wh40k11eRule>> = Object.freeze({
+  ...Object.fromEntries(
+    Object.entries(wh40kNamedRules).map(([name, rule]) => [name, from10e(rule, CITATIONS[name])]),
+  ),
   blast: blast(1),
-  torrent: from10e(torrent),
-  heavy: from10e(
-    heavy,
-    'docs/wh40k-11e.md, "Weapon abilities": Heavy (remainedStationary: unengaged, not set up this turn, moved at most 3")',
-  ),
-  'lethal-hits': from10e(
-    lethalHits,
-    'docs/wh40k-11e.md, "Weapon abilities": Lethal Hits (the choice: "The Lethal Hits decision")',
-  ),
-  lance: from10e(lance),
-  'twin-linked': from10e(twinLinked),
-  'devastating-wounds': from10e(
-    devastatingWounds,
-    'docs/wh40k-11e.md, "Weapon abilities": Devastating Wounds',
-  ),
-  'ignores-cover': from10e(ignoresCover),
   psychic,
 });
 
 /**
  * The keywords with a value, by name, with the function making the module from the parsed
- * parameters (the schema has checked them).
+ * parameters (the schema has checked them): every 10th-edition one, run on the 11th-edition
+ * draft, and Blast X and Cleave X.
  *
  * @example
  * ```ts
@@ -69,19 +61,15 @@ export const wh40k11eNamedRules: Readonly<Record<string, Wh40k11eRule>> = Object
 export const wh40k11eParameterisedRules: Readonly<
   Record<string, (p: Readonly<Record<string, unknown>>, field: string) => Wh40k11eRule>
 > = Object.freeze({
-  'sustained-hits': (p, field) =>
-    from10e(sustainedHits(parseDice(diceParameter(p.hits), `${field}.hits`))),
-  'rapid-fire': (p, field) =>
-    from10e(rapidFire(parseDice(diceParameter(p.attacks), `${field}.attacks`))),
-  melta: (p) => from10e(melta(Number(p.damage))),
-  anti: (p) => from10e(anti(String(p.keyword), Number(p.on))),
+  ...Object.fromEntries(
+    Object.entries(wh40kParameterisedRules).map(([name, make]) => [
+      name,
+      (p: Readonly<Record<string, unknown>>, field: string) => from10e(make(p, field)),
+    ]),
+  ),
   blast: (p) => blast(p.attacks === undefined ? 1 : Number(p.attacks)),
   cleave: (p) => cleave(Number(p.attacks)),
 });
-
-function diceParameter(value: unknown): string | number {
-  return typeof value === 'number' ? value : String(value);
-}
 
 /**
  * The rule module of one entry of an attacker's `rules`. A custom rule is a 10th-edition

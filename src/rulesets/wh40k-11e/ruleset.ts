@@ -10,7 +10,12 @@ import type { GeneralResults } from '../../attack/exact.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { wh40k11eAnalytics } from './analytics.js';
-import { compileWh40k11e, type Wh40k11eResults, wh40k11eResults } from './evaluate.js';
+import {
+  bestWh40k11eWeapons,
+  compileWh40k11e,
+  type Wh40k11eResults,
+  wh40k11eResults,
+} from './evaluate.js';
 import type { Wh40k11eScenarioInput } from './input.js';
 import { WH40K_11E_WEAPON_RULES } from './schema.js';
 import { wh40k11eSchemaPart } from './schemaPart.js';
@@ -47,11 +52,16 @@ export const wh40k11e = defineRuleset<
   title: 'Warhammer 40,000 11th edition',
   schema: wh40k11eSchemaPart,
   compile: (s, rules) => {
-    const { plan, decisions } = compileWh40k11e(
-      s,
-      rules as unknown as Readonly<Record<string, Wh40kRule>>,
-    );
-    return { plan, name: (r) => wh40k11eResults(r as GeneralResults, decisions) };
+    const custom = rules as unknown as Readonly<Record<string, Wh40kRule>>;
+    // Weapon modes and pistols first (each combination with its own Lethal Hits decisions),
+    // then the chosen scenario's Lethal Hits decisions.
+    const weapons = bestWh40k11eWeapons(s, custom);
+    const { plan, decisions } = compileWh40k11e(weapons.chosen, custom);
+    return {
+      plan,
+      name: (r) =>
+        wh40k11eResults(r as GeneralResults, weapons.chosen, [...weapons.decisions, ...decisions]),
+    };
   },
   summarize: summarizeWh40k11e,
   rules: WH40K_11E_WEAPON_RULES,

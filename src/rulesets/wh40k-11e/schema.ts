@@ -1,9 +1,10 @@
 /**
  * Warhammer 40,000 11th edition's part of the scenario schema (`docs/scenario-format.md`,
  * "wh40k-11e"): 10th edition's attacker and target fields (taken from its schema, not
- * written again), 11th edition's keyword list (Blast X, Cleave X, Psychic), and the fields
- * it adds: `lethalHits`, `plungingFire`, `skillModifier`, `invulnerableAgainst`, and the
- * scenario's reading options `bsModifiersClamped`, `devastatingIgnoresReduction`. Mechanics
+ * written again: units of several groups, weapon modes, pistols, Precision), 11th edition's
+ * keyword list (Blast X, Cleave X, Psychic), Support characters among a unit's groups, and the
+ * fields it adds: `lethalHits`, `plungingFire`, `skillModifier`, and the scenario's reading
+ * options `bsModifiersClamped`, `devastatingIgnoresReduction`. Mechanics
  * and readings: `docs/wh40k-11e.md`.
  *
  * @module
@@ -25,12 +26,13 @@ import {
 } from '../../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../../format/limits.js';
 import {
+  modesSchema,
   RULE_PARAMETERS as TEN_PARAMETERS,
   WH40K_WEAPON_RULES,
-  type Wh40kWeaponRule,
   wh40kSchemas,
   wh40kTargetPipe,
 } from '../wh40k-10e/schema.js';
+import { groupsSchema, UNIT_ROLES } from '../wh40k-10e/unit.js';
 import type { Wh40k11eAttacker, Wh40k11eTarget } from './types.js';
 
 /**
@@ -42,18 +44,7 @@ import type { Wh40k11eAttacker, Wh40k11eTarget } from './types.js';
  * WH40K_11E_WEAPON_RULES.includes('cleave'); // true
  * ```
  */
-export const WH40K_11E_WEAPON_RULES = [
-  // Precision needs a target of several groups, which 11th edition does not take yet.
-  ...(WH40K_WEAPON_RULES.filter((r) => r !== 'precision') as readonly Exclude<
-    Wh40kWeaponRule,
-    'precision'
-  >[]),
-  'cleave',
-  'psychic',
-] as const as unknown as readonly [
-  Exclude<Wh40kWeaponRule, 'precision'>,
-  ...(Exclude<Wh40kWeaponRule, 'precision'> | 'cleave' | 'psychic')[],
-];
+export const WH40K_11E_WEAPON_RULES = [...WH40K_WEAPON_RULES, 'cleave', 'psychic'] as const;
 
 /**
  * A keyword of {@link WH40K_11E_WEAPON_RULES}.
@@ -64,17 +55,6 @@ export const WH40K_11E_WEAPON_RULES = [
  * ```
  */
 export type Wh40k11eWeaponRule = (typeof WH40K_11E_WEAPON_RULES)[number];
-
-/**
- * A 10th-edition field that 11th edition does not model yet (the scenario format's
- * `wh40k-10e` units and weapon choices): given, it is refused with a message naming it,
- * never ignored.
- */
-function notYet(what: string) {
-  return v.optional(
-    v.never(`${what}: not modelled in wh40k-11e yet (the 10th edition's field); leave it out`),
-  );
-}
 
 /** The most attacks Blast X or Cleave X adds per five models. */
 const X_LIMIT = 10;
@@ -104,7 +84,13 @@ const RULE_PARAMETERS = {
  */
 export function wh40k11eSchemas(names: typeof WH40K_11E_WEAPON_RULES) {
   // 10th edition's fields and checks, with 11th edition's keywords in place of 10th's.
-  const ten = wh40kSchemas(names as unknown as typeof WH40K_WEAPON_RULES);
+  // 10th edition's fields (weapon modes, pistols, Precision's target included), with 11th
+  // edition's keywords and their parameters in place of 10th's.
+  const ten = wh40kSchemas(
+    names as unknown as typeof WH40K_WEAPON_RULES,
+    RULE_PARAMETERS,
+    'wh40k-11e',
+  );
   const [tenAttacker, ...tenChecks] = ten.attacker.pipe;
   const weaponRules = rules(names, RULE_PARAMETERS, 'wh40k-11e attackers', [], '', {
     anti: 'keyword',
@@ -112,12 +98,8 @@ export function wh40k11eSchemas(names: typeof WH40K_11E_WEAPON_RULES) {
   const attackerObject = strict(
     {
       ...tenAttacker.entries,
-      // 10th edition's weapon choices and Precision are not modelled here yet: refused by name.
-      precisionTarget: notYet('Precision (a target of several groups)'),
-      modes: notYet('weapon modes'),
-      mode: notYet('weapon modes'),
-      pistol: notYet('pistols as a choice'),
       rules: v.optional(weaponRules, () => []),
+      modes: v.optional(modesSchema(weaponRules)),
       lethalHits: v.optional(
         choice(
           ['always', 'never', 'best'],
@@ -145,25 +127,21 @@ export function wh40k11eSchemas(names: typeof WH40K_11E_WEAPON_RULES) {
   const targetObject = strict(
     {
       ...tenTarget.entries,
-      groups: notYet('a target of several groups'),
-      toughnessRule: notYet('a target of several groups'),
+      // 11th edition's groups may be Support characters too.
+      groups: v.optional(groupsSchema(UNIT_ROLES['wh40k-11e'])),
       cover: v.optional(bool('Benefit of cover (ranged attacks: -1 to the BS)'), false),
       stealth: v.optional(bool('Stealth: the benefit of cover against ranged attacks'), false),
-      invulnerableAgainst: v.optional(
-        choice(
-          ['all', 'ranged', 'melee'],
-          'The attacks the invulnerable save is good against (default "all")',
-        ),
-        'all',
-      ),
     },
     'a wh40k-11e target unit',
   );
-  // 10th edition's defaults (models, wounds, keywords...) and its check that toughness is given.
+  // 10th edition's defaults (models, wounds, keywords...), its check that toughness is given
+  // (or groups, and then no one-profile field beside them), then the save's scope's default.
   const target = v.pipe(
     targetObject,
     wh40kTargetPipe<v.InferOutput<typeof targetObject>>(),
-    v.transform((t) => compact(t) as Wh40k11eTarget),
+    v.transform(
+      (t): Wh40k11eTarget => ({ ...t, invulnerableAgainst: t.invulnerableAgainst ?? 'all' }),
+    ),
   );
 
   const scenario = strict(
@@ -175,6 +153,7 @@ export function wh40k11eSchemas(names: typeof WH40K_11E_WEAPON_RULES) {
       ),
       attackers: list(attacker, L.attackerGroups, 'attacker profile', 'attacker profiles'),
       target,
+      pistols: ten.scenario.entries.pistols,
       bsModifiersClamped: v.optional(
         bool('Reading option: BS/WS modifiers inside the Hit roll -1..+1 clamp (default false)'),
         false,

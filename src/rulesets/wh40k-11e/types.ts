@@ -49,7 +49,9 @@ export interface Wh40k11eAttacker extends Wh40kAttacker {
 }
 
 /**
- * The target unit, 11th edition: 10th edition's profile, with the invulnerable save's scope.
+ * The target unit, 11th edition: 10th edition's (one profile, or `groups`, whose roles may be
+ * `support` too), with the invulnerable save's scope (with `groups`: the first group's; each
+ * group has its own).
  *
  * @example
  * ```ts
@@ -73,6 +75,8 @@ export interface Wh40k11eScenario extends RunOptions {
   readonly ruleset: 'wh40k-11e';
   readonly attackers: readonly Wh40k11eAttacker[];
   readonly target: Wh40k11eTarget;
+  /** Pistols or the other ranged weapons (`docs/wh40k-10e/weapon-choices.md`). @defaultValue 'best' */
+  readonly pistols?: 'pistols' | 'others' | 'best';
   /** Option: BS/WS modifiers go inside the Hit roll's -1..+1 clamp. @defaultValue false */
   readonly bsModifiersClamped: boolean;
   /** Option: Devastating Wounds' mortal wounds ignore the target's damage reduction. @defaultValue false */

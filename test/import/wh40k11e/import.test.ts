@@ -146,33 +146,64 @@ describe('parseWeaponKeywords11e', () => {
   });
 });
 
-describe("wh40k11eUnit: 10th edition's units and weapon choices, not modelled in 11th edition yet", () => {
-  it('reads a unit of several statlines as one profile (the first group), with a warning', () => {
-    // strike-force.ros with a Sergeant statline (W3) beside the squad's (W2): 10th edition
-    // keeps two groups; 11th edition takes no groups yet, so the squad's profile for all five.
+describe("wh40k11eUnit: 10th edition's units and weapon choices, with 11th edition's InSv", () => {
+  it('reads a unit of several statlines as one group each, each with its own InSv', () => {
+    // strike-force.ros (hand-written in the BattleScribe .ros layout) with a Sergeant statline
+    // (W3, InSv 4+ against ranged attacks) beside the squad's (W2, no InSv).
     const text = readFileSync('examples/rosters/strike-force.ros', 'utf8').replace(
       '<selection id="s1a" name="Intercessor Sergeant" entryId="e1a" number="1" type="model">',
-      '<selection id="s1a" name="Intercessor Sergeant" entryId="e1a" number="1" type="model"><profiles><profile name="Sergeant" typeName="Unit"><characteristics><characteristic name="M">6"</characteristic><characteristic name="T">4</characteristic><characteristic name="SV">3+</characteristic><characteristic name="W">3</characteristic></characteristics></profile></profiles>',
+      '<selection id="s1a" name="Intercessor Sergeant" entryId="e1a" number="1" type="model"><profiles><profile name="Sergeant" typeName="Unit"><characteristics><characteristic name="M">6"</characteristic><characteristic name="T">4</characteristic><characteristic name="SV">3+</characteristic><characteristic name="W">3</characteristic><characteristic name="InSv">4+ (Ranged)</characteristic></characteristics></profile></profiles>',
     );
     const u = wh40k11eUnit(readRoster(text).units[0]!);
-    expect(u.target).toEqual({
-      name: 'Intercessor Squad',
-      models: 5,
-      toughness: 4,
-      save: 3,
-      wounds: 2,
-      keywords: ['infantry', 'battleline'],
-    });
-    expect(u.warnings.find((w) => w.kind === 'statline')!.message).toBe(
-      "Intercessor Squad: models with different statlines (Intercessor, Sergeant); wh40k-11e takes a target of one profile: it uses Intercessor's for all 5 models",
-    );
+    expect(u.target?.groups).toEqual([
+      {
+        name: 'Intercessor',
+        models: 4,
+        toughness: 4,
+        save: 3,
+        wounds: 2,
+        keywords: ['infantry', 'battleline'],
+      },
+      {
+        name: 'Sergeant',
+        models: 1,
+        toughness: 4,
+        save: 3,
+        wounds: 3,
+        keywords: ['infantry', 'battleline'],
+        invulnerable: 4,
+        invulnerableAgainst: 'ranged',
+      },
+    ]);
+    expect(u.warnings.filter((w) => w.kind === 'statline')).toEqual([]);
+    // The unit is a wh40k-11e target: a melee attack meets the Sergeant's armour save only.
+    const s = unitScenario11e(u, u);
+    expect(evaluate(s).get('slain.Sergeant')).toBeDefined();
   });
-  it('names Pistol as a keyword not modelled, and writes no pistol field', () => {
+  it("reads a weapon's profiles as modes, each with its own 11th-edition keywords", () => {
+    // household-11e.json with its two chain-cleaver profiles marked as modes of one weapon
+    // ("➤", as the data marks them).
+    const text = household
+      .replace('"Reaper chain-cleaver - strike"', '"➤ Reaper chain-cleaver - strike"')
+      .replace('"Reaper chain-cleaver - sweep"', '"➤ Reaper chain-cleaver - sweep"');
+    const armiger = importRoster11e(text).units.find((u) => u.name === 'Armiger Warglaive')!;
+    const cleaver = armiger.weapons.find((w) => w.name === 'Reaper chain-cleaver')!;
+    expect(cleaver.attacker.modes?.map((m) => [m.name, m.rules])).toEqual([
+      ['strike', []],
+      ['sweep', [{ rule: 'cleave', attacks: 1 }]],
+    ]);
+    // One mode fires: "best" names it in the result.
+    const r = evaluate(unitScenario11e(armiger, armiger, { phase: 'melee' }));
+    expect(r.decisions.some((d) => d.rule === 'weapon-mode')).toBe(true);
+  });
+  it('keeps pistols as the pistol choice, and Precision as a keyword', () => {
     const boyz = wh40k11eUnit(readRoster(readFileSync('examples/rosters/waaagh.json')).units[0]!);
     const slugga = boyz.weapons.find((w) => w.keywords.includes('Pistol'))!;
-    expect(slugga.attacker).not.toHaveProperty('pistol');
-    expect(boyz.warnings.map((w) => w.message)).toContain(
-      `Boyz: ${slugga.name}: weapon keyword "Pistol" is not modelled in wh40k-11e`,
-    );
+    expect(slugga.attacker).toHaveProperty('pistol', true);
+    expect(boyz.warnings.map((w) => w.message).join('\n')).not.toMatch(/Pistol/);
+    expect(parseWeaponKeywords11e('Precision, Blast 2')).toEqual({
+      rules: [{ rule: 'blast', attacks: 2 }, 'precision'],
+      unmodelled: [],
+    });
   });
 });

@@ -1,27 +1,15 @@
 // Weapon modes and pistols are choices, not sums (../shared/spec/wh40k-units.md, "The
 // attacking unit"): hand-derived values, "best" named in the chosen scenario, errors.
 import { describe, expect, test } from 'vitest';
+import { report } from '../../../src/report/index.js';
 import { chooseWh40kWeapons } from '../../../src/rulesets/wh40k-10e/evaluate.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import type { Wh40kScenario } from '../../../src/scenario/types.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
+import { MODAL_LAUNCHER as modal, FIVE_T4 as target } from './unitCases.js';
 
 /** The scenario with its choices made, as the evaluation makes them. */
 const chosen = (s: unknown): Wh40kScenario => chooseWh40kWeapons(parseScenario(s) as Wh40kScenario);
-
-// Five one-Wound models of Toughness 4, no save: every unsaved attack slays one.
-const target = { models: 5, toughness: 4 };
-// Mode "spread": 2 Torrent attacks at S4 (4+ to wound, 1/2 each): mean slain 1.
-// Mode "focus": 1 Torrent attack at S8 (2+ to wound, 5/6): mean slain 5/6.
-const modal = {
-  name: 'launcher',
-  strength: 4,
-  rules: ['torrent' as const],
-  modes: [
-    { name: 'spread', attacks: 2 },
-    { name: 'focus', strength: 8 },
-  ],
-};
 
 describe('wh40k-10e weapon choices', () => {
   test('one mode fires, never both; "best" is the mode with the higher mean slain, named', () => {
@@ -60,5 +48,27 @@ describe('wh40k-10e weapon choices', () => {
         pistols: 'pistols',
       }),
     ).toThrow(/pistols: "pistols" fires no weapon/);
+  });
+});
+
+describe('wh40k-10e weapon choices: "best" named in evaluate()', () => {
+  test('the chosen mode and the runner-up, in decisions and in the report', () => {
+    const r = evaluate({ ruleset: 'wh40k-10e', attackers: [modal], target });
+    expect(r.decisions).toHaveLength(1);
+    const d = r.decisions[0]!;
+    expect(d).toMatchObject({ rule: 'weapon-mode', attacker: 0, name: 'launcher', mode: 'best' });
+    expect(d.chosen.choice).toBe('spread');
+    expect(d.chosen.slain).toBeCloseTo(1, 14);
+    expect(d.other.choice).toBe('focus');
+    expect(d.other.slain).toBeCloseTo(5 / 6, 14);
+    expect(d.other.damage).toBeCloseTo(5 / 6, 14);
+    expect(report(r)).toContain(
+      'Weapon mode (best) for launcher: spread, mean slain 1.00 (focus: 0.83)',
+    );
+    // Named, it is no decision.
+    expect(
+      evaluate({ ruleset: 'wh40k-10e', attackers: [{ ...modal, mode: 'focus' }], target })
+        .decisions,
+    ).toEqual([]);
   });
 });

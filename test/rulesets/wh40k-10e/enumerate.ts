@@ -74,33 +74,27 @@ function unitGroups(t: Wh40kScenario['target']): Wh40kGroup[] {
   ];
 }
 
-/** One play of the whole scenario with the dice of `d`: the nine results (and by group). */
-function play(s: Wh40kScenario, d: Oracle): Played {
-  const t = s.target;
+/**
+ * The target unit during one play, as the unit spec reads it (wh40k-units.md, items 1 and 2),
+ * for both editions' enumerators: its groups, the Toughness its Wound rolls use, its keywords,
+ * its models; `target(aim)`, the model the next attack goes to (Precision aimed at group `aim`)
+ * and its group; `allocate`, the wounds that model loses, counted in `out` (by group too, for a
+ * unit of several groups).
+ */
+export function unitInPlay(t: Wh40kScenario['target'], out: Record<string, number>) {
   const groups = unitGroups(t);
   const guards = groups.filter((g) => g.role === 'bodyguard');
-  // Item 1: the bodyguard's Toughness with a leader; else the majority's, ties to the highest.
+  // Item 1: the bodyguard's Toughness with a character; else the majority's, ties to the highest.
   const counted = guards.length < groups.length ? guards : groups;
   const byT = new Map<number, number>();
   for (const g of counted) byT.set(g.toughness, (byT.get(g.toughness) ?? 0) + g.models);
-  const unitT =
+  const toughness =
     t.toughnessRule === 'highest'
       ? Math.max(...counted.map((g) => g.toughness))
       : [...byT].sort((x, y) => y[1] - x[1] || y[0] - x[0])[0]![0];
-  const unitKeywords = new Set(groups.flatMap((g) => g.keywords));
-  const out: Played = {
-    hits: 0,
-    wounds: 0,
-    unsaved: 0,
-    slain: 0,
-    woundsLost: 0,
-    criticalHits: 0,
-    criticalWounds: 0,
-    damage: 0,
-    damageAfterFnp: 0,
-  };
-  // Step 7 and the unit spec's item 2: every model's wounds left, in the order listed, whether
-  // it was allocated an attack, and the group of the model slain last.
+  const keywords = new Set(groups.flatMap((g) => g.keywords));
+  // Item 2: every model's wounds left, in the order listed, whether it was allocated an attack,
+  // and the group of the model slain last.
   const modelGroup = groups.flatMap((g, i) => Array.from({ length: g.models }, () => i));
   const left = modelGroup.map((g) => groups[g]!.wounds);
   const touched = modelGroup.map(() => false);
@@ -121,12 +115,14 @@ function play(s: Wh40kScenario, d: Oracle): Played {
     touched[m] = true;
     const taken = Math.min(lost, left[m]!);
     left[m]! -= taken;
-    out.woundsLost += taken;
-    out[`woundsLost.${modelGroup[m]}`]! += taken;
+    out.woundsLost! += taken;
+    if (groups.length > 1) out[`woundsLost.${modelGroup[m]}`]! += taken;
     if (left[m] === 0 && taken > 0) {
-      out.slain++;
-      out[`slain.${modelGroup[m]}`]!++;
-      if (groups[modelGroup[m]!]!.role !== 'bodyguard') out.charactersSlain!++;
+      out.slain!++;
+      if (groups.length > 1) {
+        out[`slain.${modelGroup[m]}`]!++;
+        if (groups[modelGroup[m]!]!.role !== 'bodyguard') out.charactersSlain!++;
+      }
       if (left.every((x) => x === 0)) last = modelGroup[m]!;
     }
   };
@@ -137,6 +133,48 @@ function play(s: Wh40kScenario, d: Oracle): Played {
       out[`woundsLost.${i}`] = 0;
     });
   }
+  /** The model an attack is allocated to, and its group (after all are slain: the last). */
+  const target = (aim: number | null): [number, Wh40kGroup] => {
+    const m = pick(aim);
+    return [m, groups[m < 0 ? last : modelGroup[m]!]!];
+  };
+  return { groups, toughness, keywords, models: modelGroup.length, allocate, target };
+}
+
+/**
+ * The group a Precision weapon aims at: `precisionTarget` (a name or index), else the first
+ * leader or support group; null without Precision (wh40k-units.md, item 3).
+ */
+export function precisionAim(
+  a: Wh40kScenario['attackers'][number],
+  groups: readonly Wh40kGroup[],
+): number | null {
+  const pt = a.precisionTarget;
+  if (!hasRule(a.rules, 'precision')) return null;
+  if (pt === undefined) return groups.findIndex((g) => g.role !== 'bodyguard');
+  return typeof pt === 'number'
+    ? pt
+    : groups.findIndex((g, i) => (g.name ?? `group ${i + 1}`) === pt);
+}
+
+/** One play of the whole scenario with the dice of `d`: the nine results (and by group). */
+function play(s: Wh40kScenario, d: Oracle): Played {
+  const t = s.target;
+  const out: Played = {
+    hits: 0,
+    wounds: 0,
+    unsaved: 0,
+    slain: 0,
+    woundsLost: 0,
+    criticalHits: 0,
+    criticalWounds: 0,
+    damage: 0,
+    damageAfterFnp: 0,
+  };
+  const unit = unitInPlay(t, out);
+  const { groups, allocate } = unit;
+  const unitT = unit.toughness;
+  const unitKeywords = unit.keywords;
   for (const a of s.attackers) {
     const melee = a.ws !== undefined;
     const torrent = hasRule(a.rules, 'torrent');
@@ -150,14 +188,7 @@ function play(s: Wh40kScenario, d: Oracle): Played {
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
     // Precision: the named leader group, or the first, while it stands (item 3).
-    const pt = a.precisionTarget;
-    const aim = !hasRule(a.rules, 'precision')
-      ? null
-      : pt === undefined
-        ? groups.findIndex((g) => g.role !== 'bodyguard')
-        : typeof pt === 'number'
-          ? pt
-          : groups.findIndex((g, i) => (g.name ?? `group ${i + 1}`) === pt);
+    const aim = precisionAim(a, groups);
     // The attacker's abilities (critical hits/wounds on X+, +X Damage, damage re-rolls, the
     // full re-roll buff, mortal wounds on a Critical Hit).
     const critHit = Math.min(
@@ -179,7 +210,7 @@ function play(s: Wh40kScenario, d: Oracle): Played {
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
       attacks += rollDice(a.attacks, d);
-      if (hasRule(a.rules, 'blast')) attacks += Math.floor(modelGroup.length / 5);
+      if (hasRule(a.rules, 'blast')) attacks += Math.floor(unit.models / 5);
       if (rapid !== undefined && a.halfRange) attacks += rollDice(rapid, d);
     }
     // Step 2 modifiers.
@@ -239,10 +270,7 @@ function play(s: Wh40kScenario, d: Oracle): Played {
       f !== 1 &&
       f >= g.invulnerable;
     /** The model an attack is allocated to, and its group (after all are slain: the last). */
-    const target = (): [number, Wh40kGroup] => {
-      const m = pick(aim);
-      return [m, groups[m < 0 ? last : modelGroup[m]!]!];
-    };
+    const target = () => unit.target(aim);
     // Steps 5 and 6: one unsaved attack's damage, its Feel No Pain, its allocation.
     const inflict = (m: number, g: Wh40kGroup) => {
       let dmg = rollDice(a.damage, d);

@@ -145,3 +145,21 @@ export function asOneGroup(s: Wh40kInput): Wh40kInput {
     },
   };
 }
+
+/** Five one-Wound models of Toughness 4, no save: every unsaved attack slays one. */
+export const FIVE_T4 = { models: 5, toughness: 4 };
+
+/**
+ * A launcher with two modes, at {@link FIVE_T4}. "spread": 2 Torrent attacks at S4 (4+ to
+ * wound, 1/2 each): mean slain 1, damage 1. "focus": 1 Torrent attack at S8 (2+ to wound,
+ * 5/6): mean slain 5/6, damage 5/6.
+ */
+export const MODAL_LAUNCHER = {
+  name: 'launcher',
+  strength: 4,
+  rules: ['torrent' as const],
+  modes: [
+    { name: 'spread', attacks: 2 },
+    { name: 'focus', strength: 8 },
+  ],
+};

@@ -1,6 +1,7 @@
 // An independent brute-force enumerator of a Warhammer 40,000 11th-edition scenario: it plays
 // the attack as docs/wh40k-11e.md reads (10th edition's step list with the 11th edition's
-// changes), die by die, over every sequence of die faces (the odometer of the 10th edition's
+// changes; units of several groups as ../shared/spec/wh40k-units.md reads, with 11th
+// edition's Precision), die by die, over every sequence of die faces (the odometer of the 10th edition's
 // enumerator, enumerateDice). It reads the parsed scenario's fields and keyword names
 // directly: it shares no code with the compile step, the rule modules or the engines (only
 // the dice-notation parser). The Lethal Hits choice is an input: `lethal[i]` for attacker i;
@@ -11,8 +12,10 @@ import {
   enumerateDice,
   hasRule,
   type Oracle,
+  precisionAim,
   rollDice,
   ruleObjects,
+  unitInPlay,
 } from '../wh40k-10e/enumerate.js';
 
 /** The results of docs/wh40k-11e.md, "Results", in order (mortalWounds: with Devastating Wounds). */
@@ -29,29 +32,21 @@ export const RESULT_NAMES = [
   'mortalWounds',
 ] as const;
 export type ResultName = (typeof RESULT_NAMES)[number];
-export type Marginals = Record<ResultName, number[]>;
+/** Each result's distribution, and `slain.<i>`, `woundsLost.<i>`, `charactersSlain` for a unit of several groups. */
+export type Marginals = Record<ResultName, number[]> & { [byGroup: string]: number[] };
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+type Group = ReturnType<typeof unitInPlay>['groups'][number];
 
 /** One play of the whole scenario with the dice of `d`, Lethal Hits used where `lethal[i]`. */
 function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
   const t = s.target;
-  const out: Record<ResultName, number> = Object.fromEntries(
-    RESULT_NAMES.map((n) => [n, 0]),
-  ) as Record<ResultName, number>;
-  let modelsLeft = t.models;
-  let current = t.wounds;
-  const allocate = (lost: number) => {
-    if (modelsLeft === 0) return;
-    const taken = Math.min(lost, current);
-    current -= taken;
-    out.woundsLost += taken;
-    if (current === 0) {
-      out.slain++;
-      modelsLeft--;
-      current = t.wounds;
-    }
-  };
+  const out: Record<string, number> = Object.fromEntries(RESULT_NAMES.map((n) => [n, 0]));
+  // The unit as the unit spec reads it, the same in both editions (10th edition's enumerator):
+  // the bodyguard's Toughness, the keywords of every group, the listed allocation order.
+  const unit = unitInPlay(t, out);
+  const { groups, allocate } = unit;
   s.attackers.forEach((a, ai) => {
     const melee = a.ws !== undefined;
     const torrent = hasRule(a.rules, 'torrent');
@@ -65,6 +60,11 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
       | undefined;
     const rapid = ruleObjects(a.rules, 'rapid-fire')[0]?.attacks as string | number | undefined;
     const melta = ruleObjects(a.rules, 'melta')[0]?.damage as number | undefined;
+    // 11th edition's Precision: at the start of this profile's allocation the attacker selects
+    // one character group (precisionTarget, else the first leader or support group); it takes
+    // this profile's attacks (its Devastating Wounds' mortal wounds included) until it is
+    // destroyed, then allocation goes on as normal.
+    const current = precisionAim(a, groups);
     // Blast (X = 1 written by name), Blast X, Cleave X: +X per five target models.
     let perFive = 0;
     if (a.rules.includes('blast')) perFive += 1;
@@ -73,7 +73,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
       attacks += rollDice(a.attacks, d);
-      attacks += perFive * Math.floor(t.models / 5);
+      attacks += perFive * Math.floor(unit.models / 5);
       if (rapid !== undefined && a.halfRange) attacks += rollDice(rapid, d);
     }
     // The BS/WS modifiers and the Hit roll modifiers, each as a list; Psychic drops the harmful.
@@ -93,15 +93,14 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         : f + clamp1(sum(kept(hitMods))) >= skill - sum(kept(skillMods));
     };
     const S = a.strength;
-    const T = t.toughness;
+    const T = unit.toughness;
     const woundTarget = S >= 2 * T ? 2 : S > T ? 3 : S === T ? 4 : 2 * S <= T ? 6 : 5;
     let woundMod = a.woundModifier;
     if (hasRule(a.rules, 'lance') && a.charged) woundMod += 1;
     woundMod = clamp1(woundMod);
     let critWound = a.criticalWoundOn;
     for (const anti of ruleObjects(a.rules, 'anti')) {
-      if (t.keywords.includes(String(anti.keyword)))
-        critWound = Math.min(critWound, Number(anti.on));
+      if (unit.keywords.has(String(anti.keyword))) critWound = Math.min(critWound, Number(anti.on));
     }
     const woundOk = (f: number) => f !== 1 && (f >= critWound || f + woundMod >= woundTarget);
     const rerolled = (
@@ -123,28 +122,34 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
       if (rerolled(policy, f, ok, crit) || (twinLinked && !ok(f))) f = d(6);
       return f;
     };
-    // Saves: no cover bonus in 11th edition; the invulnerable save only against its kind.
-    const invulnerable =
-      t.invulnerable !== undefined &&
-      (t.invulnerableAgainst === 'all' || (t.invulnerableAgainst === 'melee') === melee)
-        ? t.invulnerable
+    // Saves with the allocated model's profile: no cover bonus in 11th edition; the
+    // invulnerable save only against its kind of attack.
+    const invulnerableOf = (g: Group) =>
+      g.invulnerable !== undefined &&
+      (g.invulnerableAgainst === 'all' || (g.invulnerableAgainst === 'melee') === melee)
+        ? g.invulnerable
         : undefined;
-    const armourPasses = (f: number) => t.save !== undefined && f !== 1 && f + a.ap >= t.save;
-    const invulnerablePasses = (f: number) =>
-      invulnerable !== undefined && f !== 1 && f >= invulnerable;
-    const damageRoll = (reduce: boolean) => {
+    const armourPasses = (f: number, g: Group) =>
+      g.save !== undefined && f !== 1 && f + a.ap >= g.save;
+    const invulnerablePasses = (f: number, g: Group) => {
+      const inv = invulnerableOf(g);
+      return inv !== undefined && f !== 1 && f >= inv;
+    };
+    const damageRoll = (reduce: boolean, g: Group) => {
       let dmg = rollDice(a.damage, d);
       if (melta !== undefined && a.halfRange) dmg += melta;
-      if (reduce && t.halveDamage) dmg = Math.ceil(dmg / 2);
-      if (reduce && t.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - t.damageReduction);
+      if (reduce && g.halveDamage) dmg = Math.ceil(dmg / 2);
+      if (reduce && g.damageReduction > 0 && dmg > 0) dmg = Math.max(1, dmg - g.damageReduction);
       return dmg;
     };
-    const feelNoPain = (dmg: number) => {
+    const feelNoPain = (dmg: number, g: Group) => {
       let lost = 0;
-      for (let p = 0; p < dmg; p++) if (t.feelNoPain === undefined || d(6) < t.feelNoPain) lost++;
-      out.damageAfterFnp += lost;
+      for (let p = 0; p < dmg; p++) if (g.feelNoPain === undefined || d(6) < g.feelNoPain) lost++;
+      out.damageAfterFnp! += lost;
       return lost;
     };
+    /** The model the next attack of this profile goes to, and its group (all slain: the last). */
+    const target = () => unit.target(current);
     let mortalLater = 0;
     for (let i = 0; i < attacks; i++) {
       const hits: boolean[] = [];
@@ -154,7 +159,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         const f = rollTest(a.reroll.hit, hitOk, a.criticalHitOn);
         if (hitOk(f)) {
           const crit = f >= a.criticalHitOn;
-          if (crit) out.criticalHits++;
+          if (crit) out.criticalHits!++;
           hits.push(crit && lethal);
           if (crit && sustained !== undefined) {
             const extra = rollDice(sustained, d);
@@ -162,40 +167,45 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
           }
         }
       }
-      out.hits += hits.length;
+      out.hits! += hits.length;
       for (const autoWound of hits) {
         let critical = false;
         if (!autoWound) {
           const f = rollTest(a.reroll.wound, woundOk, critWound, twin);
           if (!woundOk(f)) continue;
           critical = f >= critWound;
-          if (critical) out.criticalWounds++;
+          if (critical) out.criticalWounds!++;
         }
-        out.wounds++;
+        out.wounds!++;
         if (critical && devastating) {
           // Mortal wounds, inflicted after the profile's other attacks, on one model at most.
-          out.unsaved++;
+          out.unsaved!++;
           mortalLater++;
           continue;
         }
-        if (t.save !== undefined || invulnerable !== undefined) {
+        const [m, g] = target();
+        if (g.save !== undefined || invulnerableOf(g) !== undefined) {
           const f = d(6);
-          if (armourPasses(f) || invulnerablePasses(f)) continue;
+          if (armourPasses(f, g) || invulnerablePasses(f, g)) {
+            allocate(m, 0);
+            continue;
+          }
         }
-        out.unsaved++;
-        const dmg = damageRoll(true);
-        out.damage += dmg;
-        allocate(feelNoPain(dmg));
+        out.unsaved!++;
+        const dmg = damageRoll(true, g);
+        out.damage! += dmg;
+        allocate(m, feelNoPain(dmg, g));
       }
     }
     for (let k = 0; k < mortalLater; k++) {
-      const dmg = damageRoll(!s.devastatingIgnoresReduction);
-      out.damage += dmg;
-      out.mortalWounds += dmg;
-      allocate(feelNoPain(dmg));
+      const [m, g] = target();
+      const dmg = damageRoll(!s.devastatingIgnoresReduction, g);
+      out.damage! += dmg;
+      out.mortalWounds! += dmg;
+      allocate(m, feelNoPain(dmg, g));
     }
   });
-  return out;
+  return out as Record<ResultName, number>;
 }
 
 /** Every sequence of die faces, Lethal Hits used as `lethal` says. */
@@ -204,7 +214,7 @@ export function enumerateWh40k11e(
   lethal: readonly boolean[],
   limit = 2_000_000,
 ): Marginals {
-  return enumerateDice(RESULT_NAMES, (d) => play(s, lethal, d), limit);
+  return enumerateDice(RESULT_NAMES, (d) => play(s, lethal, d), limit) as Marginals;
 }
 
 const mean = (p: number[]) => p.reduce((m, x, k) => m + k * x, 0);

@@ -38,4 +38,34 @@ export const WH40K_11E_EXAMPLES: Record<string, () => Expected> = {
       slain: { p: [...slain.slice(0, 10), slain.slice(10).reduce((a, b) => a + b, 0)] },
     };
   },
+  // The sniper first (Precision: the Commissar is selected). BS 2+ hits 5/6; Strength 4
+  // against the unit's Toughness, the Guardsmen's 3 (the Leader rule), wounds on 3+: a 6 (1/6)
+  // is a Critical Wound, 3 mortal wounds on the Commissar (W3: slain); a 3-5 (1/2) meets his
+  // save, 4+ at AP -2 is 6+, so the 5+ invulnerable save: fails 2/3, and Damage 3 slays him.
+  // P(Commissar slain) = 5/6 x (1/6 + 1/2 x 2/3) = 5/12; mortal wounds 3 with 5/6 x 1/6 = 5/36.
+  // Then 10 bolt rifle attacks at the Guardsmen: hit 2/3, S4 v T3 wound 2/3, the 5+ save fails
+  // 2/3: 8/27 each, one Guardsman each; ten attacks never get past ten Guardsmen to him.
+  'wh40k-11e-attached-unit.json': () => {
+    const guards = binomial(10, 8 / 27);
+    const commissar = [7 / 12, 5 / 12];
+    return {
+      'slain.Guardsmen': { p: guards },
+      'slain.Commissar': { p: commissar },
+      charactersSlain: { p: commissar },
+      slain: { p: convolve(guards, commissar) },
+      mortalWounds: { p: [31 / 36, 0, 0, 5 / 36] },
+      hits: { p: convolve(binomial(10, 2 / 3), [1 / 6, 5 / 6]) },
+    };
+  },
 };
+
+/** The law of the sum of two independent counts. */
+function convolve(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  a.forEach((x, i) => {
+    b.forEach((y, j) => {
+      out[i + j]! += x * y;
+    });
+  });
+  return out;
+}

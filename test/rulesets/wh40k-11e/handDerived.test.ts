@@ -190,28 +190,39 @@ describe('wh40k-11e: input refused with the field named', () => {
       parseScenario(s11([boltRifle], { ...marines, invulnerableAgainst: 'psychic' as 'all' })),
     ).toThrow(/invulnerableAgainst/);
   });
-  it("10th edition's units and weapon choices, not modelled in 11th edition yet", () => {
-    const refused = (input: unknown, field: RegExp) => {
-      expect(() => parseScenario(input as Parameters<typeof parseScenario>[0])).toThrow(field);
-      expect(() => parseScenario(input as Parameters<typeof parseScenario>[0])).toThrow(
-        /not modelled in wh40k-11e yet/,
-      );
-    };
+  it("10th edition's units and weapon choices: their checks hold in 11th edition", () => {
     const groups = [
       { toughness: 4, wounds: 2 },
-      { toughness: 4, wounds: 4, role: 'leader' },
+      { toughness: 4, wounds: 4, role: 'support' },
     ];
-    refused(s11([boltRifle], { groups } as unknown as typeof marines), /target\.groups/);
-    refused(
-      s11([boltRifle], { ...marines, toughnessRule: 'highest' } as typeof marines),
-      /toughnessRule/,
-    );
-    refused(s11([{ ...boltRifle, pistol: true } as typeof boltRifle], marines), /pistol/);
-    refused(s11([{ ...boltRifle, mode: 'best' } as typeof boltRifle], marines), /mode/);
-    // Precision is no 11th-edition keyword (it needs a unit of several groups).
+    const parsed = parseScenario(s11([boltRifle], { groups } as unknown as typeof marines)) as {
+      target: { models: number; groups: readonly { role: string }[] };
+    };
+    expect(parsed.target.models).toBe(2);
+    expect(parsed.target.groups[1]!.role).toBe('support');
+    // A one-profile field beside groups, and toughnessRule without them, are refused by name.
     expect(() =>
-      parseScenario(s11([{ ...boltRifle, rules: ['precision' as 'lance'] }], marines)),
-    ).toThrow(/rules\[0\]/);
+      parseScenario(
+        s11([boltRifle], {
+          groups,
+          invulnerableAgainst: 'ranged',
+        } as unknown as typeof marines),
+      ),
+    ).toThrow(/invulnerableAgainst/);
+    expect(() =>
+      parseScenario(s11([boltRifle], { ...marines, toughnessRule: 'highest' } as typeof marines)),
+    ).toThrow(/toughnessRule/);
+    // A mode that names none of the weapon's modes, and a role 11th edition has not.
+    expect(() =>
+      parseScenario(s11([{ ...boltRifle, mode: 'krak' } as typeof boltRifle], marines)),
+    ).toThrow(/mode/);
+    expect(() =>
+      parseScenario(
+        s11([boltRifle], {
+          groups: [groups[0], { toughness: 4, role: 'sergeant' }],
+        } as unknown as typeof marines),
+      ),
+    ).toThrow(/role/);
     // A one-profile target still gets 10th edition's defaults, and must give its Toughness.
     const t = (
       parseScenario(s11([boltRifle], { toughness: 4 } as typeof marines)) as {

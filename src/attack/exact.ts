@@ -426,7 +426,8 @@ function pathWork(path: Path, c: Compiled, states: number, maxSize: number): num
  * {@link exactPlan}, which refuses a plan over {@link MAX_PLAN_WORK}.
  *
  * @throws {InputError} naming the first bad field of the plan, or a profile with mortal
- *   wounds with spill-over at a unit of several groups (no exact method).
+ *   wounds with spill-over at a unit of several groups in the round of the wound pool (no
+ *   exact method; groups taken in the order listed have one).
  * @example
  * ```ts
  * exactPlanSize(plan).work; // 1.2e+7
@@ -495,8 +496,8 @@ function sizeOf(plan: GeneralPlan): {
  * Evaluate a general plan exactly.
  *
  * @throws {InputError} naming the first bad field of the plan (see `checkPlan`), or when a
- *   unit of several groups takes mortal wounds with spill-over (no exact path: use the
- *   sampler).
+ *   unit of several groups in the round of the wound pool takes mortal wounds with spill-over
+ *   (no exact path: use the sampler; groups taken in the order listed have one).
  * @throws {TooLargeError} before any work, when the allocation machine or the work would be
  *   too large ({@link MAX_PLAN_WORK}, {@link MAX_PLAN_STATES}).
  * @example

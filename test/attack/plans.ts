@@ -603,4 +603,59 @@ export const LISTED: readonly (readonly [string, GeneralPlan])[] = [
       ],
     ),
   ],
+  [
+    'listed: mortal wounds (D3) on a critical hit spill from a bodyguard onto its leader (FNP 5+)',
+    listedPlan(
+      [
+        profile({
+          models: 2,
+          hit: criticalTest(4, 5),
+          onCriticalHit: {
+            extraHits: parseDice(1),
+            autoWound: false,
+            mortalWounds: parseDice('D3'),
+          },
+          damage: damage(2),
+          against: [defence(5), defence(4, 4, 5)],
+        }),
+      ],
+      [
+        { models: 1, wounds: 1 },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
+  [
+    'listed: critical wounds as mortal wounds with spill-over, a Precision profile, then another',
+    listedPlan(
+      [
+        profile({
+          hit: hit3,
+          wound: criticalTest(4, 5),
+          onCriticalWound: {
+            noSave: true,
+            mortal: { spill: true },
+            damage: damage('D3'),
+            resolvedLast: true,
+          },
+          precision: 1,
+          against: [defence(4), defence(3)],
+        }),
+        profile({
+          hit: hit3,
+          onCriticalHit: {
+            extraHits: null,
+            autoWound: false,
+            mortalWounds: parseDice(2),
+            mortalCountsUnsaved: false,
+          },
+          against: [defence(4), defence(3)],
+        }),
+      ],
+      [
+        { models: 2, wounds: 1 },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
 ];

@@ -58,6 +58,7 @@ import {
   type ProfileOdds,
   profileOdds,
   selfWoundChance,
+  testChance,
   type WoundLaw,
   woundLaw,
 } from './laws.js';
@@ -232,6 +233,17 @@ function oneGroupCount(c: Compiled, key: OneGroupCount): Dist {
   const unsaved = c.a.onCriticalHit.mortalCountsUnsaved === false ? ZERO : ONE;
   const h = { unsaved, damage: points, after: thin(points, fnp) }[key];
   return overAttacks(c, perAttack(c, o, k, h));
+}
+
+/**
+ * What the mortal points before a profile's attacks (`mortalsBefore`) add to a count of a
+ * target of one group: nothing to unsaved (they come from no attack), their points to damage,
+ * and those Feel No Pain leaves to damage after it.
+ */
+function beforeCount(c: Compiled, key: OneGroupCount): Dist {
+  const points = c.odds.before;
+  if (points === null || key === 'unsaved') return ZERO;
+  return key === 'damage' ? points : thin(points, 1 - testChance(c.a.against[0]!.feelNoPain));
 }
 
 /**
@@ -412,11 +424,12 @@ function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
 function pathWork(path: Path, c: Compiled, states: number, maxSize: number): number {
   const n = c.markers ? 1 : c.odds.attacks.max;
   const events = c.markers ? c.markers.total.max : 1 + c.odds.extra.max;
-  if (path.kind === 'points') return path.total.max * states * 2;
-  if (path.kind !== 'general') return n * events * states * maxSize;
+  const before = (c.odds.before?.max ?? 0) * states * 2;
+  if (path.kind === 'points') return before + path.total.max * states * 2;
+  if (path.kind !== 'general') return before + n * events * states * maxSize;
   const b = waitingBound(path.op, n) + 1;
   if (b * states > MAX_PLAN_STATES) return Number.POSITIVE_INFINITY;
-  return n * b * states * maxSize * (events + 3) + b * states * maxSize;
+  return before + n * b * states * maxSize * (events + 3) + b * states * maxSize;
 }
 
 /**
@@ -525,15 +538,20 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   const criticalHits = sum((c) => bernoulli(c.odds.hit[2]));
   const wounds = sum((c) => perAttack(c, ONE, ONE));
   const criticalWounds = sum((c) => perAttack(c, ZERO, ONE));
-  const hasMortal = compiled.some((c) => c.critKind !== 'critical' || c.odds.hitMortal);
+  const hasMortal = compiled.some(
+    (c) => c.critKind !== 'critical' || c.odds.hitMortal || c.odds.before,
+  );
   const mortalWounds = hasMortal
-    ? sum((c) =>
-        perAttack(
-          c,
-          ZERO,
-          c.critKind === 'critical' ? ZERO : damageLaw(c.a.onCriticalWound.damage ?? c.a.damage),
-          c.odds.hitMortal ?? ZERO,
+    ? convolve(
+        sum((c) =>
+          perAttack(
+            c,
+            ZERO,
+            c.critKind === 'critical' ? ZERO : damageLaw(c.a.onCriticalWound.damage ?? c.a.damage),
+            c.odds.hitMortal ?? ZERO,
+          ),
         ),
+        compiled.reduce<Dist>((d, c) => convolve(d, c.odds.before ?? ZERO), ZERO),
       )
     : null;
   if (plan.groupOrder === 'listed') {
@@ -567,7 +585,10 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   let damageAfterFnp: Dist;
   if (!several) {
     const part = (key: OneGroupCount) =>
-      compiled.reduce<Dist>((d, c) => convolve(d, oneGroupCount(c, key)), ZERO);
+      compiled.reduce<Dist>(
+        (d, c) => convolve(convolve(d, beforeCount(c, key)), oneGroupCount(c, key)),
+        ZERO,
+      );
     unsaved = part('unsaved');
     damage = part('damage');
     damageAfterFnp = part('after');
@@ -618,6 +639,13 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   let state: Float64Array = new Float64Array(unit.states);
   state[0] = 1;
   for (const c of compiled) {
+    if (c.odds.before) {
+      // The mortal points before the attacks, one step of one damage each (one group).
+      const point = [onePoint(plan.groups[0]!.wounds)];
+      state = chain(state, beforeCount(c, 'after').toArray(), (cur, out) =>
+        allocationStep(unit, point, cur, out),
+      );
+    }
     const path = pathOf(plan, c, unit.states);
     if (path.kind === 'points') {
       const point = [onePoint(plan.groups[0]!.wounds)];

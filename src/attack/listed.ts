@@ -19,11 +19,18 @@ import {
   listedMachine,
   listedMachineSize,
 } from '../allocation/listed.js';
-import { histogram } from '../allocation/markov.js';
+import { chain, histogram } from '../allocation/markov.js';
 import { diceDist } from '../dice/index.js';
-import type { Dist } from '../dist/index.js';
+import { constant, type Dist, thin } from '../dist/index.js';
 import { InputError } from '../errors.js';
-import { allocationOutcome, damageLaw, type EventKind, testChance, type WoundLaw } from './laws.js';
+import {
+  allocationOutcome,
+  damageLaw,
+  type EventKind,
+  mortalsBeforeLaw,
+  testChance,
+  type WoundLaw,
+} from './laws.js';
 import { type AttackOperator, runProfile, waitingBound } from './operator.js';
 import type { AttackProfile, GeneralPlan } from './plan.js';
 
@@ -73,6 +80,11 @@ export interface ListedResults {
 }
 
 type Key = 'unsaved' | 'damage' | 'after';
+/** One mortal point, on a group whose Feel No Pain passes with chance `fnp`. */
+function pointLaw(fnp: number): WoundLaw {
+  const one = constant(1);
+  return { saved: 0, damage: one, after: thin(one, 1 - fnp), slay: false };
+}
 const KEYS: readonly Key[] = ['unsaved', 'damage', 'after'];
 
 /**
@@ -190,7 +202,8 @@ function maxValue(plan: GeneralPlan, profiles: readonly ListedProfile[], key: Ke
     }
     const byHit = p.a.onCriticalHit.mortalWounds;
     const hitPoints = !byHit ? 0 : key === 'unsaved' ? 1 : diceDist(byHit).max;
-    total += p.events * each + p.attacks.max * hitPoints;
+    const before = key === 'unsaved' ? 0 : (mortalsBeforeLaw(p.a)?.max ?? 0);
+    total += p.events * each + p.attacks.max * hitPoints + before;
   }
   return total;
 }
@@ -243,7 +256,8 @@ export function listedSize(
           entries = Math.max(entries, (most(l, w1 - 1, key) + 1) * w1);
         });
       }
-      work += n * b * size * entries * (perEvent + 3) + b * size * entries;
+      const before = (mortalsBeforeLaw(p.a)?.max ?? 0) * size * 2 * maxSize;
+      work += before + n * b * size * entries * (perEvent + 3) + b * size * entries;
     }
   }
   return { states, work, maxSize };
@@ -276,6 +290,16 @@ export function listedResults(
         p.laws[kind].map((l, g) =>
           jointLaw(l, fnpChance(p.a, g, kind), plan.groups[g]!.wounds, key, kind !== 'point'),
         );
+      const before = mortalsBeforeLaw(p.a);
+      if (before) {
+        // Mortal points before the attacks: each on the model the order names (no Precision).
+        const points = plan.groups.map((g, i) => {
+          const fnp = testChance(p.a.against[i]!.feelNoPain);
+          return jointLaw(pointLaw(fnp), fnp, g.wounds, key, false);
+        });
+        const kernel = listedKernel(m, 0, values);
+        state = chain(state, before.toArray(), (cur, out) => kernel(points, cur, out));
+      }
       const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
       const op = p.operator(S * values, laws);
       const mark = marks(p, key, S);

@@ -13,6 +13,7 @@ import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { InputError } from '../../errors.js';
 import { ruleName } from '../../format/fields.js';
 import { baseDraft, profileOf } from '../wh40k-10e/compile.js';
+import { checkCriticalWoundMortals } from '../wh40k-10e/rules/mortalWoundsOnCriticalWound.js';
 import { rerolls } from '../wh40k-10e/rules/reroll.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';
@@ -108,6 +109,7 @@ export function draftsOf11e(
     for (const rule of rulesOf11e(a, s.target, custom, `attackers[${i}]`)) {
       draft = rule.apply(draft);
     }
+    checkCriticalWoundMortals(draft, `attackers[${i}].rules`);
     return draft;
   });
 }

@@ -20,7 +20,7 @@ import { sustainedHits } from '../wh40k-10e/rules/sustainedHits.js';
 import { torrent } from '../wh40k-10e/rules/torrent.js';
 import { twinLinked } from '../wh40k-10e/rules/twinLinked.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
-import { ruleFromTables } from '../wh40k-10e/rules.js';
+import { ruleFromTables, wh40kNamedRules, wh40kParameterisedRules } from '../wh40k-10e/rules.js';
 import { blast } from './rules/blast.js';
 import { cleave } from './rules/cleave.js';
 import { from10e, type Wh40k11eRule } from './rules/Draft.js';
@@ -55,7 +55,22 @@ export const wh40k11eNamedRules: Readonly<Record<string, Wh40k11eRule>> = Object
   ),
   'ignores-cover': from10e(ignoresCover),
   psychic,
+  'full-rerolls': from10e(wh40kNamedRules['full-rerolls']!),
 });
+
+/**
+ * The attacker's abilities 11th edition keeps as 10th edition's modules (`docs/wh40k-11e.md`,
+ * "Coverage"; the spec: everything not listed is as in 10th).
+ */
+const ABILITIES_OF_10E = [
+  'critical-hits',
+  'critical-wounds',
+  'damage-bonus',
+  'reroll-damage',
+  'mortal-wounds-on-critical-hit',
+  'mortal-wounds-on-critical-wound',
+  'mortal-wounds-on-charge',
+] as const;
 
 /**
  * The keywords with a value, by name, with the function making the module from the parsed
@@ -77,6 +92,13 @@ export const wh40k11eParameterisedRules: Readonly<
   anti: (p) => from10e(anti(String(p.keyword), Number(p.on))),
   blast: (p) => blast(p.attacks === undefined ? 1 : Number(p.attacks)),
   cleave: (p) => cleave(Number(p.attacks)),
+  ...Object.fromEntries(
+    ABILITIES_OF_10E.map((name) => [
+      name,
+      (p: Readonly<Record<string, unknown>>, field: string) =>
+        from10e(wh40kParameterisedRules[name]!(p, field)),
+    ]),
+  ),
 });
 
 function diceParameter(value: unknown): string | number {

@@ -145,6 +145,29 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
       out.damageAfterFnp += lost;
       return lost;
     };
+    // Mortal wounds of their own dice (10th edition's abilities, kept): one point at a time,
+    // spilling over, Feel No Pain per point.
+    const hitMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-hit')[0]?.mortals as
+      | string
+      | number
+      | undefined;
+    const woundMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-wound')[0]?.mortals as
+      | string
+      | number
+      | undefined;
+    const charge = ruleObjects(a.rules, 'mortal-wounds-on-charge')[0];
+    const points = (n: number) => {
+      out.damage += n;
+      out.mortalWounds += n;
+      for (let k = 0; k < n; k++) allocate(feelNoPain(1));
+    };
+    if (charge !== undefined && a.charged) {
+      const rolls = charge.roll === 'per-model' ? a.models : 1;
+      for (let r = 0; r < rolls; r++) {
+        if (d(6) >= Number(charge.on)) points(rollDice(charge.mortals as string | number, d));
+      }
+    }
+    let pointsLater = 0;
     let mortalLater = 0;
     for (let i = 0; i < attacks; i++) {
       const hits: boolean[] = [];
@@ -155,7 +178,14 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         if (hitOk(f)) {
           const crit = f >= a.criticalHitOn;
           if (crit) out.criticalHits++;
-          hits.push(crit && lethal);
+          if (crit && hitMortals !== undefined) {
+            out.hits++;
+            out.unsaved++;
+            const n = rollDice(hitMortals, d);
+            out.damage += n;
+            out.mortalWounds += n;
+            pointsLater += n;
+          } else hits.push(crit && lethal);
           if (crit && sustained !== undefined) {
             const extra = rollDice(sustained, d);
             for (let k = 0; k < extra; k++) hits.push(false);
@@ -178,6 +208,14 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
           mortalLater++;
           continue;
         }
+        if (critical && woundMortals !== undefined) {
+          out.unsaved++;
+          const n = rollDice(woundMortals, d);
+          out.damage += n;
+          out.mortalWounds += n;
+          pointsLater += n;
+          continue;
+        }
         if (t.save !== undefined || invulnerable !== undefined) {
           const f = d(6);
           if (armourPasses(f) || invulnerablePasses(f)) continue;
@@ -188,6 +226,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         allocate(feelNoPain(dmg));
       }
     }
+    for (let k = 0; k < pointsLater; k++) allocate(feelNoPain(1));
     for (let k = 0; k < mortalLater; k++) {
       const dmg = damageRoll(!s.devastatingIgnoresReduction);
       out.damage += dmg;

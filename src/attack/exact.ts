@@ -62,7 +62,7 @@ import {
   type WoundLaw,
   woundLaw,
 } from './laws.js';
-import { type ListedProfile, listedResults, listedSize } from './listed.js';
+import { type ListedProfile, listedResults, listedSize, listedSlainAfterEach } from './listed.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
 import type { AttackProfile, GeneralPlan } from './plan.js';
 import type { GeneralResults } from './results.js';
@@ -244,6 +244,90 @@ function beforeCount(c: Compiled, key: OneGroupCount): Dist {
   const points = c.odds.before;
   if (points === null || key === 'unsaved') return ZERO;
   return key === 'damage' ? points : thin(points, 1 - testChance(c.a.against[0]!.feelNoPain));
+}
+
+/** The allocation machine's state after profile `c`'s attacks, from `state` (one unit machine). */
+function allocateProfile(
+  plan: GeneralPlan,
+  unit: ReturnType<typeof unitMachine>,
+  c: Compiled,
+  start: Float64Array,
+): Float64Array {
+  let state = start;
+  if (c.odds.before) {
+    // The mortal points before the attacks, one step of one damage each (one group).
+    const point = [onePoint(plan.groups[0]!.wounds)];
+    state = chain(state, beforeCount(c, 'after').toArray(), (cur, out) =>
+      allocationStep(unit, point, cur, out),
+    );
+  }
+  const path = pathOf(plan, c, unit.states);
+  if (path.kind === 'points') {
+    const point = [onePoint(plan.groups[0]!.wounds)];
+    state = chain(state, path.total.toArray(), (cur, out) => allocationStep(unit, point, cur, out));
+  } else if (path.kind === 'damaging') {
+    const hit = (law: WoundLaw) =>
+      bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
+    const count = overAttacks(
+      c,
+      perAttack(c, hit(c.laws.ordinary[0]!), hit(c.laws[c.critKind][0]!)),
+    );
+    state = chain(state, count.toArray(), (cur, out) => allocationStep(unit, [path.law], cur, out));
+  } else if (path.kind === 'wounds') {
+    const count = overAttacks(c, perAttack(c, ONE, ONE));
+    state = chain(state, count.toArray(), (cur, out) => allocationStep(unit, path.laws, cur, out));
+  } else {
+    state = runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
+      allocationStep(unit, laws, cur, out);
+    });
+  }
+  return state;
+}
+
+/**
+ * The law of the models slain after each profile of a plan, in order (the wound state carried
+ * from one to the next), exactly: what "how many attacks to destroy it" reads, one attack a
+ * profile, in one pass (O(profiles) evaluations of one profile, not O(profiles²)). `stop`,
+ * called after each profile with the law so far and its index, ends the pass early when it
+ * returns true.
+ *
+ * @throws as {@link exactPlan}, before any work.
+ * @example
+ * ```ts
+ * exactSlainAfterEach({ ...plan, profiles: [one, one, one] }).map((d) => d.at(5)); // P(5 slain) after 1, 2, 3
+ * ```
+ */
+export function exactSlainAfterEach(
+  plan: GeneralPlan,
+  stop: (slain: Dist, index: number) => boolean = () => false,
+): Dist[] {
+  if (usesIntercepts(plan)) {
+    throw new InputError(
+      'general plan: exactSlainAfterEach takes no bystanders or intercepts',
+      'bystanders',
+      plan.bystanders,
+    );
+  }
+  const { compiled, size } = sizeOf(plan);
+  if (!(size.work <= MAX_PLAN_WORK)) {
+    throw new TooLargeError(
+      `exact evaluation of this plan needs about ${size.work.toExponential(1)} steps, more than ${MAX_PLAN_WORK.toExponential(0)}; use method "monte-carlo"`,
+    );
+  }
+  if (plan.groupOrder === 'listed') {
+    return listedSlainAfterEach(plan, compiled.map(listedProfile), stop);
+  }
+  const unit = unitMachine(plan.groups, plan.allocation);
+  const most = unit.slain.reduce((m, v) => Math.max(m, v), 0);
+  const out: Dist[] = [];
+  let state: Float64Array = new Float64Array(unit.states);
+  state[0] = 1;
+  for (let i = 0; i < compiled.length; i++) {
+    state = allocateProfile(plan, unit, compiled[i]!, state);
+    out.push(histogram(state, (k) => unit.slain[k]!, most));
+    if (stop(out[i]!, i)) break;
+  }
+  return out;
 }
 
 /**
@@ -638,41 +722,7 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   // The allocation, profile after profile, the wound state carried.
   let state: Float64Array = new Float64Array(unit.states);
   state[0] = 1;
-  for (const c of compiled) {
-    if (c.odds.before) {
-      // The mortal points before the attacks, one step of one damage each (one group).
-      const point = [onePoint(plan.groups[0]!.wounds)];
-      state = chain(state, beforeCount(c, 'after').toArray(), (cur, out) =>
-        allocationStep(unit, point, cur, out),
-      );
-    }
-    const path = pathOf(plan, c, unit.states);
-    if (path.kind === 'points') {
-      const point = [onePoint(plan.groups[0]!.wounds)];
-      state = chain(state, path.total.toArray(), (cur, out) =>
-        allocationStep(unit, point, cur, out),
-      );
-    } else if (path.kind === 'damaging') {
-      const hit = (law: WoundLaw) =>
-        bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
-      const count = overAttacks(
-        c,
-        perAttack(c, hit(c.laws.ordinary[0]!), hit(c.laws[c.critKind][0]!)),
-      );
-      state = chain(state, count.toArray(), (cur, out) =>
-        allocationStep(unit, [path.law], cur, out),
-      );
-    } else if (path.kind === 'wounds') {
-      const count = overAttacks(c, perAttack(c, ONE, ONE));
-      state = chain(state, count.toArray(), (cur, out) =>
-        allocationStep(unit, path.laws, cur, out),
-      );
-    } else {
-      state = runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
-        allocationStep(unit, laws, cur, out);
-      });
-    }
-  }
+  for (const c of compiled) state = allocateProfile(plan, unit, c, state);
   const most = (a: Int32Array) => a.reduce((m, v) => Math.max(m, v), 0);
   const results: GeneralResults = {
     hits,

@@ -223,6 +223,53 @@ function marks(p: ListedProfile, key: Key, S: number): { byHit: number; added: n
 }
 
 /**
+ * The joint state (machine state, count `key` below `values`) after profile `p`'s mortal points
+ * before its attacks, its attacks and their waiting events, from `state`. `counted: false`
+ * counts nothing (the allocation alone, `values` 1).
+ */
+function profileStep(
+  plan: GeneralPlan,
+  p: ListedProfile,
+  m: ListedMachine,
+  key: Key,
+  values: number,
+  start: Float64Array,
+  counted: boolean,
+): Float64Array {
+  const S = m.states;
+  let state = start;
+  const laws = (kind: EventKind) =>
+    p.laws[kind].map((l, g) =>
+      jointLaw(
+        l,
+        fnpChance(p.a, g, kind),
+        plan.groups[g]!.wounds,
+        key,
+        counted && kind !== 'point',
+      ),
+    );
+  const before = mortalsBeforeLaw(p.a);
+  if (before) {
+    // Mortal points before the attacks: each on the model the order names (no Precision).
+    const points = plan.groups.map((g, i) => {
+      const fnp = testChance(p.a.against[i]!.feelNoPain);
+      return jointLaw(pointLaw(fnp), fnp, g.wounds, key, false);
+    });
+    const kernel = listedKernel(m, 0, values);
+    state = chain(state, before.toArray(), (cur, out) => kernel(points, cur, out));
+  }
+  const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
+  const op = p.operator(S * values, laws);
+  const mark = counted ? marks(p, key, S) : null;
+  return runProfile(
+    state,
+    p.attacks,
+    op.waiting && mark ? { ...op, waiting: { ...op.waiting, mark } } : op,
+    listedKernel(m, route, values),
+  );
+}
+
+/**
  * The size of the listed path, from formulas, before any machine is built: the machine's
  * states, and the work (state updates) of its three joint runs.
  *
@@ -285,31 +332,7 @@ export function listedResults(
     const values = top + 1;
     let state: Float64Array = new Float64Array(S * values);
     state[0] = 1;
-    for (const p of profiles) {
-      const laws = (kind: EventKind) =>
-        p.laws[kind].map((l, g) =>
-          jointLaw(l, fnpChance(p.a, g, kind), plan.groups[g]!.wounds, key, kind !== 'point'),
-        );
-      const before = mortalsBeforeLaw(p.a);
-      if (before) {
-        // Mortal points before the attacks: each on the model the order names (no Precision).
-        const points = plan.groups.map((g, i) => {
-          const fnp = testChance(p.a.against[i]!.feelNoPain);
-          return jointLaw(pointLaw(fnp), fnp, g.wounds, key, false);
-        });
-        const kernel = listedKernel(m, 0, values);
-        state = chain(state, before.toArray(), (cur, out) => kernel(points, cur, out));
-      }
-      const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
-      const op = p.operator(S * values, laws);
-      const mark = marks(p, key, S);
-      state = runProfile(
-        state,
-        p.attacks,
-        op.waiting && mark ? { ...op, waiting: { ...op.waiting, mark } } : op,
-        listedKernel(m, route, values),
-      );
-    }
+    for (const p of profiles) state = profileStep(plan, p, m, key, values, state, true);
     counts[key] = histogram(state, (i) => Math.floor(i / S), top);
     if (final === null) {
       // The machine's marginal (the same in every run).
@@ -330,4 +353,33 @@ export function listedResults(
     groupWoundsLost: m.groupWoundsLost.map(of),
     charactersSlain: of(m.charactersSlain),
   };
+}
+
+/**
+ * The law of the models slain after each profile of a listed plan (the allocation alone:
+ * one value of the count), in order; `stop` ends the pass early. The caller has checked the
+ * size ({@link listedSize}).
+ *
+ * @example
+ * ```ts
+ * listedSlainAfterEach(plan, profiles, () => false).map((d) => d.mean());
+ * ```
+ */
+export function listedSlainAfterEach(
+  plan: GeneralPlan,
+  profiles: readonly ListedProfile[],
+  stop: (slain: Dist, index: number) => boolean,
+): Dist[] {
+  const m: ListedMachine = listedMachine(plan.groups, precisionTargetOf(plan));
+  const S = m.states;
+  const most = m.slain.reduce((x, v) => Math.max(x, v), 0);
+  const out: Dist[] = [];
+  let state: Float64Array = new Float64Array(S);
+  state[0] = 1;
+  for (let i = 0; i < profiles.length; i++) {
+    state = profileStep(plan, profiles[i]!, m, 'unsaved', 1, state, false);
+    out.push(histogram(state, (k) => m.slain[k]!, most));
+    if (stop(out[i]!, i)) break;
+  }
+  return out;
 }

@@ -364,7 +364,8 @@ export function durability(
 ): DurabilityResult;
 export function durability(
   target: Wh40k11eTargetInput,
-  threats: readonly Threat<Wh40k11eAttackerInput>[],
+  // The reference threats are 10th edition's profiles; 11th edition reads their fields.
+  threats: readonly Threat<Wh40k11eAttackerInput | Wh40kAttackerInput>[],
   options: DurabilityOptions & { readonly ruleset: 'wh40k-11e' },
 ): DurabilityResult<Wh40k11eTargetInput>;
 export function durability(

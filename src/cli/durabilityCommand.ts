@@ -24,7 +24,7 @@ import { InputError } from '../errors.js';
 import { makeStyle, type Style, useColor } from '../report/style.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
 import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
-import type { Wh40k11eAttackerInput, Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
+import type { Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
 import { terminalSafe } from '../text/safe.js';
 import { OUTPUT_OPTIONS, parseJson, parseOptions, UsageError } from './args.js';
 import type { CliIo } from './io.js';
@@ -179,7 +179,7 @@ function run(
   if (threats.length === 0) threats.push(...DEFAULT_THREATS.map(([w, n]) => referenceThreat(w, n)));
   // 11th edition's target and attackers are 10th edition's fields (its own are optional).
   return ruleset === 'wh40k-11e'
-    ? durability(target as Wh40k11eTargetInput, threats as Threat<Wh40k11eAttackerInput>[], {
+    ? durability(target as Wh40k11eTargetInput, threats, {
         ruleset,
         maxAttacks,
       })

@@ -1,24 +1,103 @@
 /**
  * Durability, the defender's question: how does my unit hold against the usual threats, and
- * how many attacks of a kind does it take to destroy it? For one Warhammer 40,000 10th edition
- * target unit (`docs/wh40k-10e.md`) and a set of threats (built-in reference weapons at the
- * numbers a player picks, or any profiles), exactly: P(destroyed) and the models slain by each
- * threat, the number of single attacks of each threat's weapon needed to destroy the unit as a
- * distribution, and the same threats with their AP set to each of 0 to -4.
+ * how many attacks of a kind does it take to destroy it? For one target unit of Warhammer 40,000
+ * 10th or 11th edition (`docs/wh40k-10e.md`, `docs/wh40k-11e.md`) or Age of Sigmar 4th edition
+ * (`docs/aos4.md`) and a set of threats (built-in reference weapons at the numbers a player
+ * picks, or any profiles), exactly: P(destroyed) and the models slain by each threat, the
+ * number of single attacks of each threat's weapon needed to destroy the unit as a
+ * distribution, and the same threats with their AP (Age of Sigmar: Rend) set to each of 0 to 4.
  *
- * Every figure is an exact evaluation of a wh40k-10e scenario ({@link evaluate}), so every rule
- * of the ruleset applies as in `mathhammer run`. "Attacks needed" is N, the least number of the
- * weapon's attacks (its Attacks characteristic replaced by N, one model) after which every
+ * Every figure is an exact evaluation of a scenario of the ruleset ({@link evaluate}), so every
+ * rule of the ruleset applies as in `mathhammer run`. "Attacks needed" is N, the least number of
+ * the weapon's attacks (its Attacks characteristic replaced by N, one model) after which every
  * model of the unit is slain: P(N <= n) is P(destroyed) by n attacks, the wound state carried
- * from attack to attack by the attack plan's allocation.
+ * from attack to attack by the attack plan's allocation. It is computed in one pass over the
+ * attacks (the plan's one attack repeated, `exactSlainAfterEach`), the weapon's extra attacks
+ * (Rapid Fire, Blast, a champion's +1) added by their law; a weapon whose attacks do not
+ * follow one another alike (mortal wounds or Devastating Wounds held until its other attacks
+ * are allocated, a choice made for the whole volley) is evaluated at each n instead, which the
+ * cost of `maxAttacks` bounds.
  *
  * @module
  */
+import { exactSlainAfterEach } from '../attack/exact.js';
+import { profileOdds } from '../attack/laws.js';
+import type { AttackProfile, GeneralPlan } from '../attack/plan.js';
+import { diceDist } from '../dice/index.js';
+import { parseDice } from '../dice/parseDice.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
+import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
 import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
-import { evaluate } from '../scenario/evaluate.js';
+import type { Wh40k11eAttackerInput, Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
+import { compileScenario, evaluate } from '../scenario/evaluate.js';
+import { parseScenario } from '../scenario/validate.js';
 import type { LineChartData } from './svg.js';
+
+/**
+ * The rulesets {@link durability} reads.
+ *
+ * @example
+ * ```ts
+ * const r: DurabilityRuleset = 'aos4';
+ * ```
+ */
+export type DurabilityRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4';
+
+/**
+ * Age of Sigmar's built-in reference weapons, by name.
+ *
+ * @example
+ * ```ts
+ * const w: Aos4ReferenceWeapon = 'heavy-melee';
+ * ```
+ */
+export type Aos4ReferenceWeapon =
+  | 'light-melee'
+  | 'elite-melee'
+  | 'heavy-melee'
+  | 'monster-melee'
+  | 'light-missile'
+  | 'war-machine';
+
+/**
+ * Age of Sigmar 4th edition's reference weapons: profiles of the shapes common on warscrolls,
+ * written by their characteristics (not any one warscroll's; one model each, the threat sets
+ * the number of models).
+ *
+ * @example
+ * ```ts
+ * AOS4_REFERENCE_WEAPONS['heavy-melee'].profile.rend; // 1
+ * ```
+ */
+export const AOS4_REFERENCE_WEAPONS: Readonly<
+  Record<Aos4ReferenceWeapon, { readonly label: string; readonly profile: Aos4AttackerInput }>
+> = {
+  'light-melee': {
+    label: 'light melee (A2 4+/4+ Rend 0 D1)',
+    profile: { attacks: 2, hit: 4, wound: 4, rend: 0, damage: 1 },
+  },
+  'elite-melee': {
+    label: 'elite melee (A3 3+/3+ Rend 1 D1)',
+    profile: { attacks: 3, hit: 3, wound: 3, rend: 1, damage: 1 },
+  },
+  'heavy-melee': {
+    label: 'heavy melee (A2 3+/3+ Rend 1 D2)',
+    profile: { attacks: 2, hit: 3, wound: 3, rend: 1, damage: 2 },
+  },
+  'monster-melee': {
+    label: 'monster melee (A4 3+/2+ Rend 2 D3)',
+    profile: { attacks: 4, hit: 3, wound: 2, rend: 2, damage: 'D3' },
+  },
+  'light-missile': {
+    label: 'light missile (A1 4+/4+ Rend 0 D1)',
+    profile: { attacks: 1, hit: 4, wound: 4, rend: 0, damage: 1 },
+  },
+  'war-machine': {
+    label: 'war machine (A1 4+/2+ Rend 2 DD6)',
+    profile: { attacks: 1, hit: 4, wound: 2, rend: 2, damage: 'D6' },
+  },
+};
 
 /**
  * The built-in reference weapons: common profiles of the 10th edition, by name.
@@ -110,16 +189,57 @@ export const REFERENCE_WEAPONS: Readonly<
 };
 
 /**
- * One threat: a name, and the weapon profiles it attacks with, in order (one unit's weapons).
+ * One threat: a name, and the weapon profiles it attacks with, in order (one unit's weapons),
+ * as attacker profiles of the ruleset (`A`: 10th edition's by default).
  *
  * @example
  * ```ts
  * const t: Threat = { name: '10 bolt rifles', attackers: [{ models: 10, attacks: 2, bs: 3, strength: 4, ap: -1 }] };
  * ```
  */
-export interface Threat {
+export interface Threat<A = Wh40kAttackerInput> {
   readonly name: string;
-  readonly attackers: readonly Wh40kAttackerInput[];
+  readonly attackers: readonly A[];
+}
+
+/**
+ * A threat of `models` models with one of Age of Sigmar's reference weapons.
+ *
+ * @throws {InputError} for an unknown weapon (the message lists them) or a count not 1..1000.
+ * @example
+ * ```ts
+ * aos4ReferenceThreat('heavy-melee', 3).name; // '3 × heavy melee (A2 3+/3+ Rend 1 D2)'
+ * ```
+ */
+export function aos4ReferenceThreat(
+  weapon: Aos4ReferenceWeapon,
+  models: number,
+): Threat<Aos4AttackerInput> {
+  const ref = referenceOf(AOS4_REFERENCE_WEAPONS, weapon, models);
+  return { name: `${models} × ${ref.label}`, attackers: [{ ...ref.profile, models }] };
+}
+
+/** A reference weapon of `table`, its count checked. */
+function referenceOf<W extends string, P>(
+  table: Readonly<Record<W, { readonly label: string; readonly profile: P }>>,
+  weapon: W,
+  models: number,
+): { readonly label: string; readonly profile: P } {
+  if (!Object.hasOwn(table, weapon)) {
+    throw new InputError(
+      `unknown reference weapon ${show(weapon)}; the reference weapons are ${Object.keys(table).join(', ')}`,
+      'weapon',
+      weapon,
+    );
+  }
+  if (!(Number.isInteger(models) && models >= 1 && models <= 1000)) {
+    throw new InputError(
+      `the number of models with a ${weapon} must be a whole number 1..1000, got ${show(models)}`,
+      'models',
+      models,
+    );
+  }
+  return table[weapon];
 }
 
 /**
@@ -132,21 +252,7 @@ export interface Threat {
  * ```
  */
 export function referenceThreat(weapon: ReferenceWeapon, models: number): Threat {
-  const ref = REFERENCE_WEAPONS[weapon] as (typeof REFERENCE_WEAPONS)[ReferenceWeapon] | undefined;
-  if (ref === undefined || !Object.hasOwn(REFERENCE_WEAPONS, weapon)) {
-    throw new InputError(
-      `unknown reference weapon ${show(weapon)}; the reference weapons are ${Object.keys(REFERENCE_WEAPONS).join(', ')}`,
-      'weapon',
-      weapon,
-    );
-  }
-  if (!(Number.isInteger(models) && models >= 1 && models <= 1000)) {
-    throw new InputError(
-      `the number of models with a ${weapon} must be a whole number 1..1000, got ${show(models)}`,
-      'models',
-      models,
-    );
-  }
+  const ref = referenceOf(REFERENCE_WEAPONS, weapon, models);
   return { name: `${models} × ${ref.label}`, attackers: [{ ...ref.profile, models }] };
 }
 
@@ -161,8 +267,15 @@ export function referenceThreat(weapon: ReferenceWeapon, models: number): Threat
 export interface DurabilityOptions {
   /** The most single attacks counted for "attacks needed", 1..500. @defaultValue 200 */
   readonly maxAttacks?: number;
-  /** The AP values of the AP table and chart, each -6..0. @defaultValue [0, -1, -2, -3, -4] */
+  /**
+   * The AP values of the AP table and chart, each -6..0 (Age of Sigmar: the Rend, 0 to 6, is
+   * minus each value). @defaultValue [0, -1, -2, -3, -4]
+   */
   readonly aps?: readonly number[];
+  /** The ruleset of the target and the threats. @defaultValue 'wh40k-10e' */
+  readonly ruleset?: DurabilityRuleset;
+  /** Age of Sigmar: the phase of the attacks (cover applies when shooting). @defaultValue 'melee' */
+  readonly phase?: 'melee' | 'shooting';
 }
 
 /**
@@ -218,8 +331,9 @@ export interface ThreatDurability {
  * d.threats[0]!.meanSlain;
  * ```
  */
-export interface DurabilityResult {
-  readonly target: Wh40kTargetInput;
+export interface DurabilityResult<T = Wh40kTargetInput> {
+  readonly ruleset: DurabilityRuleset;
+  readonly target: T;
   readonly models: number;
   readonly aps: readonly number[];
   readonly threats: readonly ThreatDurability[];
@@ -228,8 +342,8 @@ export interface DurabilityResult {
 const CERTAIN = 1 - 1e-6;
 
 /**
- * The durability of `target` (a wh40k-10e target unit, as in a scenario) against each threat:
- * see the module's description.
+ * The durability of `target` (a target unit of the ruleset, as in a scenario) against each
+ * threat: see the module's description.
  *
  * @throws {ScenarioError} naming the field for a target or profile the scenario format
  *   rejects; {@link InputError} for no threat, a bad option; {@link TooLargeError} when an
@@ -239,15 +353,41 @@ const CERTAIN = 1 - 1e-6;
  * const d = durability({ name: 'Intercessors', models: 5, toughness: 4, save: 3, wounds: 2 },
  *   [referenceThreat('bolt-rifle', 10), referenceThreat('lascannon', 2)]);
  * d.threats[1]!.attacksNeeded?.median; // single lascannon shots to destroy the squad, half the time
+ * durability({ models: 5, health: 2, save: 4 }, [aos4ReferenceThreat('heavy-melee', 3)],
+ *   { ruleset: 'aos4' }).threats[0]!.destroyed;
  * ```
  */
 export function durability(
   target: Wh40kTargetInput,
   threats: readonly Threat[],
+  options?: DurabilityOptions & { readonly ruleset?: 'wh40k-10e' },
+): DurabilityResult;
+export function durability(
+  target: Wh40k11eTargetInput,
+  // The reference threats are 10th edition's profiles; 11th edition reads their fields.
+  threats: readonly Threat<Wh40k11eAttackerInput | Wh40kAttackerInput>[],
+  options: DurabilityOptions & { readonly ruleset: 'wh40k-11e' },
+): DurabilityResult<Wh40k11eTargetInput>;
+export function durability(
+  target: Aos4TargetInput,
+  threats: readonly Threat<Aos4AttackerInput>[],
+  options: DurabilityOptions & { readonly ruleset: 'aos4' },
+): DurabilityResult<Aos4TargetInput>;
+export function durability(
+  target: Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput,
+  threats: readonly Threat<AnyAttacker>[],
   options: DurabilityOptions = {},
-): DurabilityResult {
+): DurabilityResult<Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput> {
   if (!Array.isArray(threats) || threats.length === 0) {
     throw new InputError('durability needs at least one threat', 'threats', threats);
+  }
+  const ruleset = options.ruleset ?? 'wh40k-10e';
+  if (!['wh40k-10e', 'wh40k-11e', 'aos4'].includes(ruleset)) {
+    throw new InputError(
+      `ruleset must be "wh40k-10e", "wh40k-11e" or "aos4", got ${show(ruleset)}`,
+      'ruleset',
+      ruleset,
+    );
   }
   const maxAttacks = options.maxAttacks ?? 200;
   if (!(Number.isInteger(maxAttacks) && maxAttacks >= 1 && maxAttacks <= 500)) {
@@ -267,9 +407,19 @@ export function durability(
       );
     }
   });
-  const slainBy = (attackers: readonly Wh40kAttackerInput[]) =>
-    evaluate({ ruleset: 'wh40k-10e', method: 'exact', attackers, target }).results.slain;
-  const models = target.models ?? 1;
+  const scenario = (attackers: readonly AnyAttacker[]) => ({
+    ruleset,
+    method: 'exact' as const,
+    attackers,
+    target,
+    ...(ruleset === 'aos4' ? { phase: options.phase ?? 'melee' } : {}),
+  });
+  const slainBy = (attackers: readonly AnyAttacker[]) =>
+    (evaluate(scenario(attackers) as never).results as unknown as { slain: Dist }).slain;
+  const models = unitModels(target);
+  // The AP of 40k, the Rend of Age of Sigmar (a positive number subtracted from the save).
+  const withAp = (a: AnyAttacker, ap: number): AnyAttacker =>
+    ruleset === 'aos4' ? { ...(a as Aos4AttackerInput), rend: Math.abs(ap) } : { ...a, ap };
   const out = threats.map((t): ThreatDurability => {
     const slain = slainBy(t.attackers);
     return {
@@ -279,55 +429,144 @@ export function durability(
       slain,
       attacksNeeded:
         t.attackers.length === 1
-          ? attacksNeeded(t.attackers[0]!, models, maxAttacks, slainBy)
+          ? attacksNeeded(t.attackers[0]!, models, maxAttacks, slainBy, scenario)
           : null,
       byAp: aps.map((ap) => {
-        const d = slainBy(t.attackers.map((a: Wh40kAttackerInput) => ({ ...a, ap })));
+        const d = slainBy(t.attackers.map((a: AnyAttacker) => withAp(a, ap)));
         return { ap, destroyed: d.at(models), meanSlain: d.mean() };
       }),
     };
   });
-  return { target, models, aps, threats: out };
+  return { ruleset, target, models, aps, threats: out };
+}
+
+/** An attacker profile of any of the rulesets durability reads. */
+type AnyAttacker = Wh40kAttackerInput | Wh40k11eAttackerInput | Aos4AttackerInput;
+
+/** The models of a target unit as written: its `models`, or the sum over its `groups`. */
+function unitModels(target: object): number {
+  const t = target as { models?: number; groups?: readonly { models?: number }[] };
+  if (Array.isArray(t.groups)) return t.groups.reduce((n, g) => n + (g.models ?? 1), 0);
+  return t.models ?? 1;
 }
 
 function attacksNeeded(
-  profile: Wh40kAttackerInput,
+  profile: AnyAttacker,
   models: number,
   max: number,
-  slainBy: (a: readonly Wh40kAttackerInput[]) => Dist,
+  slainBy: (a: readonly AnyAttacker[]) => Dist,
+  scenario: (a: readonly AnyAttacker[]) => object,
 ): AttacksNeeded {
+  const within =
+    destroyedWithin(profile, models, max, scenario) ?? quadratic(profile, models, slainBy);
   const p: number[] = [];
   let before = 0;
   let median: number | undefined;
   for (let n = 1; n <= max; n++) {
-    const within = slainBy([{ ...profile, models: 1, attacks: n }]).at(models);
-    p.push(Math.max(0, within - before));
-    before = Math.max(before, within);
-    if (median === undefined && within >= 0.5) median = n;
-    if (within >= CERTAIN) break;
+    const w = within(n);
+    p.push(Math.max(0, w - before));
+    before = Math.max(before, w);
+    if (median === undefined && w >= 0.5) median = n;
+    if (w >= CERTAIN) break;
   }
   const beyond = Math.max(0, 1 - before);
   const mean = beyond < 1e-6 ? p.reduce((s, q, i) => s + q * (i + 1), 0) / before : undefined;
   return { p, beyond, median, mean };
 }
 
+/** P(destroyed by n attacks), one evaluation for each n (the fallback: O(n²) in all). */
+function quadratic(
+  profile: AnyAttacker,
+  models: number,
+  slainBy: (a: readonly AnyAttacker[]) => Dist,
+): (n: number) => number {
+  return (n) => slainBy([{ ...profile, models: 1, attacks: n }]).at(models);
+}
+
 /**
- * The chart of a durability: P(destroyed) by each threat against its AP set to each value.
+ * P(destroyed by n attacks) for every n up to `max`, in one pass: the plan of one attack of
+ * the weapon, its one attack repeated, and the extra attacks the ruleset adds to its Attacks
+ * (a number or dice, `E`) by their law: P(N <= n) = Σ_k P(E = k) P(destroyed by n + k single
+ * attacks). Null when the weapon's attacks do not follow one another alike (see the module).
+ */
+function destroyedWithin(
+  profile: AnyAttacker,
+  models: number,
+  max: number,
+  scenario: (a: readonly AnyAttacker[]) => object,
+): ((n: number) => number) | null {
+  const a = profile as { modes?: unknown; pistol?: unknown; lethalHits?: unknown; rules?: unknown };
+  // A choice made for the whole volley (a weapon mode, the pistol, 11th edition's Lethal Hits
+  // "best") may differ with the number of attacks: evaluated at each n.
+  if (a.modes !== undefined || a.pistol !== undefined) return null;
+  if (Array.isArray(a.rules) && a.rules.includes('lethal-hits') && a.lethalHits !== 'always') {
+    return null;
+  }
+  const compiled = compileScenario(
+    parseScenario(scenario([{ ...profile, models: 1, attacks: 1 }])) as never,
+    {},
+  );
+  if (!('plan' in compiled)) return null;
+  const plan = compiled.plan as GeneralPlan;
+  if (plan.profiles.length !== 1 || (plan.bystanders?.length ?? 0) > 0) return null;
+  const one = plan.profiles[0]!;
+  const odds = profileOdds(one);
+  if (odds.pending || odds.hitMortal || odds.marker || one.restore || one.mortalsBefore) {
+    return null;
+  }
+  // The extra attacks: the one attack's expression less the 1.
+  const extra = diceDist({ ...one.attacks, modifier: one.attacks.modifier - 1 });
+  const single: AttackProfile = { ...one, models: 1, attacks: parseDice(1) };
+  let certain = -1;
+  const after = exactSlainAfterEach(
+    { ...plan, profiles: Array.from({ length: max + extra.max }, () => single) },
+    (slain, i) => {
+      if (certain < 0 && slain.at(models) >= CERTAIN) certain = i;
+      return certain >= 0 && i >= certain + extra.max;
+    },
+  );
+  const s = after.map((d) => d.at(models));
+  const at = (m: number) => (m <= 0 ? 0 : (s[Math.min(m, s.length) - 1] ?? 0));
+  return (n) => {
+    let w = 0;
+    for (let k = 0; k <= extra.max; k++) w += extra.at(k) * at(n + k);
+    return w;
+  };
+}
+
+/**
+ * A durability of any of its rulesets.
+ *
+ * @example
+ * ```ts
+ * const d: AnyDurability = durability(unit, threats, { ruleset: 'aos4' });
+ * ```
+ */
+export type AnyDurability = DurabilityResult<
+  Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput
+>;
+
+/**
+ * The chart of a durability: P(destroyed) by each threat against its AP (Age of Sigmar: its
+ * Rend, shown as 0 to -4) set to each value.
  *
  * @example
  * ```ts
  * renderLineChart(durabilityChart(durability(boyz, threats)));
  * ```
  */
-export function durabilityChart(d: DurabilityResult, title?: string): LineChartData {
+export function durabilityChart(d: AnyDurability, title?: string): LineChartData {
   const name = d.target.name ?? 'the unit';
+  const aos = d.ruleset === 'aos4';
+  const t = d.target as { toughness?: number; health?: number };
+  const what = aos ? 'Rend' : 'AP';
   return {
-    title: title ?? `P(${name} destroyed) against each threat, by its AP`,
-    subtitle: `${d.models} model${d.models === 1 ? '' : 's'}, T${d.target.toughness}`,
-    xLabel: 'AP of the threat',
+    title: title ?? `P(${name} destroyed) against each threat, by its ${what}`,
+    subtitle: `${d.models} model${d.models === 1 ? '' : 's'}, ${aos ? `Health ${t.health ?? 1}` : `T${t.toughness}`}`,
+    xLabel: `${what} of the threat`,
     yLabel: 'P(destroyed)',
     xLabels: d.aps.map((ap) => (ap === 0 ? '0' : String(ap))),
     probability: true,
-    series: d.threats.map((t) => ({ name: t.name, values: t.byAp.map((x) => x.destroyed) })),
+    series: d.threats.map((x) => ({ name: x.name, values: x.byAp.map((b) => b.destroyed) })),
   };
 }

@@ -48,9 +48,14 @@ export {
   type PointsRanking,
 } from './compare.js';
 export {
+  type AnyDurability,
+  AOS4_REFERENCE_WEAPONS,
+  type Aos4ReferenceWeapon,
   type AttacksNeeded,
+  aos4ReferenceThreat,
   type DurabilityOptions,
   type DurabilityResult,
+  type DurabilityRuleset,
   durability,
   durabilityChart,
   REFERENCE_WEAPONS,

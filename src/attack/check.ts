@@ -204,6 +204,21 @@ export function checkPlan(plan: GeneralPlan): void {
     if (a.precision !== undefined && a.precision !== null) {
       precisionAt(a.precision, `${path}.precision`, groups, p.groupOrder);
     }
+    if (a.mortalsBefore !== undefined && a.mortalsBefore !== null) {
+      const m = object(a.mortalsBefore, `${path}.mortalsBefore`);
+      whole(m.rolls, `${path}.mortalsBefore.rolls`, 1, 100_000);
+      d6Test(m.test, `${path}.mortalsBefore.test`);
+      dice(m.mortals, `${path}.mortalsBefore.mortals`);
+      if (groups.length > 1 && p.groupOrder !== 'listed') {
+        // Loose points at a unit of several groups would need their places in the round of
+        // the wound pool, which no exact path follows.
+        fail(
+          `${path}.mortalsBefore`,
+          'needs a target of one group, or groupOrder "listed"',
+          a.mortalsBefore,
+        );
+      }
+    }
   });
   checkGroupOrder(p);
   checkIntercepts(plan);

@@ -58,10 +58,11 @@ import {
   type ProfileOdds,
   profileOdds,
   selfWoundChance,
+  testChance,
   type WoundLaw,
   woundLaw,
 } from './laws.js';
-import { type ListedProfile, listedResults, listedSize } from './listed.js';
+import { type ListedProfile, listedResults, listedSize, listedSlainAfterEach } from './listed.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
 import type { AttackProfile, GeneralPlan } from './plan.js';
 import type { GeneralResults } from './results.js';
@@ -232,6 +233,101 @@ function oneGroupCount(c: Compiled, key: OneGroupCount): Dist {
   const unsaved = c.a.onCriticalHit.mortalCountsUnsaved === false ? ZERO : ONE;
   const h = { unsaved, damage: points, after: thin(points, fnp) }[key];
   return overAttacks(c, perAttack(c, o, k, h));
+}
+
+/**
+ * What the mortal points before a profile's attacks (`mortalsBefore`) add to a count of a
+ * target of one group: nothing to unsaved (they come from no attack), their points to damage,
+ * and those Feel No Pain leaves to damage after it.
+ */
+function beforeCount(c: Compiled, key: OneGroupCount): Dist {
+  const points = c.odds.before;
+  if (points === null || key === 'unsaved') return ZERO;
+  return key === 'damage' ? points : thin(points, 1 - testChance(c.a.against[0]!.feelNoPain));
+}
+
+/** The allocation machine's state after profile `c`'s attacks, from `state` (one unit machine). */
+function allocateProfile(
+  plan: GeneralPlan,
+  unit: ReturnType<typeof unitMachine>,
+  c: Compiled,
+  start: Float64Array,
+): Float64Array {
+  let state = start;
+  if (c.odds.before) {
+    // The mortal points before the attacks, one step of one damage each (one group).
+    const point = [onePoint(plan.groups[0]!.wounds)];
+    state = chain(state, beforeCount(c, 'after').toArray(), (cur, out) =>
+      allocationStep(unit, point, cur, out),
+    );
+  }
+  const path = pathOf(plan, c, unit.states);
+  if (path.kind === 'points') {
+    const point = [onePoint(plan.groups[0]!.wounds)];
+    state = chain(state, path.total.toArray(), (cur, out) => allocationStep(unit, point, cur, out));
+  } else if (path.kind === 'damaging') {
+    const hit = (law: WoundLaw) =>
+      bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
+    const count = overAttacks(
+      c,
+      perAttack(c, hit(c.laws.ordinary[0]!), hit(c.laws[c.critKind][0]!)),
+    );
+    state = chain(state, count.toArray(), (cur, out) => allocationStep(unit, [path.law], cur, out));
+  } else if (path.kind === 'wounds') {
+    const count = overAttacks(c, perAttack(c, ONE, ONE));
+    state = chain(state, count.toArray(), (cur, out) => allocationStep(unit, path.laws, cur, out));
+  } else {
+    state = runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
+      allocationStep(unit, laws, cur, out);
+    });
+  }
+  return state;
+}
+
+/**
+ * The law of the models slain after each profile of a plan, in order (the wound state carried
+ * from one to the next), exactly: what "how many attacks to destroy it" reads, one attack a
+ * profile, in one pass (O(profiles) evaluations of one profile, not O(profiles²)). `stop`,
+ * called after each profile with the law so far and its index, ends the pass early when it
+ * returns true.
+ *
+ * @throws as {@link exactPlan}, before any work.
+ * @example
+ * ```ts
+ * exactSlainAfterEach({ ...plan, profiles: [one, one, one] }).map((d) => d.at(5)); // P(5 slain) after 1, 2, 3
+ * ```
+ */
+export function exactSlainAfterEach(
+  plan: GeneralPlan,
+  stop: (slain: Dist, index: number) => boolean = () => false,
+): Dist[] {
+  if (usesIntercepts(plan)) {
+    throw new InputError(
+      'general plan: exactSlainAfterEach takes no bystanders or intercepts',
+      'bystanders',
+      plan.bystanders,
+    );
+  }
+  const { compiled, size } = sizeOf(plan);
+  if (!(size.work <= MAX_PLAN_WORK)) {
+    throw new TooLargeError(
+      `exact evaluation of this plan needs about ${size.work.toExponential(1)} steps, more than ${MAX_PLAN_WORK.toExponential(0)}; use method "monte-carlo"`,
+    );
+  }
+  if (plan.groupOrder === 'listed') {
+    return listedSlainAfterEach(plan, compiled.map(listedProfile), stop);
+  }
+  const unit = unitMachine(plan.groups, plan.allocation);
+  const most = unit.slain.reduce((m, v) => Math.max(m, v), 0);
+  const out: Dist[] = [];
+  let state: Float64Array = new Float64Array(unit.states);
+  state[0] = 1;
+  for (let i = 0; i < compiled.length; i++) {
+    state = allocateProfile(plan, unit, compiled[i]!, state);
+    out.push(histogram(state, (k) => unit.slain[k]!, most));
+    if (stop(out[i]!, i)) break;
+  }
+  return out;
 }
 
 /**
@@ -412,11 +508,12 @@ function pathOf(plan: GeneralPlan, c: Compiled, states: number): Path {
 function pathWork(path: Path, c: Compiled, states: number, maxSize: number): number {
   const n = c.markers ? 1 : c.odds.attacks.max;
   const events = c.markers ? c.markers.total.max : 1 + c.odds.extra.max;
-  if (path.kind === 'points') return path.total.max * states * 2;
-  if (path.kind !== 'general') return n * events * states * maxSize;
+  const before = (c.odds.before?.max ?? 0) * states * 2;
+  if (path.kind === 'points') return before + path.total.max * states * 2;
+  if (path.kind !== 'general') return before + n * events * states * maxSize;
   const b = waitingBound(path.op, n) + 1;
   if (b * states > MAX_PLAN_STATES) return Number.POSITIVE_INFINITY;
-  return n * b * states * maxSize * (events + 3) + b * states * maxSize;
+  return before + n * b * states * maxSize * (events + 3) + b * states * maxSize;
 }
 
 /**
@@ -426,7 +523,8 @@ function pathWork(path: Path, c: Compiled, states: number, maxSize: number): num
  * {@link exactPlan}, which refuses a plan over {@link MAX_PLAN_WORK}.
  *
  * @throws {InputError} naming the first bad field of the plan, or a profile with mortal
- *   wounds with spill-over at a unit of several groups (no exact method).
+ *   wounds with spill-over at a unit of several groups in the round of the wound pool (no
+ *   exact method; groups taken in the order listed have one).
  * @example
  * ```ts
  * exactPlanSize(plan).work; // 1.2e+7
@@ -495,8 +593,8 @@ function sizeOf(plan: GeneralPlan): {
  * Evaluate a general plan exactly.
  *
  * @throws {InputError} naming the first bad field of the plan (see `checkPlan`), or when a
- *   unit of several groups takes mortal wounds with spill-over (no exact path: use the
- *   sampler).
+ *   unit of several groups in the round of the wound pool takes mortal wounds with spill-over
+ *   (no exact path: use the sampler; groups taken in the order listed have one).
  * @throws {TooLargeError} before any work, when the allocation machine or the work would be
  *   too large ({@link MAX_PLAN_WORK}, {@link MAX_PLAN_STATES}).
  * @example
@@ -524,15 +622,20 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   const criticalHits = sum((c) => bernoulli(c.odds.hit[2]));
   const wounds = sum((c) => perAttack(c, ONE, ONE));
   const criticalWounds = sum((c) => perAttack(c, ZERO, ONE));
-  const hasMortal = compiled.some((c) => c.critKind !== 'critical' || c.odds.hitMortal);
+  const hasMortal = compiled.some(
+    (c) => c.critKind !== 'critical' || c.odds.hitMortal || c.odds.before,
+  );
   const mortalWounds = hasMortal
-    ? sum((c) =>
-        perAttack(
-          c,
-          ZERO,
-          c.critKind === 'critical' ? ZERO : damageLaw(c.a.onCriticalWound.damage ?? c.a.damage),
-          c.odds.hitMortal ?? ZERO,
+    ? convolve(
+        sum((c) =>
+          perAttack(
+            c,
+            ZERO,
+            c.critKind === 'critical' ? ZERO : damageLaw(c.a.onCriticalWound.damage ?? c.a.damage),
+            c.odds.hitMortal ?? ZERO,
+          ),
         ),
+        compiled.reduce<Dist>((d, c) => convolve(d, c.odds.before ?? ZERO), ZERO),
       )
     : null;
   if (plan.groupOrder === 'listed') {
@@ -566,7 +669,10 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   let damageAfterFnp: Dist;
   if (!several) {
     const part = (key: OneGroupCount) =>
-      compiled.reduce<Dist>((d, c) => convolve(d, oneGroupCount(c, key)), ZERO);
+      compiled.reduce<Dist>(
+        (d, c) => convolve(convolve(d, beforeCount(c, key)), oneGroupCount(c, key)),
+        ZERO,
+      );
     unsaved = part('unsaved');
     damage = part('damage');
     damageAfterFnp = part('after');
@@ -616,34 +722,7 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   // The allocation, profile after profile, the wound state carried.
   let state: Float64Array = new Float64Array(unit.states);
   state[0] = 1;
-  for (const c of compiled) {
-    const path = pathOf(plan, c, unit.states);
-    if (path.kind === 'points') {
-      const point = [onePoint(plan.groups[0]!.wounds)];
-      state = chain(state, path.total.toArray(), (cur, out) =>
-        allocationStep(unit, point, cur, out),
-      );
-    } else if (path.kind === 'damaging') {
-      const hit = (law: WoundLaw) =>
-        bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
-      const count = overAttacks(
-        c,
-        perAttack(c, hit(c.laws.ordinary[0]!), hit(c.laws[c.critKind][0]!)),
-      );
-      state = chain(state, count.toArray(), (cur, out) =>
-        allocationStep(unit, [path.law], cur, out),
-      );
-    } else if (path.kind === 'wounds') {
-      const count = overAttacks(c, perAttack(c, ONE, ONE));
-      state = chain(state, count.toArray(), (cur, out) =>
-        allocationStep(unit, path.laws, cur, out),
-      );
-    } else {
-      state = runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
-        allocationStep(unit, laws, cur, out);
-      });
-    }
-  }
+  for (const c of compiled) state = allocateProfile(plan, unit, c, state);
   const most = (a: Int32Array) => a.reduce((m, v) => Math.max(m, v), 0);
   const results: GeneralResults = {
     hits,

@@ -7,7 +7,7 @@
  * @module
  */
 import { diceDist } from '../dice/index.js';
-import { constant, type Dist, fromWeights, map, sumOf, thin } from '../dist/index.js';
+import { constant, type Dist, fromWeights, map, mixture, sumOf, thin } from '../dist/index.js';
 import type { BlastPlan } from '../geometry/blastHits.js';
 import { criticalChances } from '../rules/criticalTest.js';
 import { type D6Test, passChance } from '../rules/d6Test.js';
@@ -200,6 +200,8 @@ export interface ProfileOdds {
   readonly hitMortal: Dist | null;
   /** Hits by blast marker: the marker (each attack's hits are the models under it); null: a hit roll. */
   readonly marker: BlastPlan | null;
+  /** The mortal points of {@link AttackProfile.mortalsBefore} in all, before Feel No Pain; null: none. */
+  readonly before: Dist | null;
 }
 
 /**
@@ -223,5 +225,26 @@ export function profileOdds(a: AttackProfile): ProfileOdds {
     pending: criticalKind === 'point' || cw.resolvedLast,
     hitMortal: a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds) : null,
     marker: a.hit !== 'auto' && 'marker' in a.hit ? a.hit.marker : null,
+    before: mortalsBeforeLaw(a),
   };
+}
+
+/**
+ * The law of the mortal points of a profile's {@link AttackProfile.mortalsBefore}, before Feel
+ * No Pain: the sum over its rolls of a passed test's mortal wounds (0 on a failed one).
+ *
+ * @example
+ * ```ts
+ * mortalsBeforeLaw({ ...profile, mortalsBefore: { rolls: 1, test: d6Test(2), mortals: parseDice('D3') } })?.mean(); // 5/6 × 2
+ * ```
+ */
+export function mortalsBeforeLaw(a: AttackProfile): Dist | null {
+  const m = a.mortalsBefore;
+  if (m === undefined || m === null) return null;
+  const p = passChance(m.test);
+  const one = mixture([
+    { weight: 1 - p, dist: constant(0) },
+    { weight: p, dist: diceDist(m.mortals) },
+  ]);
+  return sumOf(one, m.rolls);
 }

@@ -6,8 +6,10 @@
  * group (unsaved attacks, damage before and after Feel No Pain) are chained jointly with the
  * machine's state: one run per count over (state, count), attack by attack through the general
  * operator (`operator.ts`), each attack's joint law being (what it adds to the count, the
- * wounds it takes). The machine's marginal gives models slain, wounds lost, and the same by
- * group and for the characters.
+ * wounds it takes). Mortal points wait until the profile's other attacks are allocated, then
+ * go one point at a time on the model the machine names (spilling over from model to model);
+ * `unsaved` counts the event that made them once, by the operator's `mark`. The machine's
+ * marginal gives models slain, wounds lost, and the same by group and for the characters.
  *
  * @module
  */
@@ -17,10 +19,18 @@ import {
   listedMachine,
   listedMachineSize,
 } from '../allocation/listed.js';
-import { histogram } from '../allocation/markov.js';
-import type { Dist } from '../dist/index.js';
+import { chain, histogram } from '../allocation/markov.js';
+import { diceDist } from '../dice/index.js';
+import { constant, type Dist, thin } from '../dist/index.js';
 import { InputError } from '../errors.js';
-import { type EventKind, testChance, type WoundLaw } from './laws.js';
+import {
+  allocationOutcome,
+  damageLaw,
+  type EventKind,
+  mortalsBeforeLaw,
+  testChance,
+  type WoundLaw,
+} from './laws.js';
 import { type AttackOperator, runProfile, waitingBound } from './operator.js';
 import type { AttackProfile, GeneralPlan } from './plan.js';
 
@@ -70,6 +80,11 @@ export interface ListedResults {
 }
 
 type Key = 'unsaved' | 'damage' | 'after';
+/** One mortal point, on a group whose Feel No Pain passes with chance `fnp`. */
+function pointLaw(fnp: number): WoundLaw {
+  const one = constant(1);
+  return { saved: 0, damage: one, after: thin(one, 1 - fnp), slay: false };
+}
 const KEYS: readonly Key[] = ['unsaved', 'damage', 'after'];
 
 /**
@@ -128,9 +143,20 @@ function pointsLost(d: number, r: number): Float64Array {
 /**
  * The joint law of one event on a model of `wounds` Wounds: `q[v × (wounds + 1) + size]`, the
  * chance it adds v to the count `key` and takes `size` wounds (at most the model's Wounds).
+ * `counted: false` adds nothing to `unsaved` (a mortal point).
  */
-function jointLaw(law: WoundLaw, fnp: number, wounds: number, key: Key): Float64Array {
+function jointLaw(
+  law: WoundLaw,
+  fnp: number,
+  wounds: number,
+  key: Key,
+  counted = true,
+): Float64Array {
   const w1 = wounds + 1;
+  if (key === 'unsaved' && !counted) {
+    // A mortal point: counted in `unsaved` by the event that made it, not point by point.
+    return allocationOutcome(law, wounds);
+  }
   const q = new Float64Array((most(law, wounds, key) + 1) * w1);
   q[0] = law.saved;
   const hit = 1 - law.saved;
@@ -154,32 +180,93 @@ function jointLaw(law: WoundLaw, fnp: number, wounds: number, key: Key): Float64
   return q;
 }
 
-function refuseSpill(plan: GeneralPlan, profiles: readonly ListedProfile[]): void {
-  profiles.forEach((p, i) => {
-    if (p.a.onCriticalHit.mortalWounds || (p.critKind === 'point' && p.critical)) {
-      throw new InputError(
-        `general plan: profiles[${i}]: mortal wounds with spill-over at a unit whose groups are taken in the order listed have no exact method; use the sampler (method "monte-carlo")`,
-        `profiles[${i}]`,
-        plan.profiles[i]!.name ?? i,
-      );
-    }
-  });
-}
-
-/** The largest value of a count over the whole plan. */
+/**
+ * The largest value of a count over the whole plan. Mortal points count once per event that
+ * makes them in `unsaved` (a critical wound, a critical hit's mortal wounds), and once per point
+ * in damage before and after Feel No Pain.
+ */
 function maxValue(plan: GeneralPlan, profiles: readonly ListedProfile[], key: Key): number {
   let total = 0;
   for (const p of profiles) {
-    const kinds: EventKind[] = p.critical ? ['ordinary', p.critKind] : ['ordinary'];
+    const kinds: EventKind[] =
+      p.critical && p.critKind !== 'point' ? ['ordinary', p.critKind] : ['ordinary'];
     let each = 0;
     for (const k of kinds) {
       p.laws[k].forEach((l, g) => {
         each = Math.max(each, most(l, plan.groups[g]!.wounds, key));
       });
     }
-    total += p.events * each;
+    const cw = p.a.onCriticalWound;
+    if (p.critical && p.critKind === 'point') {
+      each = Math.max(each, key === 'unsaved' ? 1 : damageLaw(cw.damage ?? p.a.damage).max);
+    }
+    const byHit = p.a.onCriticalHit.mortalWounds;
+    const hitPoints = !byHit ? 0 : key === 'unsaved' ? 1 : diceDist(byHit).max;
+    const before = key === 'unsaved' ? 0 : (mortalsBeforeLaw(p.a)?.max ?? 0);
+    total += p.events * each + p.attacks.max * hitPoints + before;
   }
   return total;
+}
+
+/**
+ * The moves of the joint state (`S` machine states per value of the count) made once by each
+ * event that starts mortal points: for `unsaved`, +1 for a critical wound turned to points and
+ * for a critical hit's mortal wounds (unless the plan says they do not count); their points
+ * then add nothing to it (see {@link jointLaw}'s `counted`). Other counts: none.
+ */
+function marks(p: ListedProfile, key: Key, S: number): { byHit: number; added: number } | null {
+  if (key !== 'unsaved') return null;
+  return {
+    byHit: p.a.onCriticalHit.mortalCountsUnsaved === false ? 0 : S,
+    added: p.critKind === 'point' ? S : 0,
+  };
+}
+
+/**
+ * The joint state (machine state, count `key` below `values`) after profile `p`'s mortal points
+ * before its attacks, its attacks and their waiting events, from `state`. `counted: false`
+ * counts nothing (the allocation alone, `values` 1).
+ */
+function profileStep(
+  plan: GeneralPlan,
+  p: ListedProfile,
+  m: ListedMachine,
+  key: Key,
+  values: number,
+  start: Float64Array,
+  counted: boolean,
+): Float64Array {
+  const S = m.states;
+  let state = start;
+  const laws = (kind: EventKind) =>
+    p.laws[kind].map((l, g) =>
+      jointLaw(
+        l,
+        fnpChance(p.a, g, kind),
+        plan.groups[g]!.wounds,
+        key,
+        counted && kind !== 'point',
+      ),
+    );
+  const before = mortalsBeforeLaw(p.a);
+  if (before) {
+    // Mortal points before the attacks: each on the model the order names (no Precision).
+    const points = plan.groups.map((g, i) => {
+      const fnp = testChance(p.a.against[i]!.feelNoPain);
+      return jointLaw(pointLaw(fnp), fnp, g.wounds, key, false);
+    });
+    const kernel = listedKernel(m, 0, values);
+    state = chain(state, before.toArray(), (cur, out) => kernel(points, cur, out));
+  }
+  const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
+  const op = p.operator(S * values, laws);
+  const mark = counted ? marks(p, key, S) : null;
+  return runProfile(
+    state,
+    p.attacks,
+    op.waiting && mark ? { ...op, waiting: { ...op.waiting, mark } } : op,
+    listedKernel(m, route, values),
+  );
 }
 
 /**
@@ -195,7 +282,6 @@ export function listedSize(
   plan: GeneralPlan,
   profiles: readonly ListedProfile[],
 ): { readonly states: number; readonly work: number; readonly maxSize: number } {
-  refuseSpill(plan, profiles);
   const states = listedMachineSize(plan.groups, precisionTargetOf(plan));
   const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
   let work = 0;
@@ -217,7 +303,8 @@ export function listedSize(
           entries = Math.max(entries, (most(l, w1 - 1, key) + 1) * w1);
         });
       }
-      work += n * b * size * entries * (perEvent + 3) + b * size * entries;
+      const before = (mortalsBeforeLaw(p.a)?.max ?? 0) * size * 2 * maxSize;
+      work += before + n * b * size * entries * (perEvent + 3) + b * size * entries;
     }
   }
   return { states, work, maxSize };
@@ -236,7 +323,6 @@ export function listedResults(
   plan: GeneralPlan,
   profiles: readonly ListedProfile[],
 ): ListedResults {
-  refuseSpill(plan, profiles);
   const m: ListedMachine = listedMachine(plan.groups, precisionTargetOf(plan));
   const S = m.states;
   const counts: Partial<Record<Key, Dist>> = {};
@@ -246,19 +332,7 @@ export function listedResults(
     const values = top + 1;
     let state: Float64Array = new Float64Array(S * values);
     state[0] = 1;
-    for (const p of profiles) {
-      const laws = (kind: EventKind) =>
-        p.laws[kind].map((l, g) =>
-          jointLaw(l, fnpChance(p.a, g, kind), plan.groups[g]!.wounds, key),
-        );
-      const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
-      state = runProfile(
-        state,
-        p.attacks,
-        p.operator(S * values, laws),
-        listedKernel(m, route, values),
-      );
-    }
+    for (const p of profiles) state = profileStep(plan, p, m, key, values, state, true);
     counts[key] = histogram(state, (i) => Math.floor(i / S), top);
     if (final === null) {
       // The machine's marginal (the same in every run).
@@ -279,4 +353,33 @@ export function listedResults(
     groupWoundsLost: m.groupWoundsLost.map(of),
     charactersSlain: of(m.charactersSlain),
   };
+}
+
+/**
+ * The law of the models slain after each profile of a listed plan (the allocation alone:
+ * one value of the count), in order; `stop` ends the pass early. The caller has checked the
+ * size ({@link listedSize}).
+ *
+ * @example
+ * ```ts
+ * listedSlainAfterEach(plan, profiles, () => false).map((d) => d.mean());
+ * ```
+ */
+export function listedSlainAfterEach(
+  plan: GeneralPlan,
+  profiles: readonly ListedProfile[],
+  stop: (slain: Dist, index: number) => boolean,
+): Dist[] {
+  const m: ListedMachine = listedMachine(plan.groups, precisionTargetOf(plan));
+  const S = m.states;
+  const most = m.slain.reduce((x, v) => Math.max(x, v), 0);
+  const out: Dist[] = [];
+  let state: Float64Array = new Float64Array(S);
+  state[0] = 1;
+  for (let i = 0; i < profiles.length; i++) {
+    state = profileStep(plan, profiles[i]!, m, 'unsaved', 1, state, false);
+    out.push(histogram(state, (k) => m.slain[k]!, most));
+    if (stop(out[i]!, i)) break;
+  }
+  return out;
 }

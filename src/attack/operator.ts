@@ -58,6 +58,13 @@ export interface AttackOperator {
     readonly added: Dist | null;
     readonly byHit: Dist | null;
     readonly laws: readonly Float64Array[];
+    /**
+     * A move of the underlying state made once by each event that starts waiting events, by
+     * kind (`byHit`: a critical hit's mortal wounds; `added`: a critical wound's): an offset of
+     * the state index, kept within the space, for a count that counts such an event once (as
+     * `unsaved` does) while its points add nothing to it. Absent: none.
+     */
+    readonly mark?: { readonly byHit: number; readonly added: number };
   } | null;
 }
 
@@ -110,12 +117,26 @@ export function runProfile(
   const criticalR = op.critical ? scaled(op.critical, critWound) : null;
   const added = op.waiting?.added ? op.waiting.added.toArray() : null;
   const byHit = op.waiting?.byHit ? op.waiting.byHit.toArray() : null;
-  /** Adds w × P(m) × V shifted up by m waiting events, for each m of `law`. */
-  const shift = (law: Float64Array, w: number, V: Float64Array, out: Float64Array, t: number) => {
+  const marks = op.waiting?.mark;
+  /**
+   * Adds w × P(m) × V shifted up by m waiting events, for each m of `law`, each state moved by
+   * `mark` within its slice (a move out of the space has chance 0 by the caller's bound).
+   */
+  const shift = (
+    law: Float64Array,
+    w: number,
+    V: Float64Array,
+    out: Float64Array,
+    t: number,
+    mark: number,
+  ) => {
     for (let m = 0; m < law.length; m++) {
       const x = w * law[m]!;
       if (x === 0) continue;
-      for (let i = 0, j = m * S; j < L && i < (t + 1) * S; i++, j++) out[j]! += x * V[i]!;
+      for (let i = 0, j = m * S; j < L && i < (t + 1) * S; i++, j++) {
+        if (mark === 0) out[j]! += x * V[i]!;
+        else if ((i % S) + mark < S) out[j + mark]! += x * V[i]!;
+      }
     }
   };
   const extra = op.extra.toArray();
@@ -144,7 +165,7 @@ export function runProfile(
     if (pass > 0) stepAll(ordinaryR, V, out, t);
     if (critWound === 0) return;
     if (criticalR) stepAll(criticalR, V, out, t);
-    else if (added) shift(added, critWound, V, out, t);
+    else if (added) shift(added, critWound, V, out, t, marks?.added ?? 0);
   };
   const tmp = new Float64Array(L);
   const cur = new Float64Array(L);
@@ -176,7 +197,7 @@ export function runProfile(
     if (critHit > 0) {
       cur.fill(0);
       if (op.autoWound) stepAll(op.ordinary, V, cur, top(V));
-      else if (byHit) shift(byHit, 1, V, cur, top(V));
+      else if (byHit) shift(byHit, 1, V, cur, top(V), marks?.byHit ?? 0);
       else rolled(V, cur);
       acc.fill(0);
       repeated(extra, acc);

@@ -283,6 +283,29 @@ export interface InterceptFields {
 }
 
 /**
+ * Mortal wounds from rolls of their own, inflicted before a profile's attacks (an ability that
+ * inflicts mortal wounds when the attacking unit ends a charge): `rolls` D6 tests of `test`,
+ * and each passed test inflicts `mortals` mortal wounds (a number or dice, rolled for each).
+ * No save; Feel No Pain per point (the group's, always); put on the models one point at a time,
+ * so they spill over from model to model, before the profile's first attack (and after the
+ * profiles before it). They count in `mortalWounds`, `damage` and `damageAfterFnp`, never in
+ * `hits`, `wounds` or `unsaved` (they come from no attack).
+ *
+ * @example
+ * ```ts
+ * // One D6 for each of 5 models; each 4+ inflicts 1 mortal wound.
+ * const perModel: MortalRolls = { rolls: 5, test: d6Test(4), mortals: parseDice(1) };
+ * ```
+ */
+export interface MortalRolls {
+  /** The tests rolled, 1 or more (one per attacking model, or one for the unit). */
+  readonly rolls: number;
+  readonly test: D6Test;
+  /** Mortal wounds of each passed test: a number or dice, rolled for each pass. */
+  readonly mortals: DiceExpression;
+}
+
+/**
  * One attacker group's weapon at the target: everything one attack does.
  *
  * @example
@@ -340,6 +363,12 @@ export interface AttackProfile extends InterceptFields {
    * @defaultValue false
    */
   readonly spill?: boolean;
+  /**
+   * Mortal wounds from rolls of their own before this profile's attacks ({@link MortalRolls}).
+   * A target of one group, or groups taken in the order listed (where the points go one at a
+   * time to the model the order names). null or absent: none.
+   */
+  readonly mortalsBefore?: MortalRolls | null;
 }
 
 /**

@@ -144,9 +144,13 @@ export function histogramMaxima(plan: GeneralPlan): {
       return slays ? Math.max(d, ...plan.groups.map((g) => g.wounds)) : d;
     };
     const hitMortal = a.onCriticalHit.mortalWounds ? diceDist(a.onCriticalHit.mortalWounds).max : 0;
+    const before = a.mortalsBefore
+      ? a.mortalsBefore.rolls * diceDist(a.mortalsBefore.mortals).max
+      : 0;
     maxDamage +=
       hits * Math.max(top(a.damage), top(a.onCriticalWound.damage ?? a.damage)) +
-      attacks * hitMortal;
+      attacks * hitMortal +
+      before;
   }
   return { maxAttacks, maxHits, maxDamage, maxGained, maxModels };
 }
@@ -238,6 +242,8 @@ export function samplePlanChunks(
       route: a.precision === undefined || a.precision === null ? 0 : 1,
       spillAll: a.spill === true,
       hitMortalUnsaved: a.onCriticalHit.mortalCountsUnsaved !== false,
+      before: a.mortalsBefore ?? null,
+      beforeTest: a.mortalsBefore ? testTable(a.mortalsBefore.test) : null,
     };
   });
   const { maxAttacks, maxHits, maxDamage, maxGained, maxModels } = histogramMaxima(plan);
@@ -312,6 +318,26 @@ export function samplePlanChunks(
     const size = Math.min(points, m.wounds);
     classState[cls] = m.next[classState[cls]! * m.stride + size]!;
   };
+  /**
+   * The mortal wounds of a profile's `mortalsBefore`: each passed test's points, one at a
+   * time, each on the model that takes the next ordinary attack (no Precision).
+   */
+  const mortalsBefore = (p: (typeof profiles)[number]) => {
+    const b = p.before!;
+    for (let r = 0; r < b.rolls; r++) {
+      if (!passes(p.beforeTest!)) continue;
+      const points = rollDice(b.mortals, dice);
+      mortalWounds += points;
+      damage += points;
+      for (let k = 0; k < points; k++) {
+        const g = listed ? listed.group[at * 2]! : nextGroup(p);
+        const lost = lostAfterFnp(p.fnp[g]!, 1);
+        after += lost;
+        if (listed) at = listed.next[at * 2 * listed.stride + Math.min(lost, listed.wounds[g]!)]!;
+        else allocate(p, g, lost);
+      }
+    }
+  };
   /** A D6 test's roll (its table), its re-roll included: whether it passes. */
   const passes = (t: Int8Array) => passesTest(t, dice);
   const lostAfterFnp = (fnp: Int8Array | null, points: number) => lostAfterFnpOf(fnp, points, dice);
@@ -385,6 +411,7 @@ export function samplePlanChunks(
       let waitingEvents = 0;
       let waitingPoints = 0;
       p.marker?.reset();
+      if (p.before !== null) mortalsBefore(p);
       // With `restore`, each model's attacks apart: a model restores at most once.
       const perModel = p.restore !== null;
       for (let m = 0; m < (perModel ? p.a.models : 1); m++) {
@@ -500,7 +527,7 @@ function finished(
 ): PlanCounts {
   const out: PlanCounts = { ...hist, ...byGroup };
   const mortal = plan.profiles.some(
-    (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds,
+    (a) => a.onCriticalWound.mortal !== null || a.onCriticalHit.mortalWounds || a.mortalsBefore,
   );
   if (!mortal) delete out.mortalWounds;
   if (!plan.profiles.some((a) => a.selfWounds)) delete out.selfWounds;

@@ -31,7 +31,7 @@ Usage:
   mathhammer sweep <file.json> --<char> <values>   vary one characteristic (Toughness...)
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
   mathhammer saves <scenario.json> [--ward N]      aos4: damage and P(wipe) across every save
-  mathhammer durability <file.json> [--threat W:N] how a wh40k-10e unit holds (by AP too)
+  mathhammer durability <file.json> [--threat W:N] how a unit holds (by AP or Rend too)
   mathhammer import <roster> [options]             units and weapons of an army list
   mathhammer batch --catalogue <file> --targets <file>
                                                    every unit x target, JSON Lines or CSV

@@ -1,13 +1,17 @@
 /**
- * `mathhammer durability`: how a wh40k-10e unit holds against the usual threats
- * (`src/analytics/durability.ts`): P(destroyed) and models slain by each threat, the single
- * attacks needed to destroy it, and P(destroyed) by the threats' AP from 0 to -4 (a table, and
- * with `--svg` a chart).
+ * `mathhammer durability`: how a unit of wh40k-10e, wh40k-11e or aos4 holds against the usual
+ * threats (`src/analytics/durability.ts`): P(destroyed) and models slain by each threat, the
+ * single attacks needed to destroy it, and P(destroyed) by the threats' AP (Age of Sigmar:
+ * Rend) from 0 to -4 (a table, and with `--svg` a chart).
  *
  * @module
  */
 import {
-  type DurabilityResult,
+  type AnyDurability,
+  AOS4_REFERENCE_WEAPONS,
+  type Aos4ReferenceWeapon,
+  aos4ReferenceThreat,
+  type DurabilityRuleset,
   durability,
   durabilityChart,
   REFERENCE_WEAPONS,
@@ -18,18 +22,28 @@ import {
 import { renderLineChart } from '../analytics/svg.js';
 import { InputError } from '../errors.js';
 import { makeStyle, type Style, useColor } from '../report/style.js';
+import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
 import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
+import type { Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
 import { terminalSafe } from '../text/safe.js';
 import { OUTPUT_OPTIONS, parseJson, parseOptions, UsageError } from './args.js';
 import type { CliIo } from './io.js';
 
-/** The threats when the file has no attackers and no `--threat` is given. */
+/** The threats when the file has no attackers and no `--threat` is given (Warhammer 40,000). */
 const DEFAULT_THREATS: readonly [ReferenceWeapon, number][] = [
   ['bolt-rifle', 10],
   ['heavy-bolter', 3],
   ['lascannon', 2],
   ['power-fist', 3],
 ];
+/** The same for Age of Sigmar. */
+const AOS4_DEFAULT_THREATS: readonly [Aos4ReferenceWeapon, number][] = [
+  ['light-melee', 20],
+  ['elite-melee', 5],
+  ['heavy-melee', 3],
+  ['monster-melee', 1],
+];
+const RULESETS: readonly DurabilityRuleset[] = ['wh40k-10e', 'wh40k-11e', 'aos4'];
 
 /**
  * The help of `mathhammer durability`.
@@ -41,17 +55,23 @@ const DEFAULT_THREATS: readonly [ReferenceWeapon, number][] = [
  */
 export const DURABILITY_HELP = `Usage: mathhammer durability <scenario.json | -> [options]
 
-How a Warhammer 40,000 10th edition unit holds: for each threat, P(the unit
-destroyed) and the mean models slain; the single attacks of its weapon needed
-to destroy the unit (median, mean, and the chance within 5, 10, 20 attacks);
-and P(destroyed) with the threat's AP set to 0, -1, -2, -3, -4. Exact.
+How a unit holds (Warhammer 40,000 10th or 11th edition, Age of Sigmar 4th
+edition): for each threat, P(the unit destroyed) and the mean models slain;
+the single attacks of its weapon needed to destroy the unit (median, mean, and
+the chance within 5, 10, 20 attacks); and P(destroyed) with the threat's AP
+set to 0, -1, -2, -3, -4 (Age of Sigmar: its Rend set to 0 to 4). Exact.
 
-The file is a wh40k-10e scenario: its "target" is the unit; its "attackers",
-if any, are one threat. --threat adds reference weapons; with neither, the
-threats are ${DEFAULT_THREATS.map(([w, n]) => `${n} ${w}`).join(', ')}.
+The file is a wh40k-10e, wh40k-11e or aos4 scenario: its "target" is the unit;
+its "attackers", if any, are one threat (aos4: its "phase" too). --threat adds
+reference weapons; with neither, the threats are
+${DEFAULT_THREATS.map(([w, n]) => `${n} ${w}`).join(', ')} (aos4: ${AOS4_DEFAULT_THREATS.map(([w, n]) => `${n} ${w}`).join(', ')}).
 
-Reference weapons (--threat NAME:MODELS, repeatable):
+Reference weapons of Warhammer 40,000 (--threat NAME:MODELS, repeatable):
 ${Object.entries(REFERENCE_WEAPONS)
+  .map(([k, w]) => `  ${k.padEnd(14)}${w.label}`)
+  .join('\n')}
+Reference weapons of Age of Sigmar (profiles of common shapes):
+${Object.entries(AOS4_REFERENCE_WEAPONS)
   .map(([k, w]) => `  ${k.padEnd(14)}${w.label}`)
   .join('\n')}
 
@@ -68,6 +88,7 @@ Options:
 Examples:
   mathhammer durability examples/wh40k-10e-intercessors-vs-boyz.json
   mathhammer durability unit.json --threat lascannon:2 --threat bolt-rifle:10 --svg ap.svg
+  mathhammer durability aos-unit.json --threat heavy-melee:3
 `;
 
 /**
@@ -91,7 +112,7 @@ export async function durabilityCommand(args: readonly string[], io: CliIo): Pro
   if (positionals.length !== 1) {
     throw new UsageError(
       positionals.length === 0
-        ? 'durability needs a wh40k-10e scenario file (or "-" for standard input)'
+        ? 'durability needs a wh40k-10e, wh40k-11e or aos4 scenario file (or "-" for standard input)'
         : `durability takes one file, got ${positionals.length}: ${positionals.join(' ')}`,
     );
   }
@@ -107,13 +128,9 @@ export async function durabilityCommand(args: readonly string[], io: CliIo): Pro
   }
   const file = positionals[0]!;
   const source = file === '-' ? 'standard input' : file;
-  const raw = parseJson(await io.readInput(file), source, 'a wh40k-10e scenario');
-  const { target, attackers } = readFile(raw, source);
-  const threats: Threat[] = [];
-  if (attackers) threats.push({ name: "the scenario's attackers", attackers });
-  for (const t of values.threat ?? []) threats.push(threatOption(t));
-  if (threats.length === 0) threats.push(...DEFAULT_THREATS.map(([w, n]) => referenceThreat(w, n)));
-  const d = durability(target, threats, { maxAttacks });
+  const raw = parseJson(await io.readInput(file), source, 'a scenario');
+  const { ruleset, target, attackers, phase } = readFile(raw, source);
+  const d = run(ruleset, target, attackers, values.threat ?? [], maxAttacks, phase);
   if (values.svg !== undefined) {
     const chart = renderLineChart(durabilityChart(d));
     if (values.svg === '-') io.stdout(chart);
@@ -131,39 +148,112 @@ export async function durabilityCommand(args: readonly string[], io: CliIo): Pro
   return 0;
 }
 
+/** The durability of the file's unit: its threats, or the options', or the defaults. */
+function run(
+  ruleset: DurabilityRuleset,
+  target: object,
+  attackers: object[] | undefined,
+  options: readonly string[],
+  maxAttacks: number,
+  phase: 'melee' | 'shooting' | undefined,
+): AnyDurability {
+  const own = attackers ? [{ name: "the scenario's attackers", attackers }] : [];
+  if (ruleset === 'aos4') {
+    const threats = [
+      ...(own as Threat<Aos4AttackerInput>[]),
+      ...options.map((t) => threatOption(t, aos4ReferenceThreat, 'heavy-melee:3')),
+    ];
+    if (threats.length === 0) {
+      threats.push(...AOS4_DEFAULT_THREATS.map(([w, n]) => aos4ReferenceThreat(w, n)));
+    }
+    return durability(target as Aos4TargetInput, threats, {
+      ruleset,
+      maxAttacks,
+      ...(phase === undefined ? {} : { phase }),
+    });
+  }
+  const threats = [
+    ...(own as Threat<Wh40kAttackerInput>[]),
+    ...options.map((t) => threatOption(t, referenceThreat, 'bolt-rifle:10')),
+  ];
+  if (threats.length === 0) threats.push(...DEFAULT_THREATS.map(([w, n]) => referenceThreat(w, n)));
+  // 11th edition's target and attackers are 10th edition's fields (its own are optional).
+  return ruleset === 'wh40k-11e'
+    ? durability(target as Wh40k11eTargetInput, threats, {
+        ruleset,
+        maxAttacks,
+      })
+    : durability(target as Wh40kTargetInput, threats, { maxAttacks });
+}
+
 function readFile(
   raw: unknown,
   source: string,
-): { target: Wh40kTargetInput; attackers: Wh40kAttackerInput[] | undefined } {
-  const o = raw as { ruleset?: unknown; target?: unknown; attackers?: unknown };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || o.ruleset !== 'wh40k-10e') {
+): {
+  ruleset: DurabilityRuleset;
+  target: object;
+  attackers: object[] | undefined;
+  phase: 'melee' | 'shooting' | undefined;
+} {
+  const o = raw as { ruleset?: unknown; target?: unknown; attackers?: unknown; phase?: unknown };
+  if (
+    typeof raw !== 'object' ||
+    raw === null ||
+    Array.isArray(raw) ||
+    !RULESETS.includes(o.ruleset as DurabilityRuleset)
+  ) {
     throw new UsageError(
-      `${source}: durability reads a wh40k-10e scenario ({"ruleset": "wh40k-10e", "target": {...}}), got ${typeof raw === 'object' && raw !== null && 'ruleset' in raw ? `ruleset ${JSON.stringify(o.ruleset)}` : 'no ruleset'}`,
+      `${source}: durability reads a wh40k-10e, wh40k-11e or aos4 scenario ({"ruleset": "wh40k-10e", "target": {...}}), got ${typeof raw === 'object' && raw !== null && 'ruleset' in raw ? `ruleset ${JSON.stringify(o.ruleset)}` : 'no ruleset'}`,
     );
   }
   if (typeof o.target !== 'object' || o.target === null) {
     throw new UsageError(`${source}: target: missing; durability needs the unit as "target"`);
   }
   const attackers = Array.isArray(o.attackers) && o.attackers.length > 0 ? o.attackers : undefined;
-  return {
-    target: o.target as Wh40kTargetInput,
-    attackers: attackers as Wh40kAttackerInput[] | undefined,
-  };
+  const phase = o.phase === 'melee' || o.phase === 'shooting' ? o.phase : undefined;
+  return { ruleset: o.ruleset as DurabilityRuleset, target: o.target, attackers, phase };
 }
 
-function threatOption(text: string): Threat {
+function threatOption<W extends string, T>(
+  text: string,
+  make: (weapon: W, models: number) => T,
+  example: string,
+): T {
   const m = /^([a-z-]+):(\d{1,4})$/.exec(text.trim());
   if (!m) {
     throw new UsageError(
-      `--threat: expected NAME:MODELS such as bolt-rifle:10, got ${JSON.stringify(text)}`,
+      `--threat: expected NAME:MODELS such as ${example}, got ${JSON.stringify(text)}`,
     );
   }
   try {
-    return referenceThreat(m[1] as ReferenceWeapon, Number(m[2]));
+    return make(m[1] as W, Number(m[2]));
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(`--threat: ${e.message}`);
     throw e;
   }
+}
+
+/** The unit's profile in one line: 40k's T, Sv, W, FNP; Age of Sigmar's Health, Save, Ward. */
+function profileLine(d: AnyDurability): string {
+  const t = d.target as Partial<Wh40kTargetInput> & Partial<Aos4TargetInput>;
+  const models = `${d.models} model${d.models === 1 ? '' : 's'}`;
+  const save = t.save === undefined ? 'no save' : `Sv${t.save}+`;
+  if (d.ruleset === 'aos4') {
+    return [
+      models,
+      `Health ${t.health ?? 1}`,
+      save,
+      ...(t.ward === undefined ? [] : [`Ward ${t.ward}+`]),
+    ].join(' ');
+  }
+  return [
+    models,
+    `T${t.toughness}`,
+    save,
+    ...(t.invulnerable === undefined ? [] : [`${t.invulnerable}++`]),
+    `W${t.wounds ?? 1}`,
+    ...(t.feelNoPain === undefined ? [] : [`FNP ${t.feelNoPain}+`]),
+  ].join(' ');
 }
 
 const pct = (p: number) =>
@@ -177,20 +267,12 @@ const pct = (p: number) =>
  * formatDurability(durability(unit, threats), makeStyle(false));
  * ```
  */
-export function formatDurability(d: DurabilityResult, style: Style): string {
-  const t = d.target;
-  const name = terminalSafe(t.name ?? 'the unit');
-  const profile = [
-    `${d.models} model${d.models === 1 ? '' : 's'}`,
-    `T${t.toughness}`,
-    t.save === undefined ? 'no save' : `Sv${t.save}+`,
-    ...(t.invulnerable === undefined ? [] : [`${t.invulnerable}++`]),
-    `W${t.wounds ?? 1}`,
-    ...(t.feelNoPain === undefined ? [] : [`FNP ${t.feelNoPain}+`]),
-  ].join(' ');
+export function formatDurability(d: AnyDurability, style: Style): string {
+  const aos = d.ruleset === 'aos4';
+  const name = terminalSafe(d.target.name ?? 'the unit');
   const lines = [
-    style.bold(`Durability of ${name} (${profile})`),
-    style.dim('wh40k-10e, exact'),
+    style.bold(`Durability of ${name} (${profileLine(d)})`),
+    style.dim(`${d.ruleset}, exact`),
     '',
   ];
   const width = Math.min(60, Math.max(6, ...d.threats.map((x) => terminalSafe(x.name).length)));
@@ -209,9 +291,12 @@ export function formatDurability(d: DurabilityResult, style: Style): string {
       `${cell(x.name)}  ${pct(x.destroyed).padStart(12)}  ${x.meanSlain.toFixed(2).padStart(10)}  ${median.padStart(26)}  ${mean.padStart(4)}  ${[5, 10, 20].map(within).join(' / ')}`,
     );
   }
-  lines.push('', style.bold(`P(destroyed) with the threat's AP set to ${d.aps.join(', ')}`));
+  const what = aos ? 'Rend' : 'AP';
+  lines.push('', style.bold(`P(destroyed) with the threat's ${what} set to ${d.aps.join(', ')}`));
   lines.push(
-    style.bold(`${'threat'.padEnd(width)}${d.aps.map((ap) => `AP ${ap}`.padStart(9)).join('')}`),
+    style.bold(
+      `${'threat'.padEnd(width)}${d.aps.map((ap) => `${what} ${ap}`.padStart(9)).join('')}`,
+    ),
   );
   for (const x of d.threats) {
     lines.push(`${cell(x.name)}${x.byAp.map((b) => pct(b.destroyed).padStart(9)).join('')}`);
@@ -233,9 +318,9 @@ export function formatDurability(d: DurabilityResult, style: Style): string {
  * JSON.stringify(durabilityJson(d));
  * ```
  */
-export function durabilityJson(d: DurabilityResult): object {
+export function durabilityJson(d: AnyDurability): object {
   return {
-    ruleset: 'wh40k-10e',
+    ruleset: d.ruleset,
     method: 'exact',
     target: d.target,
     models: d.models,

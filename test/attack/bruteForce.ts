@@ -301,6 +301,28 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
     take(w, model, lost);
   }
 
+  /**
+   * Mortal wounds before the attacks (`mortalsBefore`): each passed test's points, one at a
+   * time, each on the model an ordinary attack would go to, the group's Feel No Pain per point.
+   */
+  function before(w: World, a: AttackProfile, roll: Roll) {
+    const b = a.mortalsBefore!;
+    const ordinary = { ...a, precision: null };
+    for (let r = 0; r < b.rolls; r++) {
+      if (!test(b.test, roll)) continue;
+      const pts = rollDice(b.mortals, roll);
+      w.mortalWounds += pts;
+      w.damage += pts;
+      for (let k = 0; k < pts; k++) {
+        const [grp, model] = target(w, ordinary);
+        const lost = fnpLost(a, grp, 1, false, roll);
+        w.damageAfterFnp += lost;
+        apply(w, grp, lost);
+        take(w, model, lost);
+      }
+    }
+  }
+
   function attack(w: World, a: AttackProfile, roll: Roll) {
     if (a.hit !== 'auto' && 'marker' in a.hit)
       throw new Error('the enumeration rolls no blast marker');
@@ -417,6 +439,7 @@ export function bruteForce(plan: GeneralPlan): Record<string, Map<number, number
   };
   for (const a of plan.profiles) {
     spilling = a.spill === true;
+    if (a.mortalsBefore) worlds = step(worlds, (w, roll) => before(w, a, roll));
     // The number of attacks, rolled model by model.
     const counts = new Map<number, number>();
     for (const o of enumerate((roll) => {

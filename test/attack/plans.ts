@@ -513,6 +513,45 @@ export const FEATURES: readonly (readonly [string, GeneralPlan])[] = [
       W3,
     ),
   ],
+  [
+    'mortal wounds before the attacks: a D6 per model, 1 on a 4+, Feel No Pain 5+, then the attacks',
+    plan(
+      [
+        profile({
+          models: 2,
+          damage: damage(2),
+          mortalsBefore: { rolls: 2, test: d6Test(4), mortals: parseDice(1) },
+          against: [defence(5, 5, 5)],
+        }),
+      ],
+      [{ models: 2, wounds: 2 }],
+    ),
+  ],
+  [
+    'mortal wounds before the attacks: one D6, D3 on a 2+, a profile whose damage spills over',
+    plan(
+      [
+        profile({
+          damage: damage(2),
+          spill: true,
+          mortalsBefore: { rolls: 1, test: d6Test(2), mortals: parseDice('D3') },
+          against: [defence(4, 4, 6)],
+        }),
+      ],
+      W3,
+    ),
+  ],
+  [
+    'mortal wounds before the attacks, rules allocation, a second profile after',
+    plan(
+      [
+        profile({ mortalsBefore: { rolls: 1, test: d6Test(3), mortals: parseDice('D3') } }),
+        profile({ damage: damage('D3'), against: [defence(5)] }),
+      ],
+      [{ models: 2, wounds: 2 }],
+      'rules',
+    ),
+  ],
 ];
 
 /** A listed-order plan: groups in the order given, characters flagged. */
@@ -600,6 +639,78 @@ export const LISTED: readonly (readonly [string, GeneralPlan])[] = [
       [
         { models: 1, wounds: 2 },
         { models: 1, wounds: 3, character: true },
+      ],
+    ),
+  ],
+  [
+    'listed: mortal wounds (D3) on a critical hit spill from a bodyguard onto its leader (FNP 5+)',
+    listedPlan(
+      [
+        profile({
+          models: 2,
+          hit: criticalTest(4, 5),
+          onCriticalHit: {
+            extraHits: parseDice(1),
+            autoWound: false,
+            mortalWounds: parseDice('D3'),
+          },
+          damage: damage(2),
+          against: [defence(5), defence(4, 4, 5)],
+        }),
+      ],
+      [
+        { models: 1, wounds: 1 },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
+  [
+    'listed: critical wounds as mortal wounds with spill-over, a Precision profile, then another',
+    listedPlan(
+      [
+        profile({
+          hit: hit3,
+          wound: criticalTest(4, 5),
+          onCriticalWound: {
+            noSave: true,
+            mortal: { spill: true },
+            damage: damage('D3'),
+            resolvedLast: true,
+          },
+          precision: 1,
+          against: [defence(4), defence(3)],
+        }),
+        profile({
+          hit: hit3,
+          onCriticalHit: {
+            extraHits: null,
+            autoWound: false,
+            mortalWounds: parseDice(2),
+            mortalCountsUnsaved: false,
+          },
+          against: [defence(4), defence(3)],
+        }),
+      ],
+      [
+        { models: 2, wounds: 1 },
+        { models: 1, wounds: 2, character: true },
+      ],
+    ),
+  ],
+  [
+    'listed: D3 mortal wounds before a Precision attack spill from the bodyguard onto the leader',
+    listedPlan(
+      [
+        profile({
+          precision: 1,
+          damage: damage(2),
+          mortalsBefore: { rolls: 1, test: d6Test(3), mortals: parseDice('D3') },
+          against: [defence(5), defence(4, 4, 5)],
+        }),
+      ],
+      [
+        { models: 1, wounds: 1 },
+        { models: 1, wounds: 2, character: true },
       ],
     ),
   ],

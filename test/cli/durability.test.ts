@@ -56,8 +56,38 @@ describe('mathhammer durability', () => {
     const rs = await fakeCli(['durability', 'x.json'], {
       files: { 'x.json': JSON.stringify({ ruleset: 'mesbg' }) },
     });
-    expect(rs.stderr).toContain('durability reads a wh40k-10e scenario');
+    expect(rs.stderr).toContain('durability reads a wh40k-10e, wh40k-11e or aos4 scenario');
     const help = await fakeCli(['help', 'durability']);
     expect(help.stdout).toContain('Usage: mathhammer durability');
+  });
+  test('an aos4 unit: the Age of Sigmar threats, by Rend', async () => {
+    const aos = JSON.stringify({
+      ruleset: 'aos4',
+      target: { name: 'Liberators', models: 5, health: 2, save: 4, ward: 6 },
+    });
+    const r = await fakeCli(['durability', 'aos.json', '--max-attacks', '30'], {
+      files: { 'aos.json': aos },
+    });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Durability of Liberators (5 models Health 2 Sv4+ Ward 6+)');
+    expect(r.stdout).toContain('aos4, exact');
+    expect(r.stdout).toContain('heavy melee');
+    expect(r.stdout).toContain("P(destroyed) with the threat's Rend set to 0, -1, -2, -3, -4");
+    const t = await fakeCli(['durability', 'aos.json', '--threat', 'war-machine:2', '--json'], {
+      files: { 'aos.json': aos },
+    });
+    expect(JSON.parse(t.stdout).ruleset).toBe('aos4');
+    const bad = await fakeCli(['durability', 'aos.json', '--threat', 'lascannon:2'], {
+      files: { 'aos.json': aos },
+    });
+    expect(bad.stderr).toContain('unknown reference weapon "lascannon"');
+  });
+  test('a wh40k-11e unit', async () => {
+    const eleven = JSON.stringify({ ...JSON.parse(unit), ruleset: 'wh40k-11e' });
+    const r = await fakeCli(['durability', 'u.json', '--threat', 'lascannon:2', '--json'], {
+      files: { 'u.json': eleven },
+    });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).ruleset).toBe('wh40k-11e');
   });
 });

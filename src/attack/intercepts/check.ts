@@ -174,7 +174,7 @@ function checkEngineTakes(plan: GeneralPlan): void {
         never(`${path}.hit.reroll`, hit.reroll, '"none", "ones" or "failed"');
       }
     }
-    for (const key of ['selfWounds', 'restore', 'gain'] as const) {
+    for (const key of ['selfWounds', 'restore', 'gain', 'mortalsBefore'] as const) {
       if ((a[key] ?? null) !== null) never(`${path}.${key}`, a[key], 'null or absent');
     }
     if (a.wound.criticalOn !== 7) never(`${path}.wound.criticalOn`, a.wound.criticalOn, '7');

@@ -85,6 +85,8 @@ function lowerProfile(a: AttackProfile, i: number): AttackerPlan | string {
   const path = `profiles[${i}]`;
   // Damage that spills over is a point-by-point allocation the wound-chain form has not.
   if (a.spill === true) return `${path}.spill`;
+  // Mortal points before the attacks: loose points, as spill-over's.
+  if ((a.mortalsBefore ?? null) !== null) return `${path}.mortalsBefore`;
   const ch = a.onCriticalHit;
   if (ch.extraHits !== null || ch.autoWound || (ch.mortalWounds ?? null) !== null) {
     return `${path}.onCriticalHit`;

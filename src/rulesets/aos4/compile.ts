@@ -102,8 +102,15 @@ export function aos4Profiles(d: Aos4Draft, name?: string): AttackProfile[] {
     ],
     spill: true,
   };
-  if (!d.champion || d.companion) return [base];
-  const champion = { ...base, models: 1, attacks: plus(d.attacks, 1) };
+  // Mortal damage on a charge: the unit's dice, rolled once, before the first profile's attacks.
+  const c = d.chargeMortals;
+  const before =
+    c && d.charged
+      ? { rolls: c.perModel ? d.models : 1, test: d6Test(c.on), mortals: c.mortals }
+      : null;
+  const first = before ? { ...base, mortalsBefore: before } : base;
+  if (!d.champion || d.companion) return [first];
+  const champion = { ...first, models: 1, attacks: plus(d.attacks, 1) };
   return d.models === 1 ? [champion] : [champion, { ...base, models: d.models - 1 }];
 }
 

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { parseDice } from '../../dice/parseDice.js';
 import type { Aos4Rule } from './rules/Aos4Draft.js';
 import { allOutAttack } from './rules/allOutAttack.js';
 import { allOutDefence } from './rules/allOutDefence.js';
@@ -15,6 +16,7 @@ import { cover } from './rules/cover.js';
 import { critAutoWound } from './rules/critAutoWound.js';
 import { critMortal } from './rules/critMortal.js';
 import { critTwoHits } from './rules/critTwoHits.js';
+import { mortalDamageOnCharge } from './rules/mortalDamageOnCharge.js';
 import { shootInCombat } from './rules/shootInCombat.js';
 import type { Aos4Ability, Aos4Attacker, Aos4Target } from './types.js';
 
@@ -37,7 +39,13 @@ const BY_NAME = {
  * ```
  */
 export function aos4RuleOf(a: Aos4Ability): Aos4Rule {
-  return typeof a === 'string' ? BY_NAME[a] : anti(a.keyword);
+  if (typeof a === 'string') return BY_NAME[a];
+  if (a.rule === 'anti') return anti(a.keyword);
+  return mortalDamageOnCharge(
+    a.roll === 'per-model',
+    a.on,
+    parseDice(a.mortals, 'abilities.mortal-damage-on-charge.mortals'),
+  );
 }
 
 /**

@@ -47,6 +47,7 @@ export const AOS4_ABILITIES = [
   'charge',
   'companion',
   'shoot-in-combat',
+  'mortal-damage-on-charge',
 ] as const;
 
 /** The three Crit abilities: a weapon has at most one. */
@@ -61,7 +62,17 @@ const keyword = v.pipe(
   v.transform((k) => k.toLowerCase()),
 );
 
-const RULE_PARAMETERS = { anti: { keyword } } as const satisfies RuleParameterTable;
+const RULE_PARAMETERS = {
+  anti: { keyword },
+  'mortal-damage-on-charge': {
+    roll: choice(
+      ['per-model', 'one'],
+      '"per-model": a dice for each model of the unit; "one": one dice for the unit',
+    ),
+    on: roll('the dice that inflicts the mortal damage, X+'),
+    mortals: DiceSchema,
+  },
+} as const satisfies RuleParameterTable;
 
 const rerollKind = choice(
   ['ones', 'failed'],

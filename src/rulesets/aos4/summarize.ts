@@ -25,6 +25,10 @@ const TITLES: Readonly<Record<Exclude<Aos4Ability, object>, string>> = {
  */
 export function abilityTitle(a: Aos4Ability): string {
   if (typeof a === 'string') return TITLES[a];
+  if (a.rule === 'mortal-damage-on-charge') {
+    const each = a.roll === 'per-model' ? 'a dice per model' : 'one dice';
+    return `Mortal damage on a charge (${each}, ${a.mortals} on ${a.on}+)`;
+  }
   const x = a.keyword === 'charge' ? 'charge' : a.keyword.toUpperCase();
   return `Anti-${x} (+1 Rend)`;
 }

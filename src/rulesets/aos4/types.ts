@@ -24,7 +24,18 @@ export type Aos4Ability =
   | 'charge'
   | 'companion'
   | 'shoot-in-combat'
-  | { readonly rule: 'anti'; readonly keyword: string };
+  | { readonly rule: 'anti'; readonly keyword: string }
+  | {
+      readonly rule: 'mortal-damage-on-charge';
+      /** A dice for each model of the unit, or one dice. */
+      readonly roll: 'per-model' | 'one';
+      /** The roll that inflicts the mortal damage, X+ (2..6). */
+      readonly on: number;
+      /** The mortal damage of each such roll: a number or dice. */
+      readonly mortals: DiceInput;
+      /** Never set: Anti-X's field, absent here (so code reading an ability's keyword still reads). */
+      readonly keyword?: never;
+    };
 
 /**
  * A re-roll of the Hit or Wound roll: unmodified 1s, or every roll that fails after

@@ -14,6 +14,8 @@ import { parseDice } from '../../dice/parseDice.js';
 import { d6Test } from '../../rules/d6Test.js';
 import { woundNeed } from './charts.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';
+import { chargeRolls } from './rules/mortalWoundsOnCharge.js';
+import { checkCriticalWoundMortals } from './rules/mortalWoundsOnCriticalWound.js';
 import { rerolls } from './rules/reroll.js';
 import { criticalTest, saveNeed } from './rules/rolls.js';
 import { stealth } from './rules/stealth.js';
@@ -119,12 +121,19 @@ export function profileOf(d: WeaponDraft, name?: string): AttackProfile {
       d.woundReroll,
       d.criticalWoundOn,
     ),
-    onCriticalWound: {
-      noSave: d.devastatingWounds,
-      mortal: null,
-      damage: null,
-      resolvedLast: d.devastatingWounds,
-    },
+    onCriticalWound: d.criticalWoundMortals
+      ? {
+          noSave: true,
+          mortal: { spill: true },
+          damage: { dice: d.criticalWoundMortals, add: 0, halve: false, reduce: 0, slay: false },
+          resolvedLast: true,
+        }
+      : {
+          noSave: d.devastatingWounds,
+          mortal: null,
+          damage: null,
+          resolvedLast: d.devastatingWounds,
+        },
     damage: {
       dice: d.damage,
       add: d.damageAdd,
@@ -140,6 +149,7 @@ export function profileOf(d: WeaponDraft, name?: string): AttackProfile {
         feelNoPain: d.feelNoPain === undefined ? null : d6Test(d.feelNoPain),
       },
     ],
+    ...(chargeRolls(d) ? { mortalsBefore: chargeRolls(d) } : {}),
   };
 }
 
@@ -173,6 +183,7 @@ export function compileWh40k(
       for (const rule of rulesOf(a, t, custom, field)) draft = rule.apply(draft);
       return draft;
     });
+    checkCriticalWoundMortals(drafts[0]!, `${field}.rules`);
     return unitProfile(
       drafts.map((d) => profileOf(d, a.name)),
       groups,

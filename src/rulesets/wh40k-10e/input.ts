@@ -29,6 +29,12 @@ export interface Wh40kRuleParameters {
   'damage-bonus': { readonly damage: number };
   'reroll-damage': { readonly below: number };
   'mortal-wounds-on-critical-hit': { readonly mortals: DiceInput };
+  'mortal-wounds-on-critical-wound': { readonly mortals: DiceInput };
+  'mortal-wounds-on-charge': {
+    readonly roll: 'per-model' | 'one';
+    readonly on: number;
+    readonly mortals: DiceInput;
+  };
 }
 
 /** The object form of each keyword of `Names`: `{ rule }` plus its parameters, if it has any. */

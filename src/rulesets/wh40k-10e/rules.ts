@@ -19,7 +19,9 @@ import { ignoresCover } from './rules/ignoresCover.js';
 import { lance } from './rules/lance.js';
 import { lethalHits } from './rules/lethalHits.js';
 import { melta } from './rules/melta.js';
+import { mortalWoundsOnCharge } from './rules/mortalWoundsOnCharge.js';
 import { mortalWoundsOnCriticalHit } from './rules/mortalWoundsOnCriticalHit.js';
+import { mortalWoundsOnCriticalWound } from './rules/mortalWoundsOnCriticalWound.js';
 import { precision } from './rules/precision.js';
 import { rapidFire } from './rules/rapidFire.js';
 import { rerollDamage } from './rules/rerollDamage.js';
@@ -71,6 +73,14 @@ export const wh40kParameterisedRules: Readonly<
   'reroll-damage': (p) => rerollDamage(Number(p.below)),
   'mortal-wounds-on-critical-hit': (p, field) =>
     mortalWoundsOnCriticalHit(parseDice(diceParameter(p.mortals), `${field}.mortals`)),
+  'mortal-wounds-on-critical-wound': (p, field) =>
+    mortalWoundsOnCriticalWound(parseDice(diceParameter(p.mortals), `${field}.mortals`)),
+  'mortal-wounds-on-charge': (p, field) =>
+    mortalWoundsOnCharge(
+      p.roll === 'per-model',
+      Number(p.on),
+      parseDice(diceParameter(p.mortals), `${field}.mortals`),
+    ),
 });
 
 function diceParameter(value: unknown): string | number {

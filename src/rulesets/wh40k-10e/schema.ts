@@ -67,6 +67,8 @@ export const WH40K_WEAPON_RULES = [
   'reroll-damage',
   'full-rerolls',
   'mortal-wounds-on-critical-hit',
+  'mortal-wounds-on-critical-wound',
+  'mortal-wounds-on-charge',
 ] as const;
 
 /**
@@ -198,6 +200,15 @@ export const RULE_PARAMETERS = {
     below: whole(2, 100, "Re-roll a damage roll whose total is below X, 2..100 (a D6's 1: 2)"),
   },
   'mortal-wounds-on-critical-hit': { mortals: DiceSchema },
+  'mortal-wounds-on-critical-wound': { mortals: DiceSchema },
+  'mortal-wounds-on-charge': {
+    roll: choice(
+      ['per-model', 'one'],
+      '"per-model": one D6 for each model of the unit; "one": one D6 for the unit',
+    ),
+    on: roll('the D6 that inflicts the mortal wounds, X+'),
+    mortals: DiceSchema,
+  },
 } as const satisfies RuleParameterTable;
 
 const rerollKind = choice(

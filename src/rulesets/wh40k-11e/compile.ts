@@ -15,6 +15,7 @@ import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
 import { InputError } from '../../errors.js';
 import { ruleName } from '../../format/fields.js';
 import { baseDraft, profileOf } from '../wh40k-10e/compile.js';
+import { checkCriticalWoundMortals } from '../wh40k-10e/rules/mortalWoundsOnCriticalWound.js';
 import { rerolls } from '../wh40k-10e/rules/reroll.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { groupsOf, unitDrafts, unitPlan, unitProfile } from '../wh40k-10e/unit.js';
@@ -115,6 +116,7 @@ export function draftsOf11e(
       const t = groupTarget as Wh40k11eTarget;
       let draft = baseDraft11e(a, t);
       for (const rule of rulesOf11e(a, t, custom, `attackers[${i}]`)) draft = rule.apply(draft);
+      checkCriticalWoundMortals(draft, `attackers[${i}].rules`);
       return draft;
     }),
   );

@@ -46,7 +46,22 @@ export const wh40k11eNamedRules: Readonly<Record<string, Wh40k11eRule>> = Object
   ),
   blast: blast(1),
   psychic,
+  'full-rerolls': from10e(wh40kNamedRules['full-rerolls']!),
 });
+
+/**
+ * The attacker's abilities 11th edition keeps as 10th edition's modules (`docs/wh40k-11e.md`,
+ * "Coverage"; the spec: everything not listed is as in 10th).
+ */
+const ABILITIES_OF_10E = [
+  'critical-hits',
+  'critical-wounds',
+  'damage-bonus',
+  'reroll-damage',
+  'mortal-wounds-on-critical-hit',
+  'mortal-wounds-on-critical-wound',
+  'mortal-wounds-on-charge',
+] as const;
 
 /**
  * The keywords with a value, by name, with the function making the module from the parsed
@@ -69,6 +84,13 @@ export const wh40k11eParameterisedRules: Readonly<
   ),
   blast: (p) => blast(p.attacks === undefined ? 1 : Number(p.attacks)),
   cleave: (p) => cleave(Number(p.attacks)),
+  ...Object.fromEntries(
+    ABILITIES_OF_10E.map((name) => [
+      name,
+      (p: Readonly<Record<string, unknown>>, field: string) =>
+        from10e(wh40kParameterisedRules[name]!(p, field)),
+    ]),
+  ),
 });
 
 /**

@@ -49,6 +49,7 @@ function attack(s: Aos4Scenario, a: Aos4Attacker, roll: Roll): Outcome {
   const anti = a.abilities.filter(
     (x) =>
       typeof x === 'object' &&
+      x.rule === 'anti' &&
       (x.keyword === 'charge' ? t.charged : t.keywords.includes(x.keyword)),
   ).length;
   const rend = a.rend + anti;
@@ -160,6 +161,36 @@ export function bruteForceAos4(s: Aos4Scenario): Record<string, Map<number, numb
       if (pn > 0) for (const x of acc.values()) addInto(byCount, x.o, x.p * pn);
     }
     total = convolve(total, byCount);
+    // Mortal damage on a charge: its own dice, into the pool (the ward per point).
+    const charge = a.abilities.find(
+      (x) => typeof x === 'object' && x.rule === 'mortal-damage-on-charge',
+    );
+    if (
+      charge &&
+      typeof charge === 'object' &&
+      charge.rule === 'mortal-damage-on-charge' &&
+      a.charged
+    ) {
+      const c = charge;
+      const law: Law = new Map();
+      for (const { world, p } of enumerate((roll) => {
+        const o = { ...zero };
+        const rolls = c.roll === 'per-model' ? a.models : 1;
+        for (let r = 0; r < rolls; r++) {
+          if (roll(6) < c.on) continue;
+          const d = rollDice(c.mortals, roll);
+          o.mortal += d;
+          o.damage += d;
+          for (let i = 0; i < d; i++) {
+            if (s.target.ward === undefined || roll(6) < s.target.ward) o.damageAfterWard++;
+          }
+        }
+        return o;
+      })) {
+        addInto(law, world, p);
+      }
+      total = convolve(total, law);
+    }
   }
   const results: Record<string, Map<number, number>> = {};
   const put = (key: string, v: number, p: number) => {

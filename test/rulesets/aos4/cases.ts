@@ -117,4 +117,30 @@ export const CASES: readonly (readonly [string, Aos4ScenarioInput])[] = [
       { models: 2, health: 3, save: 5, ward: 6 },
     ),
   ],
+  [
+    'mortal damage on a charge: a dice per model, 1 on a 4+, ward 5+, then the attacks',
+    aos4(
+      {
+        models: 2,
+        charged: true,
+        abilities: [{ rule: 'mortal-damage-on-charge', roll: 'per-model', on: 4, mortals: 1 }],
+      },
+      { ...pair, save: 4, ward: 5 },
+    ),
+  ],
+  [
+    'mortal damage on a charge: one dice, D3 on a 2+, a champion; not charged, none',
+    aos4(
+      [
+        {
+          models: 2,
+          champion: true,
+          charged: true,
+          abilities: [{ rule: 'mortal-damage-on-charge', roll: 'one', on: 2, mortals: 'D3' }],
+        },
+        { abilities: [{ rule: 'mortal-damage-on-charge', roll: 'one', on: 2, mortals: 'D3' }] },
+      ],
+      pair,
+    ),
+  ],
 ];

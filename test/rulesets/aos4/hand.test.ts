@@ -134,4 +134,33 @@ describe('aos4 scenario format', () => {
     expect(turns.destroyed[2]!).toBeGreaterThan(turns.destroyed[0]!);
     expect(estimateCost(parseScenario(input)).seconds).toBeLessThan(1);
   });
+  it('mortal damage on a charge: 5 models, a dice each, 1 on a 4+, against a ward of 6+', () => {
+    const input = aos4(
+      {
+        models: 5,
+        hit: 6,
+        wound: 6,
+        charged: true,
+        abilities: [{ rule: 'mortal-damage-on-charge', roll: 'per-model', on: 4, mortals: 1 }],
+      },
+      { models: 3, health: 2, ward: 6 },
+    );
+    const r = results(input);
+    // The charge: 5 dice, each 4+ (1/2): 5/2 mortal damage. The attacks: 5 × 1/6 × 1/6 = 5/36.
+    // The ward (6+) keeps 5/6 of each point.
+    expect(r.mortal!.mean()).toBeCloseTo(5 / 2, 12);
+    expect(r.damage!.mean()).toBeCloseTo(5 / 2 + 5 / 36, 12);
+    expect(r.damageAfterWard!.mean()).toBeCloseTo((5 / 2 + 5 / 36) * (5 / 6), 12);
+    expect(r.unsaved!.mean()).toBeCloseTo(5 / 36, 12);
+    expect(summarizeScenario(input)).toContain(
+      'Mortal damage on a charge (a dice per model, 1 on 4+)',
+    );
+    // Not charged: nothing.
+    expect(
+      results({
+        ...input,
+        attackers: [{ ...input.attackers[0]!, charged: false }],
+      }).mortal?.mean() ?? 0,
+    ).toBe(0);
+  });
 });

@@ -461,4 +461,56 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
       { models: 2, toughness: 4, save: 3, wounds: 2, feelNoPain: 5 },
     ),
   },
+  {
+    name: 'mortal wounds (D3) on a Critical Wound, spilling over',
+    scenario: scenario(
+      [
+        {
+          attacks: 2,
+          bs: 3,
+          strength: 4,
+          damage: 2,
+          rules: [{ rule: 'mortal-wounds-on-critical-wound', mortals: 'D3' }],
+        },
+      ],
+      { models: 2, toughness: 4, save: 3, wounds: 2 },
+    ),
+  },
+  {
+    name: 'mortal wounds on a charge: a D6 per model, 1 on a 4+, then the attacks',
+    scenario: scenario(
+      [
+        {
+          models: 2,
+          attacks: 1,
+          ws: 3,
+          strength: 4,
+          charged: true,
+          rules: [{ rule: 'mortal-wounds-on-charge', roll: 'per-model', on: 4, mortals: 1 }],
+        },
+      ],
+      { models: 2, toughness: 4, wounds: 2 },
+    ),
+  },
+  {
+    name: 'mortal wounds on a charge: one D6, D3 on a 2+; not charged, none',
+    scenario: scenario(
+      [
+        {
+          attacks: 1,
+          ws: 3,
+          strength: 4,
+          charged: true,
+          rules: [{ rule: 'mortal-wounds-on-charge', roll: 'one', on: 2, mortals: 'D3' }],
+        },
+        {
+          attacks: 1,
+          ws: 3,
+          strength: 4,
+          rules: [{ rule: 'mortal-wounds-on-charge', roll: 'one', on: 2, mortals: 'D3' }],
+        },
+      ],
+      { models: 3, toughness: 4, save: 4, wounds: 1 },
+    ),
+  },
 ];

@@ -206,6 +206,29 @@ function play(s: Wh40kScenario, d: Oracle): Played {
       | string
       | number
       | undefined;
+    const woundMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-wound')[0]?.mortals as
+      | string
+      | number
+      | undefined;
+    const charge = ruleObjects(a.rules, 'mortal-wounds-on-charge')[0];
+    /** One mortal point, on the model that takes the next ordinary attack, its Feel No Pain. */
+    const mortalPoint = () => {
+      const m = pick(null);
+      const g = groups[m < 0 ? last : modelGroup[m]!]!;
+      const lost = g.feelNoPain === undefined || d(6) < g.feelNoPain ? 1 : 0;
+      out.damageAfterFnp += lost;
+      allocate(m, lost);
+    };
+    // Mortal wounds on a charge, before the attacks: a D6 per model (or one), each X+ its mortals.
+    if (charge !== undefined && a.charged) {
+      const rolls = charge.roll === 'per-model' ? a.models : 1;
+      for (let r = 0; r < rolls; r++) {
+        if (d(6) < Number(charge.on)) continue;
+        const pts = rollDice(charge.mortals as string | number, d);
+        out.damage += pts;
+        for (let k = 0; k < pts; k++) mortalPoint();
+      }
+    }
     // Step 1: attacks per model.
     let attacks = 0;
     for (let m = 0; m < a.models; m++) {
@@ -326,6 +349,14 @@ function play(s: Wh40kScenario, d: Oracle): Played {
         if (critical && devastating) {
           out.unsaved++;
           devastatingLater++;
+          continue;
+        }
+        if (critical && woundMortals !== undefined) {
+          // Mortal wounds of their own dice instead of the save: point by point, last.
+          const pts = rollDice(woundMortals, d);
+          out.unsaved++;
+          out.damage += pts;
+          mortalPointsLater += pts;
           continue;
         }
         const [m, g] = target();

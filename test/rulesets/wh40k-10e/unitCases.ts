@@ -130,6 +130,32 @@ export const UNIT_CASES: readonly Wh40kCase[] = [
       },
     },
   },
+  {
+    // Mortal wounds on a charge, then on a Critical Wound: one point at a time, spilling from
+    // the bodyguard onto the Leader (his Feel No Pain per point).
+    name: 'mortal wounds on a charge and on a Critical Wound spill from a bodyguard onto its Leader',
+    scenario: {
+      ruleset: 'wh40k-10e',
+      attackers: [
+        {
+          attacks: 1,
+          ws: 3,
+          strength: 4,
+          charged: true,
+          rules: [
+            { rule: 'mortal-wounds-on-charge', roll: 'one', on: 3, mortals: 'D3' },
+            { rule: 'mortal-wounds-on-critical-wound', mortals: 2 },
+          ],
+        },
+      ],
+      target: {
+        groups: [
+          { name: 'Guard', toughness: 4, save: 4, wounds: 1 },
+          { name: 'Captain', toughness: 4, save: 3, wounds: 3, feelNoPain: 5, role: 'leader' },
+        ],
+      },
+    },
+  },
 ];
 
 /** The one-profile cases written as a one-group `groups` target: the same unit. */

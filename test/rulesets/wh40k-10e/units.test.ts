@@ -132,8 +132,8 @@ describe('wh40k-10e units: one-profile scenarios give the same numbers', () => {
 });
 
 describe('wh40k-10e units: mortal wounds on a Critical Hit', () => {
-  // Their points spill over across the groups in the order listed: the exact engine has no
-  // method for that, and says so; the sampler takes them.
+  // Their points spill over across the groups in the order listed, after the weapon's other
+  // attacks: the exact engine takes them point by point on the listed machine.
   const scenario = {
     ruleset: 'wh40k-10e',
     attackers: [
@@ -146,14 +146,20 @@ describe('wh40k-10e units: mortal wounds on a Critical Hit', () => {
       ],
     },
   } as const;
-  test('the exact engine refuses them, naming the sampler; the sampler runs', () => {
-    expect(() => evaluate(scenario)).toThrow(/monte-carlo/);
-    const r = evaluate({ ...scenario, method: 'monte-carlo', samples: 2000, seed: 7 })
-      .results as Wh40kUnitResults;
+  test('exact: the bodyguard slain by the first point, the second on the Captain; the sampler agrees', () => {
+    const r = evaluate(scenario).results as Wh40kUnitResults;
     // A critical hit (1/6) inflicts 2 mortal wounds: the bodyguard slain by the first, the
-    // second on the Captain, who stands (3 wounds).
-    expect(r.woundsLost.max).toBe(2);
-    expect(r.woundsLost.at(2)).toBeGreaterThan(0);
+    // second on the Captain, who stands (3 wounds). An ordinary hit (2/6) wounds on 4+ (1/2),
+    // with no save: 1 wound lost. Otherwise none.
+    expect(r.woundsLost.at(2)).toBeCloseTo(1 / 6, 14);
+    expect(r.woundsLost.at(1)).toBeCloseTo(1 / 6, 14);
     expect(r.charactersSlain!.max).toBe(0);
+    const samples = 4000;
+    const s = evaluate({ ...scenario, method: 'monte-carlo', samples, seed: 7 })
+      .results as Wh40kUnitResults;
+    expectFit(
+      [0, 1, 2].map((k) => s.woundsLost.at(k) * samples),
+      [0, 1, 2].map((k) => r.woundsLost.at(k)),
+    );
   });
 });

@@ -24,7 +24,15 @@ describe('wh40k-11e: the exact engine equals the die-by-die enumeration', () => 
       const s = parseScenario(c.scenario) as Wh40k11eScenario;
       const brute = enumerateWh40k11e(s, bestLethal(s));
       const r = evaluate(c.scenario);
-      const hasMortal = s.attackers.some((a) => a.rules.includes('devastating-wounds'));
+      const mortal = [
+        'devastating-wounds',
+        'mortal-wounds-on-critical-hit',
+        'mortal-wounds-on-critical-wound',
+        'mortal-wounds-on-charge',
+      ];
+      const hasMortal = s.attackers.some((a) =>
+        a.rules.some((r) => mortal.includes(typeof r === 'string' ? r : r.rule)),
+      );
       const names = RESULT_NAMES.filter((n) => hasMortal || n !== 'mortalWounds');
       const byGroup = Object.keys(brute)
         .filter((k) => !(RESULT_NAMES as readonly string[]).includes(k))

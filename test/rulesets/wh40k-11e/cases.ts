@@ -246,4 +246,40 @@ export const CASES: readonly Wh40k11eCase[] = [
       marines,
     ),
   },
+  {
+    name: 'mortal wounds (D3) on a Critical Hit, then on a Critical Wound (2): spilling over',
+    scenario: scenario(
+      [
+        {
+          attacks: 1,
+          bs: 3,
+          strength: 4,
+          rules: [{ rule: 'mortal-wounds-on-critical-hit', mortals: 'D3' }],
+        },
+        {
+          attacks: 1,
+          bs: 3,
+          strength: 4,
+          rules: [{ rule: 'mortal-wounds-on-critical-wound', mortals: 2 }],
+        },
+      ],
+      { ...marines, feelNoPain: 5 },
+    ),
+  },
+  {
+    name: 'mortal wounds on a charge: a D6 per model, 1 on a 4+, then the attacks',
+    scenario: scenario(
+      [
+        {
+          models: 2,
+          attacks: 1,
+          ws: 3,
+          strength: 4,
+          charged: true,
+          rules: [{ rule: 'mortal-wounds-on-charge', roll: 'per-model', on: 4, mortals: 1 }],
+        },
+      ],
+      { models: 2, toughness: 4, wounds: 2 },
+    ),
+  },
 ];

@@ -150,6 +150,32 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
     };
     /** The model the next attack of this profile goes to, and its group (all slain: the last). */
     const target = () => unit.target(current);
+    // Mortal wounds of their own dice (10th edition's abilities, kept): one point at a time,
+    // spilling over, Feel No Pain per point with the allocated model's group.
+    const hitMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-hit')[0]?.mortals as
+      | string
+      | number
+      | undefined;
+    const woundMortals = ruleObjects(a.rules, 'mortal-wounds-on-critical-wound')[0]?.mortals as
+      | string
+      | number
+      | undefined;
+    const charge = ruleObjects(a.rules, 'mortal-wounds-on-charge')[0];
+    const allocatePoint = () => {
+      const [m, g] = target();
+      allocate(m, feelNoPain(1, g));
+    };
+    if (charge !== undefined && a.charged) {
+      const rolls = charge.roll === 'per-model' ? a.models : 1;
+      for (let r = 0; r < rolls; r++) {
+        if (d(6) < Number(charge.on)) continue;
+        const n = rollDice(charge.mortals as string | number, d);
+        out.damage! += n;
+        out.mortalWounds! += n;
+        for (let k = 0; k < n; k++) allocatePoint();
+      }
+    }
+    let pointsLater = 0;
     let mortalLater = 0;
     for (let i = 0; i < attacks; i++) {
       const hits: boolean[] = [];
@@ -160,7 +186,14 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         if (hitOk(f)) {
           const crit = f >= a.criticalHitOn;
           if (crit) out.criticalHits!++;
-          hits.push(crit && lethal);
+          if (crit && hitMortals !== undefined) {
+            out.hits!++;
+            out.unsaved!++;
+            const n = rollDice(hitMortals, d);
+            out.damage! += n;
+            out.mortalWounds! += n;
+            pointsLater += n;
+          } else hits.push(crit && lethal);
           if (crit && sustained !== undefined) {
             const extra = rollDice(sustained, d);
             for (let k = 0; k < extra; k++) hits.push(false);
@@ -183,6 +216,14 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
           mortalLater++;
           continue;
         }
+        if (critical && woundMortals !== undefined) {
+          out.unsaved!++;
+          const n = rollDice(woundMortals, d);
+          out.damage! += n;
+          out.mortalWounds! += n;
+          pointsLater += n;
+          continue;
+        }
         const [m, g] = target();
         if (g.save !== undefined || invulnerableOf(g) !== undefined) {
           const f = d(6);
@@ -197,6 +238,7 @@ function play(s: Wh40k11eScenario, lethalUsed: readonly boolean[], d: Oracle) {
         allocate(m, feelNoPain(dmg, g));
       }
     }
+    for (let k = 0; k < pointsLater; k++) allocatePoint();
     for (let k = 0; k < mortalLater; k++) {
       const [m, g] = target();
       const dmg = damageRoll(!s.devastatingIgnoresReduction, g);

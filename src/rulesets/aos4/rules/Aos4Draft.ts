@@ -70,6 +70,15 @@ export interface Aos4Draft {
   readonly targetCover: boolean;
   /** The target's keywords in lower case. */
   readonly targetKeywords: readonly string[];
+  /**
+   * Mortal damage when the unit charged, before its attacks: a dice per model (`perModel`) or
+   * one, each `on`+ inflicting `mortals`; absent: none.
+   */
+  readonly chargeMortals?: {
+    readonly perModel: boolean;
+    readonly on: number;
+    readonly mortals: DiceExpression;
+  } | null;
 }
 
 /**

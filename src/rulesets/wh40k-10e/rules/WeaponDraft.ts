@@ -99,6 +99,17 @@ export interface WeaponDraft {
   readonly damageReroll?: number;
   /** Mortal wounds each Critical Hit inflicts instead of its Wound roll; absent: none. */
   readonly criticalHitMortals?: DiceExpression | null;
+  /** Mortal wounds each Critical Wound inflicts instead of its save and damage; absent: none. */
+  readonly criticalWoundMortals?: DiceExpression | null;
+  /**
+   * Mortal wounds when the attacking unit charged (`charged`), before its attacks: one D6 per
+   * model (`perModel`) or one for the unit, each `on`+ inflicting `mortals`; absent: none.
+   */
+  readonly chargeMortals?: {
+    readonly perModel: boolean;
+    readonly on: number;
+    readonly mortals: DiceExpression;
+  } | null;
 }
 
 /**

@@ -330,7 +330,8 @@ export function planCost(plan: GeneralPlan, run: RunOptions, preference: RunPref
 
 /**
  * The estimated cost of a compiled scenario (`compile` of its ruleset): its plan's
- * ({@link planCost}), or nothing for a run on engines of its own, which check their own size.
+ * ({@link planCost}), or for a run on engines of its own the parts its ruleset prices
+ * (`cost` of the compiled run: MESBG's fight).
  *
  * @example
  * ```ts
@@ -338,7 +339,8 @@ export function planCost(plan: GeneralPlan, run: RunOptions, preference: RunPref
  * ```
  */
 export function compiledCost(compiled: CompiledScenario<object>, run: RunOptions): Cost {
-  return 'plan' in compiled ? planCost(compiled.plan, run, compiled.hints) : sumCosts([]);
+  if ('plan' in compiled) return planCost(compiled.plan, run, compiled.hints);
+  return sumCosts(compiled.cost?.(run) ?? []);
 }
 
 /**

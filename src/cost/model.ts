@@ -12,7 +12,8 @@
  * **Adding an engine family**: write one function `(plan, run) => Cost` built from {@link part}
  * and {@link sumCosts} (reuse `allocationCost` for a target unit's allocation table), and
  * choose it in `planCost` of `src/cost/estimate.ts` by the family `engineFamily` gives. A new
- * ruleset adds nothing here: the cost model reads its compiled plan.
+ * ruleset adds nothing here: the cost model reads its compiled plan, or, for engines of the
+ * ruleset's own (MESBG's fight), the parts its compiled run prices (`OwnRun.cost`).
  *
  * @module
  */

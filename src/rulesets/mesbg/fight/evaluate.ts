@@ -9,7 +9,7 @@ import type { Dist } from '../../../dist/Dist.js';
 import { TooLargeError } from '../../../errors.js';
 import type { RandomSource } from '../../../random/index.js';
 import type { ProgressCallback } from '../../../random/progress.js';
-import { compileFight, type FightSidePlan } from './compile.js';
+import { compileFight, type FightPlan, type FightSidePlan } from './compile.js';
 import { exactFight } from './exact.js';
 import { sampleFight } from './sample.js';
 import type { MesbgFightScenario } from './types.js';
@@ -38,7 +38,25 @@ export function evaluateFight(
   source?: RandomSource,
   options: { readonly onProgress?: ProgressCallback } = {},
 ): Record<string, Dist> {
-  const plan = compileFight(scenario);
+  return evaluateFightPlan(compileFight(scenario), source, options);
+}
+
+/**
+ * {@link evaluateFight} of a fight already compiled (the pipeline compiles it once, to price it
+ * and run it).
+ *
+ * @throws {TooLargeError} for a Monte Carlo run over `MAX_SAMPLING_WORK` dice.
+ * @example
+ * ```ts
+ * evaluateFightPlan(compileFight(scenario)).duelWinA?.at(1);
+ * ```
+ */
+export function evaluateFightPlan(
+  plan: FightPlan,
+  source?: RandomSource,
+  options: { readonly onProgress?: ProgressCallback } = {},
+): Record<string, Dist> {
+  const scenario = plan.scenario;
   if (scenario.method === 'exact') return exactFight(plan);
   // The dice of one simulated fight: every Duel die, every To Wound die (two for 6+/X+), plus
   // the bookkeeping of a sample, as the shooting samplers count it.

@@ -220,6 +220,7 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
   // priced with the exact engine's size below; the round machine's table is not built.
   const parts =
     plan.groupOrder === 'listed' ? [] : [...allocationCost(plan.groups, plan.allocation).parts];
+  parts.push(part('the evaluation itself (compile, results)', K.planEvaluationSeconds, 0));
   if (run.method === 'exact') {
     // The result laws first: sizing the engine compiles each attack's laws, which for a
     // refused plan is seconds of work before the refusal.
@@ -263,27 +264,46 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
 
 /**
  * The laws of the counts that no allocation changes (damage, damage after Feel No Pain,
- * mortal wounds), each the sum over a profile's attacks of the law of one attack
+ * mortal wounds; and hits, wounds, unsaved and their critical parts, of one per attack or
+ * per hit), each the sum over a profile's attacks of the law of one attack
  * (`exactPlan`: `sumOf` for a fixed number of attacks, else `compound`): their
  * multiply-adds, which grow as (attacks × damage)^2 whatever the target (ten models of
  * 10 attacks of Damage 100D100: 3.8e11). One over the convolutions' own limit (`MAX_WORK`)
  * would be refused after the allocation's work; the estimate refuses it first.
  */
 function countLawsCost(plan: GeneralPlan): CostPart {
-  let work = 0;
+  // Multiply-adds by repeated squaring (`sumOf`, a fixed number of attacks) and by one more
+  // convolution per attack (`compound`, attacks rolled), whose rates differ.
+  let squaring = 0;
+  let compounding = 0;
   let over = false;
   for (const a of plan.profiles) {
     const one = histogramMaxima({ ...plan, profiles: [{ ...a, models: 1 }] });
-    const perAttack = Math.ceil(one.maxDamage / Math.max(1, one.maxAttacks));
+    const attacks = Math.max(1, one.maxAttacks);
+    const perAttack = Math.ceil(one.maxDamage / attacks);
+    const hitsPerAttack = Math.ceil(one.maxHits / attacks);
     const n = a.models * diceDist(a.attacks).max;
-    const law = a.attacks.count === 0 ? sumOfWork(perAttack, n) : compoundWork(n, perAttack);
+    const fixed = a.attacks.count === 0;
+    const law = fixed ? sumOfWork(perAttack, n) : compoundWork(n, perAttack);
+    // The counts of one per hit or wound (hits, critical hits, wounds, critical wounds,
+    // unsaved, the allocation's count): a binomial for a fixed number of attacks scoring at
+    // most one, else the same sum over the attacks of a smaller law.
+    const ones = fixed
+      ? hitsPerAttack <= 1
+        ? n
+        : sumOfWork(hitsPerAttack, n)
+      : compoundWork(n, hitsPerAttack);
     over ||= law > MAX_WORK;
-    // Damage, damage after Feel No Pain and mortal wounds: three such laws.
-    work += 3 * law;
+    // Damage, damage after Feel No Pain and mortal wounds: the engine makes up to six laws of
+    // that size a profile, and six counts (counted by the convolutions' own measure in
+    // test/cost/wh40kLaws.test.ts).
+    if (fixed) squaring += 6 * law + 6 * ones;
+    else compounding += 6 * law + 6 * ones;
   }
-  const seconds = work * K.lawSecondsPerMultiplyAdd;
+  const seconds =
+    squaring * K.squaringSecondsPerMultiplyAdd + compounding * K.lawSecondsPerMultiplyAdd;
   return part(
-    `result laws: ${count(work)} multiply-adds${over ? `, over the limit of ${MAX_WORK.toExponential(0)} for one: refused` : ''}`,
+    `result laws: ${count(squaring + compounding)} multiply-adds${over ? `, over the limit of ${MAX_WORK.toExponential(0)} for one: refused` : ''}`,
     over ? Math.max(seconds, 2 * COST_LIMITS.seconds) : seconds,
     0,
   );

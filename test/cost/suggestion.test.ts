@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateCost } from '../../src/cost/estimate.js';
 import { COST_LIMITS, fits } from '../../src/cost/model.js';
 import { TooLargeError } from '../../src/errors.js';
-import { evaluate, parseScenario } from '../../src/index.js';
+import { evaluateJson, parseScenario } from '../../src/index.js';
 import { thrown } from '../helpers/thrown.js';
 
 /** The limit this file runs under, in seconds. */
@@ -64,7 +64,7 @@ describe(`the samples a refusal suggests fit (the limit scaled to ${BUDGET} s)`,
   it.each(cases)('%s: refused, then run with the count suggested', (_, scenario) => {
     // Within the sampling budget of 3e9 shots, over the cost model's scaled limit.
     const refused = { ...scenario, method: 'monte-carlo', samples: 2e6, seed: 3 };
-    const e = thrown(() => evaluate(refused)) as TooLargeError;
+    const e = thrown(() => evaluateJson(refused)) as TooLargeError;
     expect(e).toBeInstanceOf(TooLargeError);
     expect(e.message).toContain(`more than the limits of ${BUDGET} s`);
     const n = Number(/use at most (\d+) samples/.exec(e.message)?.[1]);
@@ -72,7 +72,7 @@ describe(`the samples a refusal suggests fit (the limit scaled to ${BUDGET} s)`,
     const suggested = { ...refused, samples: n };
     expect(fits(estimateCost(parseScenario(suggested)))).toBe(true);
     const t = performance.now();
-    const r = evaluate(suggested);
+    const r = evaluateJson(suggested);
     const seconds = (performance.now() - t) / 1000;
     expect(Object.keys(r.results).length).toBeGreaterThan(0);
     expect(seconds).toBeLessThan(10 * BUDGET);

@@ -10,6 +10,7 @@
 import { classMachineSize } from '../allocation/ClassMachine.js';
 import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
 import { profileOdds } from '../attack/laws.js';
+import { lawWork } from '../attack/lawWork.js';
 import type { GeneralPlan } from '../attack/plan.js';
 import { engineFamily, loweredPlan, planSamplingWork, type RunPreference } from '../attack/run.js';
 import { histogramMaxima } from '../attack/sample.js';
@@ -18,9 +19,7 @@ import { exactSize } from '../attack/woundChain/exactSize.js';
 import { CHUNK_SAMPLES } from '../attack/woundChain/monteCarlo.js';
 import type { AttackPlan } from '../attack/woundChain/plan.js';
 import { diceDist } from '../dice/index.js';
-import { compoundWork } from '../dist/compound.js';
 import { MAX_WORK } from '../dist/limits.js';
-import { sumOfWork } from '../dist/sumOf.js';
 import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
 import type { CompiledScenario, RuleModules } from '../format/ruleset.js';
@@ -267,39 +266,14 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
  * mortal wounds; and hits, wounds, unsaved and their critical parts, of one per attack or
  * per hit), each the sum over a profile's attacks of the law of one attack
  * (`exactPlan`: `sumOf` for a fixed number of attacks, else `compound`): their
- * multiply-adds, which grow as (attacks × damage)^2 whatever the target (ten models of
- * 10 attacks of Damage 100D100: 3.8e11). One over the convolutions' own limit (`MAX_WORK`)
- * would be refused after the allocation's work; the estimate refuses it first.
+ * multiply-adds (`lawWork`), which grow as (attacks × damage)^2 whatever the target (ten
+ * models of 10 attacks of Damage 100D100: 7.6e11). One over the convolutions' own limit
+ * (`MAX_WORK`) would be refused after the allocation's work; the estimate refuses it first.
  */
 function countLawsCost(plan: GeneralPlan): CostPart {
-  // Multiply-adds by repeated squaring (`sumOf`, a fixed number of attacks) and by one more
-  // convolution per attack (`compound`, attacks rolled), whose rates differ.
-  let squaring = 0;
-  let compounding = 0;
-  let over = false;
-  for (const a of plan.profiles) {
-    const one = histogramMaxima({ ...plan, profiles: [{ ...a, models: 1 }] });
-    const attacks = Math.max(1, one.maxAttacks);
-    const perAttack = Math.ceil(one.maxDamage / attacks);
-    const hitsPerAttack = Math.ceil(one.maxHits / attacks);
-    const n = a.models * diceDist(a.attacks).max;
-    const fixed = a.attacks.count === 0;
-    const law = fixed ? sumOfWork(perAttack, n) : compoundWork(n, perAttack);
-    // The counts of one per hit or wound (hits, critical hits, wounds, critical wounds,
-    // unsaved, the allocation's count): a binomial for a fixed number of attacks scoring at
-    // most one, else the same sum over the attacks of a smaller law.
-    const ones = fixed
-      ? hitsPerAttack <= 1
-        ? n
-        : sumOfWork(hitsPerAttack, n)
-      : compoundWork(n, hitsPerAttack);
-    over ||= law > MAX_WORK;
-    // Damage, damage after Feel No Pain and mortal wounds: the engine makes up to six laws of
-    // that size a profile, and six counts (counted by the convolutions' own measure in
-    // test/cost/wh40kLaws.test.ts).
-    if (fixed) squaring += 6 * law + 6 * ones;
-    else compounding += 6 * law + 6 * ones;
-  }
+  // Multiply-adds by repeated squaring (a fixed number of attacks) and by one more
+  // convolution per attack (attacks rolled), whose rates differ.
+  const { squaring, compounding, over } = lawWork(plan);
   const seconds =
     squaring * K.squaringSecondsPerMultiplyAdd + compounding * K.lawSecondsPerMultiplyAdd;
   return part(

@@ -106,3 +106,35 @@ describe('the wh40k exact estimate bounds the convolutions of its result laws', 
     );
   });
 });
+
+describe('the 11th edition prices its Lethal Hits decisions before making any', () => {
+  it('four hordes deciding "best" are refused at once, naming the profile and the way out', () => {
+    const horde = {
+      models: 300,
+      attacks: 'D6',
+      bs: 3,
+      strength: 4,
+      ap: -1,
+      damage: 'D6+1',
+      rules: ['lethal-hits'],
+    };
+    const s = {
+      ruleset: 'wh40k-11e',
+      attackers: [horde, horde, horde, horde],
+      target: { models: 20, toughness: 4, save: 3, wounds: 16, feelNoPain: 5 },
+    };
+    const t = performance.now();
+    let message = '';
+    try {
+      estimateCost(parseScenario(s));
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    // The decisions took 15 s of exact evaluations before the run was priced.
+    expect((performance.now() - t) / 1000).toBeLessThan(2);
+    expect(message).toMatch(/^attackers\[\d\]\.lethalHits: "best" compares both choices exactly/);
+    expect(message).toContain('give "always" or "never"');
+    const one = { ...s, attackers: [{ ...horde, models: 10 }] };
+    expect(evaluateJson(one).results.slain?.mean()).toBeGreaterThan(0);
+  });
+});

@@ -152,15 +152,15 @@ export function overTurns(input: AnalysisInput | Analysis, options: TurnsOptions
   checkTurns(optionsObject('overTurns', 'options', options, false).turns, 'overTurns: turns');
   const a = selectAnalysis(input, options);
   // Each pair evaluates its attack exactly once, then carries it over the turns.
-  // A wh40k-10e pair evaluates turn t with t times the attacks (src/rulesets/wh40k-10e/
-  // turns.ts): 1 + 2 + ... + turns evaluations' work.
+  // A Warhammer 40,000 pair (either edition) evaluates turn t with t times the attacks
+  // (planTurns, src/rulesets/wh40k-10e/turns.ts): 1 + 2 + ... + turns evaluations' work.
   const turns = options.turns;
   checkCellsCost(
     a.profiles.flatMap((_, p) =>
       a.targets.map((_, t) => ({ ...scenarioFor(a, p, t), method: 'exact' }) as Scenario),
     ),
     'turns analysis',
-    (cell) => (cell.ruleset === 'wh40k-10e' ? (turns * (turns + 1)) / 2 : 1),
+    (cell) => (cell.ruleset.startsWith('wh40k-') ? (turns * (turns + 1)) / 2 : 1),
   );
   const series: TurnsSeries[] = [];
   a.profiles.forEach((profile, p) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The expensive side of the limits fuzz test (test/cost/estimate.test.ts runs only the cheap
-// side in `npm test`): random scenarios near every limit (Scrollhammer, wh40k-10e with large
-// Damage dice, MESBG fights), analyses (matrix, turns, compare of wh40k-10e), and hostile
+// The expensive side of the limits fuzz test (test/cost/estimate.test.ts and fight.test.ts run
+// only the cheap side in `npm test`): random scenarios near every limit (Scrollhammer,
+// Warhammer 40,000 of both editions with large Damage dice, MESBG fights with Heroes' Might,
+// banners and the best policy), analyses (matrix, turns, compare of wh40k-10e), and hostile
 // imports (archives claiming entries they lack, shared link graphs), each in a fresh process
 // whatever its estimate, checking that it ends in a result or a refusal within the bounds:
 // accepted runs under 60 s and 2 GB, refusals under 1 s, never a crash.
@@ -29,7 +30,7 @@ const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 /** A Warhammer 40,000 scenario near its limits: the general plan's steps and dice. */
 function wh40kScenario() {
   return {
-    ruleset: 'wh40k-10e',
+    ruleset: pick(['wh40k-10e', 'wh40k-11e']),
     method: pick(['exact', 'monte-carlo']),
     samples: pick([1, 1e4, 1e5, 1e6]),
     attackers: [
@@ -113,7 +114,7 @@ function importCase() {
   };
 }
 
-/** A MESBG fight near its limits. */
+/** A MESBG fight near its limits: Heroes' Might, banners, the best policy, Trapped targets. */
 function fightScenario() {
   const model = () => ({
     fight: pick([3, 5, 7]),
@@ -121,13 +122,24 @@ function fightScenario() {
     attacks: pick([1, 3, 10]),
     defence: pick([4, 6]),
     wounds: pick([1, 3, 20, 100]),
+    duelModifier: pick([0, 0, 1, -1]),
     ...(rand() < 0.5 ? { might: pick([1, 3, 6]), fate: pick([0, 3, 6]) } : {}),
+    ...(rand() < 0.2 ? { trapped: true } : {}),
+    ...(rand() < 0.2 ? { reroll: { wound: 'failed' } } : {}),
+  });
+  const side = () => ({
+    banner: rand() < 0.5,
+    might: pick(['win-duel', 'best']),
+    models: Array.from({ length: pick([1, 2, 3, 4]) }, model),
   });
   return {
     ruleset: 'mesbg',
     phase: 'fight',
-    sideA: { models: Array.from({ length: pick([1, 2, 4]) }, model) },
-    sideB: { models: Array.from({ length: pick([1, 2, 4]) }, model) },
+    method: pick(['exact', 'exact', 'monte-carlo']),
+    samples: pick([1e4, 1e6]),
+    sideA: side(),
+    sideB: side(),
+    rules: { countWounds: pick(['until-slain', 'all']) },
   };
 }
 

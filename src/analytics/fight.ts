@@ -5,8 +5,10 @@
  *
  * @module
  */
-import { InputError, show } from '../errors.js';
-import { compileFight } from '../rulesets/mesbg/fight/compile.js';
+import { COST_LIMITS, describeCost, fits, sumCosts } from '../cost/model.js';
+import { InputError, show, TooLargeError } from '../errors.js';
+import { compileFight, type FightPlan } from '../rulesets/mesbg/fight/compile.js';
+import { FIGHT_COST, fightCost } from '../rulesets/mesbg/fight/cost.js';
 import { exactFight } from '../rulesets/mesbg/fight/exact.js';
 import {
   type FightsResult,
@@ -50,6 +52,40 @@ function asFight(input: unknown, field: string): MesbgFightScenario {
   return s;
 }
 
+/** The estimate of one exact fight as the analytics solve it (no report). */
+function exactCost(plan: FightPlan) {
+  return sumCosts(fightCost(plan, { method: 'exact', samples: 1 }, { report: false }));
+}
+
+/**
+ * Refuse `n` fights whose estimates add up over the limits, before any is fought: `each(i)`
+ * gives the i-th of `k` distinct fights and how many times it is solved. A count past what
+ * the cheapest fights allow is refused before any fight is read (a fight is at least a solve).
+ */
+function checkFights(
+  what: string,
+  n: number,
+  k: number,
+  each: (i: number) => { readonly plan: FightPlan; readonly times: number },
+): void {
+  const refuse = (seconds: number, bytes: number) => {
+    const most = Math.floor((n * COST_LIMITS.seconds) / seconds);
+    throw new TooLargeError(
+      `${what}: ${n} fights would take ${describeCost({ seconds, bytes })} in all, more than the limits of ${COST_LIMITS.seconds} s and ${COST_LIMITS.bytes / 1e9} GB; use at most ${Math.max(1, Math.min(n - 1, most))} of them`,
+    );
+  };
+  if (n * FIGHT_COST.solveSeconds > COST_LIMITS.seconds) refuse(n * FIGHT_COST.solveSeconds, 0);
+  let seconds = 0;
+  let bytes = 0;
+  for (let i = 0; i < k; i++) {
+    const { plan, times } = each(i);
+    const c = exactCost(plan);
+    seconds += c.seconds * times;
+    bytes = Math.max(bytes, c.bytes);
+  }
+  if (!fits(sumCosts([{ what, seconds, bytes }]))) refuse(seconds, bytes);
+}
+
 /**
  * The summary of one fight scenario (a parsed one, or its JSON).
  *
@@ -59,7 +95,14 @@ function asFight(input: unknown, field: string): MesbgFightScenario {
  * ```
  */
 export function fightSummary(name: string, input: unknown): FightSummary {
-  const r = exactFight(compileFight(asFight(input, name)));
+  const plan = compileFight(asFight(input, name));
+  checkFights('fightSummary', 1, 1, () => ({ plan, times: 1 }));
+  return summaryOf(name, plan);
+}
+
+/** The summary of a compiled fight, priced by its caller. */
+function summaryOf(name: string, plan: FightPlan): FightSummary {
+  const r = exactFight(plan);
   const best = r.mightBestA?.at(1);
   return {
     name,
@@ -77,7 +120,8 @@ export function fightSummary(name: string, input: unknown): FightSummary {
  *
  * @param entries - Name and side A of each fight, as written in a scenario file.
  * @param base - A fight scenario (JSON): its side B and rules are used for every entry.
- * @throws {ScenarioError} for an invalid entry; {@link InputError} for no entries.
+ * @throws {ScenarioError} for an invalid entry; {@link InputError} for no entries;
+ *   {@link TooLargeError}, before any fight, for entries whose estimates add up over a minute.
  * @example
  * ```ts
  * compareFights([{ name: 'sword', sideA: swordsman }, { name: 'two-handed', sideA: axeman }], json)[0].name;
@@ -94,9 +138,16 @@ export function compareFights(
       entries,
     );
   }
-  return entries
-    .map((e) => fightSummary(e.name, { ...base, sideA: e.sideA }))
-    .sort((x, y) => y.slay - x.slay);
+  // Priced whole before any fight: each entry read and compiled once (a count too large for
+  // even the cheapest fights is refused before any is read).
+  const plans: FightPlan[] = [];
+  checkFights('compareFights', entries.length, entries.length, (i) => {
+    const e = entries[i]!;
+    const plan = compileFight(asFight({ ...base, sideA: e.sideA }, e.name));
+    plans.push(plan);
+    return { plan, times: 1 };
+  });
+  return plans.map((plan, i) => summaryOf(entries[i]!.name, plan)).sort((x, y) => y.slay - x.slay);
 }
 
 /** A characteristic a fight sweep may vary, on one model. */
@@ -116,7 +167,8 @@ const RANGES: Readonly<Record<FightCharacteristic, readonly [number, number]>> =
  * summary per value.
  *
  * @throws {InputError} for a value out of the characteristic's range or a model index that is
- *   not side A's.
+ *   not side A's; {@link TooLargeError}, before any fight, for values whose fights' estimates
+ *   add up over a minute.
  * @example
  * ```ts
  * sweepFight(json, 'strength', [3, 4, 5]).map((r) => r.slay); // never decreasing
@@ -141,7 +193,8 @@ export function sweepFight(
   if (s.sideA.models[model] === undefined) {
     throw new InputError(`sweepFight: side A has no model ${show(model)}`, 'model', model);
   }
-  return values.map((value, i) => {
+  const times = new Map<number, number>();
+  values.forEach((value, i) => {
     if (!(Number.isInteger(value) && value >= range[0] && value <= range[1])) {
       throw new InputError(
         `sweepFight: ${characteristic} values must be whole numbers ${range[0]}..${range[1]}, got ${show(value)}`,
@@ -149,11 +202,22 @@ export function sweepFight(
         value,
       );
     }
+    times.set(value, (times.get(value) ?? 0) + 1);
+  });
+  const plans = new Map<number, FightPlan>();
+  for (const value of times.keys()) {
     const models: FightModel[] = s.sideA.models.map((m, k) =>
       k === model ? { ...m, [characteristic]: value } : m,
     );
-    return fightSummary(`${characteristic} ${value}`, { ...s, sideA: { ...s.sideA, models } });
-  });
+    plans.set(value, compileFight({ ...s, sideA: { ...s.sideA, models } }));
+  }
+  // Priced whole before any fight: each distinct value once, times how often it is asked.
+  const distinct = [...times];
+  checkFights('sweepFight', values.length, distinct.length, (i) => ({
+    plan: plans.get(distinct[i]![0])!,
+    times: distinct[i]![1],
+  }));
+  return values.map((value) => summaryOf(`${characteristic} ${value}`, plans.get(value)!));
 }
 
 /**
@@ -163,7 +227,8 @@ export function sweepFight(
  * rather than a `TypeError` from a default not filled in.
  *
  * @throws {ScenarioError} for an invalid scenario; {@link InputError} for a scenario that is
- *   not a fight, or `fights` outside 1..100.
+ *   not a fight, or `fights` outside 1..100; {@link TooLargeError}, before any fight, when the
+ *   fights of every state of the model struck would take over a minute.
  * @example
  * ```ts
  * fightsUntilSlain({ ruleset: 'mesbg', phase: 'fight',
@@ -172,5 +237,11 @@ export function sweepFight(
  * ```
  */
 export function fightsUntilSlain(input: unknown, fights: number): FightsResult {
-  return untilSlain(asFight(input, 'fightsUntilSlain'), fights);
+  const s = asFight(input, 'fightsUntilSlain');
+  // One fight solved per state of the model struck (Wounds suffered, Fate left), each no
+  // larger than the fight from the start: priced before any.
+  const plan = compileFight(s);
+  const states = plan.a.phase.wounds * (plan.a.phase.fate + 1);
+  checkFights('fightsUntilSlain', states, 1, () => ({ plan, times: states }));
+  return untilSlain(s, fights);
 }

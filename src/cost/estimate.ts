@@ -11,6 +11,7 @@ import { classMachineSize } from '../allocation/ClassMachine.js';
 import { ownersChoiceSize } from '../allocation/characters.js';
 import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
 import { profileOdds } from '../attack/laws.js';
+import { lawWork } from '../attack/lawWork.js';
 import type { GeneralPlan } from '../attack/plan.js';
 import { engineFamily, loweredPlan, planSamplingWork, type RunPreference } from '../attack/run.js';
 import { histogramMaxima } from '../attack/sample.js';
@@ -19,9 +20,7 @@ import { exactSize } from '../attack/woundChain/exactSize.js';
 import { CHUNK_SAMPLES } from '../attack/woundChain/monteCarlo.js';
 import type { AttackPlan } from '../attack/woundChain/plan.js';
 import { diceDist } from '../dice/index.js';
-import { compoundWork } from '../dist/compound.js';
 import { MAX_WORK } from '../dist/limits.js';
-import { sumOfWork } from '../dist/sumOf.js';
 import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
 import type { CompiledScenario, RuleModules } from '../format/ruleset.js';
@@ -247,6 +246,7 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
   // priced with the exact engine's size below; the round machine's table is not built.
   const parts =
     plan.groupOrder === 'listed' ? [] : [...allocationCost(plan.groups, plan.allocation).parts];
+  parts.push(part('the evaluation itself (compile, results)', K.planEvaluationSeconds, 0));
   if (run.method === 'exact') {
     // The result laws first: sizing the engine compiles each attack's laws, which for a
     // refused plan is seconds of work before the refusal.
@@ -290,27 +290,21 @@ export function generalCost(plan: GeneralPlan, run: RunOptions): Cost {
 
 /**
  * The laws of the counts that no allocation changes (damage, damage after Feel No Pain,
- * mortal wounds), each the sum over a profile's attacks of the law of one attack
+ * mortal wounds; and hits, wounds, unsaved and their critical parts, of one per attack or
+ * per hit), each the sum over a profile's attacks of the law of one attack
  * (`exactPlan`: `sumOf` for a fixed number of attacks, else `compound`): their
- * multiply-adds, which grow as (attacks × damage)^2 whatever the target (ten models of
- * 10 attacks of Damage 100D100: 3.8e11). One over the convolutions' own limit (`MAX_WORK`)
- * would be refused after the allocation's work; the estimate refuses it first.
+ * multiply-adds (`lawWork`), which grow as (attacks × damage)^2 whatever the target (ten
+ * models of 10 attacks of Damage 100D100: 7.6e11). One over the convolutions' own limit
+ * (`MAX_WORK`) would be refused after the allocation's work; the estimate refuses it first.
  */
 function countLawsCost(plan: GeneralPlan): CostPart {
-  let work = 0;
-  let over = false;
-  for (const a of plan.profiles) {
-    const one = histogramMaxima({ ...plan, profiles: [{ ...a, models: 1 }] });
-    const perAttack = Math.ceil(one.maxDamage / Math.max(1, one.maxAttacks));
-    const n = a.models * diceDist(a.attacks).max;
-    const law = a.attacks.count === 0 ? sumOfWork(perAttack, n) : compoundWork(n, perAttack);
-    over ||= law > MAX_WORK;
-    // Damage, damage after Feel No Pain and mortal wounds: three such laws.
-    work += 3 * law;
-  }
-  const seconds = work * K.lawSecondsPerMultiplyAdd;
+  // Multiply-adds by repeated squaring (a fixed number of attacks) and by one more
+  // convolution per attack (attacks rolled), whose rates differ.
+  const { squaring, compounding, over } = lawWork(plan);
+  const seconds =
+    squaring * K.squaringSecondsPerMultiplyAdd + compounding * K.lawSecondsPerMultiplyAdd;
   return part(
-    `result laws: ${count(work)} multiply-adds${over ? `, over the limit of ${MAX_WORK.toExponential(0)} for one: refused` : ''}`,
+    `result laws: ${count(squaring + compounding)} multiply-adds${over ? `, over the limit of ${MAX_WORK.toExponential(0)} for one: refused` : ''}`,
     over ? Math.max(seconds, 2 * COST_LIMITS.seconds) : seconds,
     0,
   );
@@ -357,7 +351,8 @@ export function planCost(plan: GeneralPlan, run: RunOptions, preference: RunPref
 
 /**
  * The estimated cost of a compiled scenario (`compile` of its ruleset): its plan's
- * ({@link planCost}), or nothing for a run on engines of its own, which check their own size.
+ * ({@link planCost}), or for a run on engines of its own the parts its ruleset prices
+ * (`cost` of the compiled run: MESBG's fight).
  *
  * @example
  * ```ts
@@ -365,7 +360,8 @@ export function planCost(plan: GeneralPlan, run: RunOptions, preference: RunPref
  * ```
  */
 export function compiledCost(compiled: CompiledScenario<object>, run: RunOptions): Cost {
-  return 'plan' in compiled ? planCost(compiled.plan, run, compiled.hints) : sumCosts([]);
+  if ('plan' in compiled) return planCost(compiled.plan, run, compiled.hints);
+  return sumCosts(compiled.cost?.(run) ?? []);
 }
 
 /**

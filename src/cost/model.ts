@@ -12,7 +12,8 @@
  * **Adding an engine family**: write one function `(plan, run) => Cost` built from {@link part}
  * and {@link sumCosts} (reuse `allocationCost` for a target unit's allocation table), and
  * choose it in `planCost` of `src/cost/estimate.ts` by the family `engineFamily` gives. A new
- * ruleset adds nothing here: the cost model reads its compiled plan.
+ * ruleset adds nothing here: the cost model reads its compiled plan, or, for engines of the
+ * ruleset's own (MESBG's fight), the parts its compiled run prices (`OwnRun.cost`).
  *
  * @module
  */
@@ -115,8 +116,16 @@ export const COST_CONSTANTS = {
    * frequencies, their trimming and the standard errors of every P(X >= k)).
    */
   histogramSecondsPerValue: 2e-8,
-  /** Seconds per multiply-add of a convolution (`sumOf`, `compound`: about 1e9 a second). */
-  lawSecondsPerMultiplyAdd: 1e-9,
+  /** Seconds per multiply-add of a convolution over rolled attacks (`compound`: about 5e8 a second). */
+  lawSecondsPerMultiplyAdd: 2e-9,
+  /** Seconds per multiply-add of a sum by repeated squaring (`sumOf`: measured 3.7e9 a second). */
+  squaringSecondsPerMultiplyAdd: 1e-9,
+  /**
+   * Seconds of a general plan's evaluation however small (its compile, laws, result names
+   * and checks): measured 1 to 10 ms for the smallest cells, which a matrix adds up by the
+   * thousand.
+   */
+  planEvaluationSeconds: 5e-3,
   /** Bytes per histogram entry of a general plan's sample run (Float64Array, kept twice). */
   planHistogramBytesPerValue: 16,
 } as const;

@@ -173,16 +173,35 @@ export interface PlanRun<Results extends object> {
 }
 
 /**
- * A scenario that runs on engines of its own ruleset (MESBG's fight): they check their own
- * size, before any work.
+ * One part of the estimate of a run on engines of a ruleset's own, as the cost model reads it
+ * (`CostPart` of `src/cost/model.ts`): what it is, its seconds on one core, its peak bytes.
  *
  * @example
  * ```ts
- * const own: OwnRun<MesbgFightResults> = { run: () => evaluateFight(scenario) };
+ * const p: OwnCostPart = { what: 'wound phases: 3.2e+6 steps', seconds: 0.1, bytes: 4e7 };
+ * ```
+ */
+export interface OwnCostPart {
+  readonly what: string;
+  readonly seconds: number;
+  readonly bytes: number;
+}
+
+/**
+ * A scenario that runs on engines of its own ruleset (MESBG's fight): they price their own
+ * work (`cost`, for the method and samples asked), and the cost model refuses what would not
+ * fit before any work, as for a plan.
+ *
+ * @example
+ * ```ts
+ * const own: OwnRun<MesbgFightResults> = { run: () => evaluateFight(scenario),
+ *   cost: (run) => fightCost(compileFight(scenario), run) };
  * ```
  */
 export interface OwnRun<Results extends object> {
   readonly run: (options: RunProgress) => Results;
+  /** The estimate of the run, in parts. @defaultValue nothing to price */
+  readonly cost?: (run: RunOptions) => readonly OwnCostPart[];
 }
 
 /**

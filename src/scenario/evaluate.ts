@@ -234,10 +234,13 @@ function rulesetOf(name: string): AnyRuleset {
  * say exactly what to change): the sampling budget as the ruleset counts its scenario's shots,
  * the wound-chain engine's exact size; then time and memory as a whole (the cost model); a
  * Monte Carlo run whose ruleset gave no count is checked by the engines' door, from the plan.
- * A run on engines of the ruleset's own checks its own size.
+ * A run on engines of the ruleset's own is priced by the parts its ruleset gives.
  */
 function price(compiled: CompiledScenario<object>, run: RunOptions): void {
-  if (!('plan' in compiled)) return;
+  if (!('plan' in compiled)) {
+    checkCompiledCost(compiled, run);
+    return;
+  }
   const work = compiled.hints?.samplingWork;
   if (run.method === 'monte-carlo' && work !== undefined) {
     checkSampleCount(run.samples, work, 'evaluate');

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchupMatrix } from '../../src/analytics/matrix.js';
+import { overTurns } from '../../src/analytics/overTurns.js';
 import { exactPlanSize, MAX_PLAN_WORK } from '../../src/attack/exact.js';
 import { checkCost, estimateCost, planCost, samplesThatFit } from '../../src/cost/estimate.js';
 import { COST_LIMITS, fits, formatCost } from '../../src/cost/model.js';
@@ -21,6 +22,7 @@ import {
 import { compileWh40k } from '../../src/rulesets/wh40k-10e/compile.js';
 import type { Wh40kScenario } from '../../src/scenario/types.js';
 import { fakeCli } from '../helpers/fakeCli.js';
+import { thrown } from '../helpers/thrown.js';
 
 const wh40k = (attacker: object, target: object, extra: object = {}) =>
   parseScenario({
@@ -161,6 +163,28 @@ describe('the analytics and --explain see wh40k-10e estimates', () => {
       new RegExp(`this matrix of ${n} evaluations .*select at most ${n - 1} of them`),
     );
   });
+
+  it.each(['wh40k-10e', 'wh40k-11e'])(
+    '%s turns --turns 30 of a horde is priced as 1 + 2 + ... + 30 evaluations, before any',
+    (ruleset) => {
+      // One evaluation of about a third of a second (as estimated): 465 of them do not fit.
+      const analysis = {
+        ruleset,
+        profiles: [
+          {
+            name: 'Horde',
+            attackers: [{ models: 300, attacks: 'D6', bs: 3, strength: 4, ap: -1, damage: 'D6+1' }],
+          },
+        ],
+        targets: [{ name: 'Squad', models: 5, toughness: 4, save: 3, wounds: 3 }],
+      };
+      const t = performance.now();
+      const e = thrown(() => overTurns(analysis as never, { turns: 30 })) as TooLargeError;
+      expect(performance.now() - t).toBeLessThan(2000);
+      expect(e).toBeInstanceOf(TooLargeError);
+      expect(e.message).toMatch(/^this turns analysis of 1 evaluations would take about \d+ s/);
+    },
+  );
 
   it('run --explain prints a wh40k-10e estimate', async () => {
     const scenario = JSON.stringify({

@@ -11,7 +11,9 @@ import { mesbgAnalytics } from './analytics.js';
 import { mesbgSamplingWork, parseMesbgInput } from './checkInput.js';
 import { compileMesbg, generalPlanOf } from './compile.js';
 import { type MesbgResults, mesbgResults } from './exact.js';
-import { evaluateFight } from './fight/evaluate.js';
+import { compileFight } from './fight/compile.js';
+import { fightCost } from './fight/cost.js';
+import { evaluateFightPlan } from './fight/evaluate.js';
 import type { MesbgFightScenarioInput } from './fight/input.js';
 import { summarizeFight } from './fight/summarize.js';
 import type { MesbgFightScenario } from './fight/types.js';
@@ -51,10 +53,12 @@ export const mesbg = defineRuleset<
   title: 'MESBG',
   schema: mesbgSchemaPart,
   compile: (scenario) => {
-    // The Fight keeps engines of its own, which check their own size.
+    // The Fight keeps engines of its own, which price their own work.
     if (scenario.phase === 'fight') {
+      const plan = compileFight(scenario);
       return {
-        run: (progress) => evaluateFight(scenario, undefined, progress) as unknown as MesbgResults,
+        run: (progress) => evaluateFightPlan(plan, undefined, progress) as unknown as MesbgResults,
+        cost: (run) => fightCost(plan, run),
       };
     }
     // A scenario that is not evaluate()'s fresh parse is checked as the typed API checks its input.

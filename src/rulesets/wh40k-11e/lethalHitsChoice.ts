@@ -11,6 +11,7 @@
  * @module
  */
 import { exactPlan, exactPlanSize } from '../../attack/exact.js';
+import { lawWork } from '../../attack/lawWork.js';
 import type { GeneralPlan } from '../../attack/plan.js';
 import { TooLargeError } from '../../errors.js';
 import { planOf11e } from './compile.js';
@@ -53,9 +54,10 @@ export interface LethalHitsDecision {
 }
 
 /**
- * The most exact-engine steps the decisions of one scenario may take together (about 10 s at
- * the cost model's 1 ns a step): the decisions are made when the scenario is compiled, before
- * the run is priced, so they are bounded here.
+ * The most exact-engine steps the decisions of one scenario may take together, its result
+ * laws' multiply-adds counted as steps (about 10 s at the cost model's 1 ns a step): the
+ * decisions are made when the scenario is compiled, before the run is priced, so they are
+ * bounded here.
  */
 const DECISION_WORK = 1e10;
 
@@ -87,12 +89,17 @@ export function chooseLethalHits(
   const lethal = s.attackers.map((a) => a.lethalHits !== 'never');
   const decisions: LethalHitsDecision[] = [];
   let work = 0;
+  checkDecisionWork(
+    s,
+    drafts,
+    (i) => drafts[i]![0]!.lethalHits && s.attackers[i]!.lethalHits === 'best',
+  );
   for (let i = 0; i < drafts.length; i++) {
     const a = s.attackers[i]!;
     if (!drafts[i]![0]!.lethalHits || a.lethalHits !== 'best') continue;
     const prefix = (use: boolean): LethalHitsOutcome => {
       const plan = planOf11e(s, drafts.slice(0, i + 1), [...lethal.slice(0, i), use]);
-      work += exactPlanSize(plan).work;
+      work += planWork(plan);
       if (work > DECISION_WORK) {
         throw new TooLargeError(
           `attackers[${i}].lethalHits: "best" compares both choices exactly, which would take over ${DECISION_WORK.toExponential(0)} steps of the exact engine here; give "always" or "never"`,
@@ -114,6 +121,42 @@ export function chooseLethalHits(
     });
   }
   return { lethal, decisions };
+}
+
+/**
+ * The work of one exact outcome, in engine steps: the engine's steps, and its result laws at
+ * the cost model's rates (a convolution per attack about twice a step; a horde's laws are
+ * most of its work).
+ */
+function planWork(plan: GeneralPlan): number {
+  const laws = lawWork(plan);
+  return exactPlanSize(plan).work + laws.squaring + 2 * laws.compounding;
+}
+
+/**
+ * Refuse, before any decision is made, decisions whose exact outcomes would take over
+ * {@link DECISION_WORK} steps together: both choices of each profile that decides
+ * (`decides`), the profiles before it at their own setting (each outcome's work hardly
+ * depends on the earlier choices).
+ */
+function checkDecisionWork(
+  s: Wh40k11eScenario,
+  drafts: Parameters<typeof planOf11e>[1],
+  decides: (i: number) => boolean,
+): void {
+  const lethal = s.attackers.map((a) => a.lethalHits !== 'never');
+  let work = 0;
+  for (let i = 0; i < drafts.length; i++) {
+    if (!decides(i)) continue;
+    for (const use of [true, false]) {
+      work += planWork(planOf11e(s, drafts.slice(0, i + 1), [...lethal.slice(0, i), use]));
+    }
+    if (work > DECISION_WORK) {
+      throw new TooLargeError(
+        `attackers[${i}].lethalHits: "best" compares both choices exactly, which would take over ${DECISION_WORK.toExponential(0)} steps of the exact engine here (with the profiles before it); give "always" or "never"`,
+      );
+    }
+  }
 }
 
 /** The mean slain and damage of a plan, exactly. */

@@ -213,8 +213,7 @@ function play(s: Wh40kScenario, d: Oracle): Played {
     const charge = ruleObjects(a.rules, 'mortal-wounds-on-charge')[0];
     /** One mortal point, on the model that takes the next ordinary attack, its Feel No Pain. */
     const mortalPoint = () => {
-      const m = pick(null);
-      const g = groups[m < 0 ? last : modelGroup[m]!]!;
+      const [m, g] = unit.target(null);
       const lost = g.feelNoPain === undefined || d(6) < g.feelNoPain ? 1 : 0;
       out.damageAfterFnp += lost;
       allocate(m, lost);

@@ -7,7 +7,7 @@
 import type { Dist } from '../../../dist/Dist.js';
 import type { RandomSource } from '../../../random/index.js';
 import type { ProgressCallback } from '../../../random/progress.js';
-import { compileFight } from './compile.js';
+import { compileFight, type FightPlan } from './compile.js';
 import { exactFight } from './exact.js';
 import { checkFightSamples, sampleFight } from './sample.js';
 import type { MesbgFightScenario } from './types.js';
@@ -36,7 +36,25 @@ export function evaluateFight(
   source?: RandomSource,
   options: { readonly onProgress?: ProgressCallback } = {},
 ): Record<string, Dist> {
-  const plan = compileFight(scenario);
+  return evaluateFightPlan(compileFight(scenario), source, options);
+}
+
+/**
+ * {@link evaluateFight} of a fight already compiled (the pipeline compiles it once, to price it
+ * and run it).
+ *
+ * @throws {TooLargeError} for a Monte Carlo run over `MAX_SAMPLING_WORK` dice.
+ * @example
+ * ```ts
+ * evaluateFightPlan(compileFight(scenario)).duelWinA?.at(1);
+ * ```
+ */
+export function evaluateFightPlan(
+  plan: FightPlan,
+  source?: RandomSource,
+  options: { readonly onProgress?: ProgressCallback } = {},
+): Record<string, Dist> {
+  const scenario = plan.scenario;
   if (scenario.method === 'exact') return exactFight(plan);
   checkFightSamples(plan, scenario.samples);
   return sampleFight(plan, {

@@ -7,7 +7,6 @@
 import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
-import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { percent, resultLabel } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
@@ -18,7 +17,8 @@ import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
 import { renderForm, showIssues } from './form.js';
-import type { Job, JobBody, JobError, Reply } from './messages.js';
+import { FURTHER, type Further, setUpFurther } from './further.js';
+import type { Army, Job, JobBody, JobError, Reply } from './messages.js';
 import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
 import { startScenario } from './start.js';
@@ -50,6 +50,8 @@ const state: {
   /** The Compare view's target and heat-map metric. */
   target: string | undefined;
   metric: string | undefined;
+  /** The further analysis open under the answer (across every save, durability). */
+  more: Further | undefined;
 } = {
   scenario: example('scrollhammer'),
   analysis: undefined,
@@ -58,6 +60,7 @@ const state: {
   view: 'attack',
   target: undefined,
   metric: undefined,
+  more: undefined,
 };
 
 /**
@@ -216,6 +219,7 @@ function update(): void {
     return;
   }
   showIssues(form, [], $('general-error'));
+  further.refresh(state.scenario);
   $('summary').textContent = summarizeScenario(parsed);
   const mc = parsed.method === 'monte-carlo';
   setStatus(mc ? 'Sampling…' : 'Computing…', false);
@@ -417,6 +421,18 @@ function drawStats(r: EvaluationResult): void {
     .replaceChildren(...rows);
 }
 
+// ---------------------------------------------------------------- further analyses
+
+/** Across every save and durability: their own worker, so the answer above is never held up. */
+const extras = new Runner((r) => further.onReply(r));
+const further = setUpFurther({
+  post: (job) => extras.post(job),
+  changed: () => {
+    releaseLink();
+    void writeLink();
+  },
+});
+
 // ---------------------------------------------------------------- sharing
 
 async function linkState(): Promise<string> {
@@ -426,6 +442,8 @@ async function linkState(): Promise<string> {
   if (state.view !== 'attack') s.view = state.view;
   if (state.target) s.target = state.target;
   if (state.metric) s.metric = state.metric;
+  const more = further.opened();
+  if (more) s.more = more;
   return encodeState(s);
 }
 
@@ -509,6 +527,12 @@ function linkValue(value: unknown): { state: Partial<typeof state> } | { error: 
     if (!VIEWS.includes(s.view as View)) return bad('view', VIEWS.map((v) => `"${v}"`).join(', '));
     out.view = s.view as View;
   }
+  if (s.more !== undefined) {
+    if (!FURTHER.includes(s.more as Further)) {
+      return bad('more', FURTHER.map((v) => `"${v}"`).join(', '));
+    }
+    out.more = s.more as Further;
+  }
   return { state: out };
 }
 
@@ -523,6 +547,7 @@ async function readLink(): Promise<string | undefined> {
   const read = linkValue(value);
   if ('error' in read) return `the link is damaged: ${read.error}`;
   Object.assign(state, read.state);
+  state.more = read.state.more;
   return undefined;
 }
 
@@ -743,7 +768,7 @@ for (const v of VIEWS) {
 // ---------------------------------------------------------------- army lists
 
 type Side = 'mine' | 'theirs';
-type Pending = { id: number; ok(r: ImportedRoster): void; fail(e: Error): void };
+type Pending = { id: number; ok(r: Army): void; fail(e: Error): void };
 /** One reader per side, so that two files dropped at once are both read. */
 const reads: Partial<Record<Side, Pending>> = {};
 function settleRead(side: Side, r: Reply): void {
@@ -764,8 +789,9 @@ setUpArmies({
       const id = readers[side].post({ kind: 'import', name, bytes });
       reads[side] = { id, ok, fail };
     }),
-  attack: (scenario) => {
+  attack: (scenario, more) => {
     state.scenario = scenario;
+    further.open(more);
     clearAnswer();
     drawForm();
     syncJson();
@@ -786,6 +812,7 @@ function openState(error: string | undefined): void {
     return;
   }
   releaseLink();
+  further.open(state.more);
   if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
     metricSelect.value = state.metric;
   }

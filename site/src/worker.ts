@@ -5,16 +5,28 @@
  *
  * @module
  */
+import { acrossSaves, acrossSavesChart } from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
+import {
+  durability,
+  durabilityChart,
+  referenceThreat,
+  type Threat,
+} from '../../src/analytics/durability.js';
 import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { parseMetric } from '../../src/analytics/metrics.js';
 import { selectAnalysis } from '../../src/analytics/pairs.js';
 import { compareChart, renderHeatmap, renderLineChart } from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
+import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
+import { wh40kEdition } from '../../src/import/edition.js';
+import { readRoster } from '../../src/import/roster.js';
 import { importRoster } from '../../src/import/wh40k/importRoster.js';
+import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
+import type { Wh40kScenarioInput } from '../../src/rulesets/wh40k-10e/input.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
-import type { Job, JobError, Reply } from './messages.js';
+import type { Army, DurabilityJson, Job, JobError, Reply } from './messages.js';
 
 const scope = self as unknown as {
   postMessage(message: Reply, transfer?: Transferable[]): void;
@@ -25,6 +37,26 @@ function toJobError(e: unknown): JobError {
   if (e instanceof ScenarioError) return { name: e.name, message: e.message, issues: e.issues };
   if (e instanceof Error) return { name: e.name, message: e.message };
   return { name: 'Error', message: String(e) };
+}
+
+/**
+ * A roster read under the ruleset its game system names: Age of Sigmar (the community data
+ * project's game system is "Age of Sigmar 4.0") with the AoS 4 importer; Warhammer 40,000 by
+ * the edition `wh40kEdition` reads from it, so an 11th-edition list is never read as 10th
+ * (`docs/wh40k-11e.md`, "Import"); any other with the 10th edition's importer, as before.
+ */
+function importArmy(bytes: Uint8Array, source: string): Army {
+  const { gameSystem } = readRoster(bytes, source);
+  if (/age of sigmar/i.test(gameSystem)) {
+    if (/age of sigmar\s*[1-3](?:\.|\b|st|nd|rd)/i.test(gameSystem)) {
+      throw new Error(
+        `${source}: an earlier edition of Age of Sigmar (game system ${JSON.stringify(gameSystem)}); the page reads 4th-edition lists`,
+      );
+    }
+    return { ...importAos4Roster(bytes, { source }), ruleset: 'aos4' };
+  }
+  if (wh40kEdition(gameSystem) === 'wh40k-11e') return importRoster11e(bytes, { source });
+  return { ...importRoster(bytes, { source }), ruleset: 'wh40k-10e' };
 }
 
 function run(job: Job): void {
@@ -52,8 +84,26 @@ function run(job: Job): void {
     scope.postMessage({
       id: job.id,
       type: 'roster',
-      roster: importRoster(job.bytes, { source: job.name }),
+      roster: importArmy(job.bytes, job.name),
     });
+    return;
+  }
+  if (job.kind === 'saves') {
+    const saves = acrossSaves(job.scenario, {
+      ...(job.attacker === undefined ? {} : { attacker: job.attacker }),
+      ...(job.ward === undefined ? {} : { ward: job.ward }),
+    });
+    scope.postMessage({
+      id: job.id,
+      type: 'saves',
+      saves,
+      damageSvg: renderLineChart(acrossSavesChart(saves, 'damage')),
+      wipeSvg: renderLineChart(acrossSavesChart(saves, 'wipe')),
+    });
+    return;
+  }
+  if (job.kind === 'durability') {
+    scope.postMessage({ id: job.id, type: 'durability', ...durabilityOf(job) });
     return;
   }
   const metric = parseMetric(job.metric);
@@ -72,6 +122,39 @@ function run(job: Job): void {
     heatmapSvg,
     target,
   });
+}
+
+/** The durability of a wh40k-10e scenario's target against the threats asked for. */
+function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
+  durability: DurabilityJson;
+  svg: string;
+} {
+  const s = job.scenario as Partial<Wh40kScenarioInput>;
+  if (s.ruleset !== 'wh40k-10e') {
+    throw new Error(
+      `durability: takes a wh40k-10e target, got ruleset ${JSON.stringify(s.ruleset)}`,
+    );
+  }
+  const threats: Threat[] = [];
+  if (job.attack && s.attackers && s.attackers.length > 0) {
+    threats.push({ name: 'this attack', attackers: s.attackers });
+  }
+  for (const t of job.threats) threats.push(referenceThreat(t.weapon, t.models));
+  const d = durability(s.target!, threats);
+  return {
+    durability: {
+      models: d.models,
+      aps: d.aps,
+      threats: d.threats.map((t) => ({
+        name: t.name,
+        destroyed: t.destroyed,
+        meanSlain: t.meanSlain,
+        attacksNeeded: t.attacksNeeded,
+        byAp: t.byAp.map((x) => ({ ap: x.ap, destroyed: x.destroyed })),
+      })),
+    },
+    svg: renderLineChart(durabilityChart(d)),
+  };
 }
 
 scope.onmessage = (e) => {

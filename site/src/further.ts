@@ -1,0 +1,349 @@
+/**
+ * The further analyses under the Attack view's answer, each the library's own function run in
+ * a worker and drawn with its own SVG chart (as the command line prints them):
+ * - **Across every save** (`acrossSaves`, `mathhammer saves`) for an aos4 attack: mean
+ *   damage and P(wiped out) against saves 2+ to 6+ and none, without a ward and with one;
+ * - **Durability of the target** (`durability`, `mathhammer durability`) for a wh40k-10e
+ *   attack: P(destroyed), mean slain and single attacks needed against this attack and the
+ *   reference weapons, and P(destroyed) by the threats' AP from 0 to -4.
+ *
+ * Each is computed when its box is opened, and again when the attack changes while it is
+ * open; which box is open is in the link.
+ *
+ * @module
+ */
+import { saveLabel } from '../../src/analytics/acrossSaves.js';
+import { REFERENCE_WEAPONS, type ReferenceWeapon } from '../../src/analytics/durability.js';
+import { percent } from '../../src/report/text.js';
+import type { JobBody, Reply } from './messages.js';
+
+type Json = Record<string, unknown>;
+
+/** The further analyses, by the name a link gives them. */
+export type Further = 'saves' | 'durability';
+/** Every further analysis, for reading links. */
+export const FURTHER: readonly Further[] = ['saves', 'durability'];
+
+/** The ruleset each analysis takes (the library's `acrossSaves` and `durability`). */
+const TAKES: Readonly<Record<Further, readonly string[]>> = {
+  saves: ['aos4'],
+  durability: ['wh40k-10e'],
+};
+
+/**
+ * The threats a durability starts from, as `mathhammer durability` takes when given none:
+ * 10 bolt rifles, 3 heavy bolters, 2 lascannons, 3 power fists.
+ */
+const START_THREATS: Partial<Record<ReferenceWeapon, number>> = {
+  'bolt-rifle': 10,
+  'heavy-bolter': 3,
+  lascannon: 2,
+  'power-fist': 3,
+};
+
+/** What the analyses need from the page. */
+export interface FurtherHost {
+  /** Run a job in the analyses' own worker (a newer one ends the last). */
+  post(job: JobBody): void;
+  /** Which box is open changed: the link follows. */
+  changed(): void;
+}
+
+/** The page's handle on the analyses. */
+export interface FurtherView {
+  /** The attack changed to a valid scenario: show the boxes of its ruleset, refresh the open one. */
+  refresh(scenario: Json): void;
+  /** Open a box (from a link, or the Army lists view); `undefined` closes both. */
+  open(which: Further | undefined): void;
+  /** The box open, for the link. */
+  opened(): Further | undefined;
+  /** A reply of the analyses' worker. */
+  onReply(r: Reply): void;
+}
+
+const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/** A table of a header row and body rows, each cell a text or a text with its exact value. */
+function table(
+  head: readonly string[],
+  rows: readonly (readonly (string | [string, number | string])[])[],
+) {
+  const t = el('table');
+  const thead = el('thead');
+  const tr = el('tr');
+  for (const h of head) tr.append(el('th', h));
+  thead.append(tr);
+  const body = el('tbody');
+  for (const row of rows) {
+    const r = el('tr');
+    row.forEach((c, i) => {
+      const cell = el(i === 0 ? 'th' : 'td', typeof c === 'string' ? c : c[0]);
+      if (typeof c !== 'string') cell.title = String(c[1]);
+      r.append(cell);
+    });
+    body.append(r);
+  }
+  t.append(thead, body);
+  return t;
+}
+
+/** An SVG document as markup to place in the page (without its XML declaration). */
+const inline = (svg: string) => svg.replace(/^<\?xml[^>]*>\s*/, '');
+
+function chart(svg: string): HTMLElement {
+  const d = el('div');
+  d.className = 'chart';
+  d.innerHTML = inline(svg);
+  return d;
+}
+
+const num = (x: number): [string, number] => [x.toFixed(2), x];
+const pct = (p: number): [string, number] => [percent(p), p];
+
+/**
+ * Wire the further analyses to the page.
+ *
+ * @example
+ * ```ts
+ * const further = setUpFurther({ post: (job) => extras.post(job), changed: writeLink });
+ * further.refresh(state.scenario);
+ * ```
+ */
+export function setUpFurther(host: FurtherHost): FurtherView {
+  const boxes: Record<Further, HTMLDetailsElement> = {
+    saves: $<HTMLDetailsElement>('saves-box'),
+    durability: $<HTMLDetailsElement>('durability-box'),
+  };
+  const attackerSelect = $<HTMLSelectElement>('saves-attacker');
+  const wardSelect = $<HTMLSelectElement>('saves-ward');
+  const attackBox = $<HTMLInputElement>('durability-attack');
+  let scenario: Json | undefined;
+  /** The box a link or the Army lists view asked for, opened once its ruleset is on screen. */
+  let wanted: Further | undefined;
+  /** The box whose answer is on its way. */
+  let pending: Further | undefined;
+
+  const counts = new Map<ReferenceWeapon, HTMLInputElement>();
+  for (const [key, w] of Object.entries(REFERENCE_WEAPONS) as [
+    ReferenceWeapon,
+    (typeof REFERENCE_WEAPONS)[ReferenceWeapon],
+  ][]) {
+    const label = el('label', `${key.replace(/-/g, ' ')} ×`);
+    label.title = w.label;
+    const input = el('input');
+    input.type = 'number';
+    input.min = '0';
+    input.max = '100';
+    input.step = '1';
+    input.value = String(START_THREATS[key] ?? 0);
+    input.id = `threat-${key}`;
+    input.setAttribute('aria-label', `models with a ${w.label}`);
+    label.append(input);
+    $('durability-threats').append(label);
+    counts.set(key, input);
+  }
+
+  const ruleset = () => String(scenario?.ruleset ?? '');
+  const attackers = () =>
+    Array.isArray(scenario?.attackers) ? (scenario.attackers as Json[]) : [];
+
+  function drawSavesChoices(): void {
+    const names = attackers().map((a, i) => String(a.name ?? `weapon ${i + 1}`));
+    const wantOptions = ['the whole unit (every weapon)', ...names];
+    if ([...attackerSelect.options].map((o) => o.text).join('\n') !== wantOptions.join('\n')) {
+      const keep = attackerSelect.value;
+      attackerSelect.replaceChildren(
+        ...wantOptions.map((text, i) => {
+          const o = el('option', text);
+          o.value = i === 0 ? '' : String(i - 1);
+          return o;
+        }),
+      );
+      if ([...attackerSelect.options].some((o) => o.value === keep)) attackerSelect.value = keep;
+    }
+    const target = (scenario?.target ?? {}) as Json;
+    const ward = typeof target.ward === 'number' ? target.ward : 6;
+    if (wardSelect.options.length === 0) {
+      wardSelect.append(
+        ...[2, 3, 4, 5, 6].map((w) => {
+          const o = el('option', `${w}+`);
+          o.value = String(w);
+          return o;
+        }),
+      );
+      wardSelect.value = String(ward);
+    }
+  }
+
+  function compute(which: Further): void {
+    if (!scenario || !boxes[which].open || boxes[which].hidden) return;
+    pending = which;
+    const status = $(`${which}-status`);
+    status.classList.remove('bad');
+    status.textContent = 'Computing…';
+    if (which === 'saves') {
+      host.post({
+        kind: 'saves',
+        scenario,
+        attacker: attackerSelect.value === '' ? undefined : Number(attackerSelect.value),
+        ward: Number(wardSelect.value),
+      });
+      return;
+    }
+    const threats: { weapon: ReferenceWeapon; models: number }[] = [];
+    for (const [weapon, input] of counts) {
+      const n = Number(input.value);
+      if (input.value.trim() === '' || n === 0) continue;
+      if (!(Number.isInteger(n) && n >= 1 && n <= 100)) {
+        status.classList.add('bad');
+        status.textContent = `${weapon}: expected a whole number of models 0..100, got ${JSON.stringify(input.value)}`;
+        pending = undefined;
+        return;
+      }
+      threats.push({ weapon, models: n });
+    }
+    host.post({ kind: 'durability', scenario, threats, attack: attackBox.checked });
+  }
+
+  for (const which of FURTHER) {
+    boxes[which].addEventListener('toggle', () => {
+      if (boxes[which].open) compute(which);
+      host.changed();
+    });
+  }
+  attackerSelect.addEventListener('change', () => compute('saves'));
+  wardSelect.addEventListener('change', () => compute('saves'));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => compute('durability'), 300);
+  };
+  attackBox.addEventListener('change', later);
+  for (const input of counts.values()) input.addEventListener('input', later);
+
+  function drawSaves(r: Extract<Reply, { type: 'saves' }>): void {
+    const a = r.saves;
+    $('saves-status').textContent =
+      `${a.attacker} at ${a.target}: without a ward, and with a ward of ${a.ward}+.`;
+    const w = `ward ${a.ward}+`;
+    $('saves-table').replaceChildren(
+      table(
+        [
+          'Save',
+          'Damage',
+          'Slain',
+          'Wiped out',
+          `Damage (${w})`,
+          `Slain (${w})`,
+          `Wiped out (${w})`,
+        ],
+        a.saves.map((save, i) => {
+          const o = a.withoutWard[i]!;
+          const x = a.withWard[i]!;
+          return [
+            saveLabel(save),
+            num(o.damage),
+            num(o.slain),
+            pct(o.wipe),
+            num(x.damage),
+            num(x.slain),
+            pct(x.wipe),
+          ];
+        }),
+      ),
+    );
+    $('saves-charts').replaceChildren(chart(r.damageSvg), chart(r.wipeSvg));
+  }
+
+  function drawDurability(r: Extract<Reply, { type: 'durability' }>): void {
+    const d = r.durability;
+    const target = (scenario?.target ?? {}) as Json;
+    $('durability-status').textContent =
+      `${String(target.name ?? 'The target')}: ${d.models} model${d.models === 1 ? '' : 's'}.`;
+    const apHead = d.aps.map((ap) => `AP ${ap === 0 ? '0' : ap}`);
+    $('durability-table').replaceChildren(
+      table(
+        [
+          'Threat',
+          'P(destroyed)',
+          'Mean slain',
+          'Attacks to destroy (median)',
+          '(mean)',
+          ...apHead,
+        ],
+        d.threats.map((t) => [
+          // The reference weapon's profile is in the tooltip: `10 × bolt rifle`.
+          [t.name.replace(/ \(.*\)$/, ''), t.name],
+          pct(t.destroyed),
+          num(t.meanSlain),
+          t.attacksNeeded === null
+            ? '—'
+            : t.attacksNeeded.median === undefined
+              ? 'beyond 200'
+              : String(t.attacksNeeded.median),
+          t.attacksNeeded?.mean === undefined ? '—' : num(t.attacksNeeded.mean),
+          ...t.byAp.map((x) => pct(x.destroyed)),
+        ]),
+      ),
+    );
+    $('durability-chart').innerHTML = inline(r.svg);
+  }
+
+  return {
+    refresh(next) {
+      scenario = next;
+      const r = ruleset();
+      for (const which of FURTHER) {
+        const fits = TAKES[which].includes(r);
+        boxes[which].hidden = !fits;
+        if (!fits && boxes[which].open) boxes[which].open = false;
+      }
+      if (r === 'aos4') drawSavesChoices();
+      if (wanted && TAKES[wanted].includes(r)) {
+        const w = wanted;
+        wanted = undefined;
+        // Opening fires the toggle event, which computes it.
+        if (!boxes[w].open) {
+          boxes[w].open = true;
+          return;
+        }
+      }
+      for (const which of FURTHER) if (boxes[which].open) compute(which);
+    },
+    open(which) {
+      wanted = which;
+      for (const w of FURTHER) if (w !== which && boxes[w].open) boxes[w].open = false;
+      if (which && scenario && TAKES[which].includes(ruleset())) {
+        wanted = undefined;
+        if (boxes[which].open) compute(which);
+        else boxes[which].open = true;
+      }
+    },
+    opened() {
+      return FURTHER.find((w) => boxes[w].open && !boxes[w].hidden) ?? wanted;
+    },
+    onReply(r) {
+      const which = pending;
+      if (r.type === 'progress') return;
+      if (r.type === 'error') {
+        if (!which) return;
+        const status = $(`${which}-status`);
+        status.classList.add('bad');
+        status.textContent = r.error.message;
+        return;
+      }
+      pending = undefined;
+      if (r.type === 'saves') drawSaves(r);
+      else if (r.type === 'durability') drawDurability(r);
+    },
+  };
+}

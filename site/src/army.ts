@@ -14,6 +14,7 @@ import type { Wh40kTargetJson } from '../../src/import/wh40k/types.js';
 import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { armyAnalysis11e, unitScenario11e } from '../../src/import/wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from '../../src/import/wh40k11e/unit.js';
+import { $, el } from './dom.js';
 import type { Army } from './messages.js';
 
 type Json = Record<string, unknown>;
@@ -166,18 +167,8 @@ export interface ArmyHost {
    */
   attack(scenario: Json, more?: 'saves' | 'durability'): void;
   /** Open an analysis in the Compare view. */
-  compare(analysis: Json): void;
-}
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  return e;
+  /** Open an analysis in the Compare view, once the library reads it (else its message). */
+  compare(analysis: Json): Promise<void>;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -447,8 +438,13 @@ export function setUpArmies(host: ArmyHost): void {
   $('army-durability').addEventListener('click', () =>
     attempt(() => host.attack(chosen(), 'durability')),
   );
-  $('army-compare').addEventListener('click', () =>
-    attempt(() => host.compare(analysisOf(ruleset(), attackers(), targets(), phase()))),
-  );
+  $('army-compare').addEventListener('click', async () => {
+    error.textContent = '';
+    try {
+      await host.compare(analysisOf(ruleset(), attackers(), targets(), phase()));
+    } catch (e) {
+      error.textContent = `Compare and matrix: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  });
   drawChoices();
 }

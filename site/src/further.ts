@@ -15,6 +15,7 @@
 import { saveLabel } from '../../src/analytics/acrossSaves.js';
 import { REFERENCE_WEAPONS, type ReferenceWeapon } from '../../src/analytics/durability.js';
 import { percent } from '../../src/report/text.js';
+import { $, el, inline } from './dom.js';
 import type { JobBody, Reply } from './messages.js';
 
 type Json = Record<string, unknown>;
@@ -61,17 +62,6 @@ export interface FurtherView {
   onReply(r: Reply): void;
 }
 
-const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
-
 /** A table of a header row and body rows, each cell a text or a text with its exact value. */
 function table(
   head: readonly string[],
@@ -95,9 +85,6 @@ function table(
   t.append(thead, body);
   return t;
 }
-
-/** An SVG document as markup to place in the page (without its XML declaration). */
-const inline = (svg: string) => svg.replace(/^<\?xml[^>]*>\s*/, '');
 
 function chart(svg: string): HTMLElement {
   const d = el('div');

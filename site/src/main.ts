@@ -16,6 +16,7 @@ import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
+import { $, inline } from './dom.js';
 import { renderForm, showIssues } from './form.js';
 import { FURTHER, type Further, setUpFurther } from './further.js';
 import type { Army, Job, JobBody, JobError, Reply } from './messages.js';
@@ -26,8 +27,6 @@ import { meanStandardError, proportionStandardError } from './stats.js';
 import workerUrl from './worker.ts?worker&url';
 
 type Json = Record<string, unknown>;
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const root = scenarioJsonSchema() as unknown as Node;
 const VARIANTS = variants(root);
@@ -337,11 +336,6 @@ function drawAnswer(): void {
   drawStats(r);
   $('all-charts').innerHTML = inline(renderSvg(r, summarizeScenario(r.scenario)));
   $('result-json').textContent = JSON.stringify(r);
-}
-
-/** An SVG document as markup to place in the page (without its XML declaration). */
-function inline(svg: string): string {
-  return svg.replace(/^<\?xml[^>]*>\s*/, '');
 }
 
 function drawHeadline(): void {
@@ -782,6 +776,21 @@ const readers: Record<Side, Runner> = {
   mine: new Runner((r) => settleRead('mine', r)),
   theirs: new Runner((r) => settleRead('theirs', r)),
 };
+/** The library reads the analysis (a ruleset it has no analysis for is refused here, with its message). */
+let checking: { id: number; ok(): void; fail(e: Error): void } | undefined;
+const checker = new Runner((r) => {
+  if (!checking || checking.id !== r.id || r.type === 'progress') return;
+  const { ok, fail } = checking;
+  checking = undefined;
+  if (r.type === 'error') fail(new Error(r.error.message));
+  else ok();
+});
+function check(analysis: Json): Promise<void> {
+  checking?.fail(new Error('replaced by another analysis'));
+  return new Promise((ok, fail) => {
+    checking = { id: checker.post({ kind: 'check', analysis }), ok, fail };
+  });
+}
 setUpArmies({
   read: (side, name, bytes) =>
     new Promise((ok, fail) => {
@@ -798,7 +807,8 @@ setUpArmies({
     showView('attack');
     update();
   },
-  compare: (analysis) => {
+  compare: async (analysis) => {
+    await check(analysis);
     state.analysis = analysis;
     state.target = undefined;
     showView('compare');

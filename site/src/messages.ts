@@ -32,6 +32,12 @@ export type Job =
     }
   | {
       readonly id: number;
+      /** Whether the library reads an analysis, before the Compare view opens on it. */
+      readonly kind: 'check';
+      readonly analysis: unknown;
+    }
+  | {
+      readonly id: number;
       /** "Across every save" of an aos4 scenario (`acrossSaves`). */
       readonly kind: 'saves';
       readonly scenario: unknown;
@@ -104,6 +110,7 @@ export type Reply =
       readonly target: string;
     }
   | { readonly id: number; readonly type: 'roster'; readonly roster: Army }
+  | { readonly id: number; readonly type: 'checked' }
   | {
       readonly id: number;
       readonly type: 'saves';

@@ -88,6 +88,11 @@ function run(job: Job): void {
     });
     return;
   }
+  if (job.kind === 'check') {
+    selectAnalysis(job.analysis);
+    scope.postMessage({ id: job.id, type: 'checked' });
+    return;
+  }
   if (job.kind === 'saves') {
     const saves = acrossSaves(job.scenario, {
       ...(job.attacker === undefined ? {} : { attacker: job.attacker }),

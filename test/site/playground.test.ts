@@ -701,8 +701,13 @@ describe('the playground', () => {
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(await page.inputValue('#ruleset')).toMatch(/^aos4/);
     expect(await page.isHidden('#durability-box')).toBe(true);
-    // Across every save, from the roster's units: the library's numbers and its two charts.
+    // Compare and matrix: the library has no aos4 analysis yet, and says so on this view.
     await page.click('#tab-army');
+    await page.click('#army-compare');
+    await page.locator('#army-error', { hasText: 'Compare and matrix: ' }).waitFor();
+    expect(await page.textContent('#army-error')).toContain('"aos4"');
+    expect(await page.isHidden('#compare-view')).toBe(true);
+    // Across every save, from the roster's units: the library's numbers and its two charts.
     await page.click('#army-saves');
     await page.locator('#saves-box[open]').waitFor();
     const a = acrossSaves(scenario, { ward: scenario.target.ward ?? 6 });

@@ -809,6 +809,20 @@ describe('the playground', () => {
     expect(await width()).toBeLessThanOrEqual(390);
     await shot(o.page, 'phone-army');
     await close(o);
+    // Across every save, its table and charts, on a phone.
+    const aos = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'aos4-anti-hero-charge.json'), 'utf8'),
+    );
+    const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: aos, more: 'saves' })).toString('base64url')}`;
+    const p = await open(fragment, { width: 390, height: 844 });
+    await expect
+      .poll(() => p.page.locator('#saves-charts svg').count(), { timeout: 20_000 })
+      .toBe(2);
+    expect(
+      await p.page.evaluate<number>('document.documentElement.scrollWidth'),
+    ).toBeLessThanOrEqual(390);
+    await shot(p.page, 'phone-saves');
+    await close(p);
   });
 
   it('reaches the form by keyboard', async () => {

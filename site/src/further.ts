@@ -42,6 +42,69 @@ const START_THREATS: Partial<Record<ReferenceWeapon, number>> = {
   'power-fist': 3,
 };
 
+/**
+ * The choices of the open analysis, as a link holds them: the weapon and the ward of "across
+ * every save", the threats of a durability.
+ */
+export interface FurtherChoices {
+  /** Across every save: one weapon profile (an index of `attackers`); absent: the whole unit. */
+  readonly attacker?: number;
+  /** Across every save: the ward compared with none, 2..6. */
+  readonly ward?: number;
+  /** Durability: the models carrying each reference weapon (absent: none). */
+  readonly threats?: Readonly<Partial<Record<ReferenceWeapon, number>>>;
+  /** Durability: the attack itself as a threat. */
+  readonly attack?: boolean;
+}
+
+const isWhole = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+/**
+ * The choices a link holds, checked field by field: why they cannot be read, or `undefined`
+ * (a damaged link is never half applied).
+ *
+ * @example
+ * ```ts
+ * checkChoices({ ward: 9 }); // 'choices.ward should be a whole number 2..6, got 9'
+ * ```
+ */
+export function checkChoices(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return 'choices should be an object';
+  }
+  const c = value as Record<string, unknown>;
+  const got = (v: unknown) => JSON.stringify(v)?.slice(0, 40);
+  for (const key of Object.keys(c)) {
+    if (!['attacker', 'ward', 'threats', 'attack'].includes(key)) {
+      return `choices has an unknown field ${JSON.stringify(key.slice(0, 40))}`;
+    }
+  }
+  if (c.attacker !== undefined && !isWhole(c.attacker, 0, 999)) {
+    return `choices.attacker should be a whole number from 0, got ${got(c.attacker)}`;
+  }
+  if (c.ward !== undefined && !isWhole(c.ward, 2, 6)) {
+    return `choices.ward should be a whole number 2..6, got ${got(c.ward)}`;
+  }
+  if (c.attack !== undefined && typeof c.attack !== 'boolean') {
+    return `choices.attack should be true or false, got ${got(c.attack)}`;
+  }
+  if (c.threats !== undefined) {
+    if (typeof c.threats !== 'object' || c.threats === null || Array.isArray(c.threats)) {
+      return 'choices.threats should be an object';
+    }
+    for (const [w, n] of Object.entries(c.threats)) {
+      if (!Object.hasOwn(REFERENCE_WEAPONS, w)) {
+        return `choices.threats has an unknown weapon ${JSON.stringify(w.slice(0, 40))}`;
+      }
+      if (!isWhole(n, 0, 100)) {
+        return `choices.threats.${w} should be a whole number 0..100, got ${got(n)}`;
+      }
+    }
+  }
+  return undefined;
+}
+
 /** What the analyses need from the page. */
 export interface FurtherHost {
   /** Run a job in the analyses' own worker (a newer one ends the last). */
@@ -54,10 +117,15 @@ export interface FurtherHost {
 export interface FurtherView {
   /** The attack changed to a valid scenario: show the boxes of its ruleset, refresh the open one. */
   refresh(scenario: Json): void;
-  /** Open a box (from a link, or the Army lists view); `undefined` closes both. */
-  open(which: Further | undefined): void;
+  /**
+   * Open a box (from a link, or the Army lists view) with its choices (checked with
+   * {@link checkChoices}); `undefined` closes both.
+   */
+  open(which: Further | undefined, choices?: FurtherChoices): void;
   /** The box open, for the link. */
   opened(): Further | undefined;
+  /** The open box's choices, for the link. */
+  choices(): FurtherChoices | undefined;
   /** A reply of the analyses' worker. */
   onReply(r: Reply): void;
 }
@@ -118,6 +186,20 @@ export function setUpFurther(host: FurtherHost): FurtherView {
   let wanted: Further | undefined;
   /** The box whose answer is on its way. */
   let pending: Further | undefined;
+  /** The weapon a link chose, set once the attack's weapons are in the list. */
+  let wantedAttacker: string | undefined;
+  /** The target's ward when the ward was last set from it: a new target resets the choice. */
+  let targetWard: number | undefined;
+  /** A link chose the ward: kept for the link's target. */
+  let wardChosen = false;
+  wardSelect.append(
+    ...[2, 3, 4, 5, 6].map((w) => {
+      const o = el('option', `${w}+`);
+      o.value = String(w);
+      return o;
+    }),
+  );
+  wardSelect.value = '6';
 
   const counts = new Map<ReferenceWeapon, HTMLInputElement>();
   for (const [key, w] of Object.entries(REFERENCE_WEAPONS) as [
@@ -157,18 +239,34 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       );
       if ([...attackerSelect.options].some((o) => o.value === keep)) attackerSelect.value = keep;
     }
-    const target = (scenario?.target ?? {}) as Json;
-    const ward = typeof target.ward === 'number' ? target.ward : 6;
-    if (wardSelect.options.length === 0) {
-      wardSelect.append(
-        ...[2, 3, 4, 5, 6].map((w) => {
-          const o = el('option', `${w}+`);
-          o.value = String(w);
-          return o;
-        }),
-      );
-      wardSelect.value = String(ward);
+    if (wantedAttacker !== undefined) {
+      if ([...attackerSelect.options].some((o) => o.value === wantedAttacker)) {
+        attackerSelect.value = wantedAttacker;
+      }
+      wantedAttacker = undefined;
     }
+    // The ward compared starts at the target's (else 6+), and follows a new target's.
+    const target = (scenario?.target ?? {}) as Json;
+    const ward = typeof target.ward === 'number' ? target.ward : undefined;
+    if (wardChosen) {
+      wardChosen = false;
+      targetWard = ward;
+    } else if (ward !== targetWard) {
+      targetWard = ward;
+      wardSelect.value = String(ward ?? 6);
+    }
+  }
+
+  function setChoices(c: FurtherChoices): void {
+    if (c.ward !== undefined) {
+      wardSelect.value = String(c.ward);
+      wardChosen = true;
+    }
+    wantedAttacker = c.attacker === undefined ? '' : String(c.attacker);
+    if (c.threats) {
+      for (const [w, input] of counts) input.value = String(c.threats[w] ?? 0);
+    }
+    if (c.attack !== undefined) attackBox.checked = c.attack;
   }
 
   function compute(which: Further): void {
@@ -207,10 +305,15 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       host.changed();
     });
   }
-  attackerSelect.addEventListener('change', () => compute('saves'));
-  wardSelect.addEventListener('change', () => compute('saves'));
+  for (const select of [attackerSelect, wardSelect]) {
+    select.addEventListener('change', () => {
+      compute('saves');
+      host.changed();
+    });
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = () => {
+    host.changed();
     clearTimeout(timer);
     timer = setTimeout(() => compute('durability'), 300);
   };
@@ -306,17 +409,33 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       }
       for (const which of FURTHER) if (boxes[which].open) compute(which);
     },
-    open(which) {
+    open(which, choices) {
+      if (choices) setChoices(choices);
+      // Opened (and computed) by the refresh that follows, for the attack it comes with.
       wanted = which;
       for (const w of FURTHER) if (w !== which && boxes[w].open) boxes[w].open = false;
-      if (which && scenario && TAKES[which].includes(ruleset())) {
-        wanted = undefined;
-        if (boxes[which].open) compute(which);
-        else boxes[which].open = true;
-      }
     },
     opened() {
       return FURTHER.find((w) => boxes[w].open && !boxes[w].hidden) ?? wanted;
+    },
+    choices() {
+      // A box not open yet (a link's, before its attack is in) has the link's choices still.
+      const which = FURTHER.find((w) => boxes[w].open && !boxes[w].hidden);
+      if (which === 'saves') {
+        return {
+          ...(attackerSelect.value === '' ? {} : { attacker: Number(attackerSelect.value) }),
+          ward: Number(wardSelect.value),
+        };
+      }
+      if (which === 'durability') {
+        const threats: Partial<Record<ReferenceWeapon, number>> = {};
+        for (const [w, input] of counts) {
+          const n = Number(input.value);
+          if (Number.isInteger(n) && n > 0 && n <= 100) threats[w] = n;
+        }
+        return { threats, attack: attackBox.checked };
+      }
+      return undefined;
     },
     onReply(r) {
       const which = pending;

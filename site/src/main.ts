@@ -18,7 +18,13 @@ import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
 import { $, inline } from './dom.js';
 import { renderForm, showIssues } from './form.js';
-import { FURTHER, type Further, setUpFurther } from './further.js';
+import {
+  checkChoices,
+  FURTHER,
+  type Further,
+  type FurtherChoices,
+  setUpFurther,
+} from './further.js';
 import type { Army, Job, JobBody, JobError, Reply } from './messages.js';
 import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
@@ -49,8 +55,9 @@ const state: {
   /** The Compare view's target and heat-map metric. */
   target: string | undefined;
   metric: string | undefined;
-  /** The further analysis open under the answer (across every save, durability). */
+  /** The further analysis open under the answer (across every save, durability), and its choices. */
   more: Further | undefined;
+  choices: FurtherChoices | undefined;
 } = {
   scenario: example('scrollhammer'),
   analysis: undefined,
@@ -60,6 +67,7 @@ const state: {
   target: undefined,
   metric: undefined,
   more: undefined,
+  choices: undefined,
 };
 
 /**
@@ -437,7 +445,10 @@ async function linkState(): Promise<string> {
   if (state.target) s.target = state.target;
   if (state.metric) s.metric = state.metric;
   const more = further.opened();
-  if (more) s.more = more;
+  if (more) {
+    s.more = more;
+    s.choices = further.choices() ?? state.choices;
+  }
   return encodeState(s);
 }
 
@@ -527,6 +538,11 @@ function linkValue(value: unknown): { state: Partial<typeof state> } | { error: 
     }
     out.more = s.more as Further;
   }
+  if (s.choices !== undefined) {
+    const error = checkChoices(s.choices);
+    if (error) return { error };
+    out.choices = s.choices as FurtherChoices;
+  }
   return { state: out };
 }
 
@@ -542,6 +558,7 @@ async function readLink(): Promise<string | undefined> {
   if ('error' in read) return `the link is damaged: ${read.error}`;
   Object.assign(state, read.state);
   state.more = read.state.more;
+  state.choices = read.state.choices;
   return undefined;
 }
 
@@ -822,7 +839,7 @@ function openState(error: string | undefined): void {
     return;
   }
   releaseLink();
-  further.open(state.more);
+  further.open(state.more, state.choices);
   if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
     metricSelect.value = state.metric;
   }

@@ -490,6 +490,10 @@ describe('the playground', () => {
       ['#z=garbage', /the link is damaged: (?!Failed to fetch)/],
       [`#j=${Buffer.from('[1,2]').toString('base64url')}`, /does not hold a playground state/],
       ['#scenario', /not a playground link/],
+      [
+        `#j=${Buffer.from(JSON.stringify({ scenario: BOWMEN, more: 'saves', choices: { ward: 9 } })).toString('base64url')}`,
+        /choices\.ward should be a whole number 2\.\.6, got 9/,
+      ],
     ] as const;
     for (const [hash, why] of cases) {
       const o = await open(hash);
@@ -734,16 +738,29 @@ describe('the playground', () => {
     await expect
       .poll(() => saves.first().locator('td').nth(3).getAttribute('title'), { timeout: 20_000 })
       .toBe(String(one.withWard[0]!.damage));
-    // The link holds the attack and the open analysis, and brings both back.
+    // The link holds the attack, the open analysis and its choices, and brings them back.
     await expect.poll(() => page.url()).toContain('#z=');
     const address = page.url();
     await close(o);
     const again = await open(address.slice(url.length));
     expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
     await again.page.locator('#saves-box[open]').waitFor();
+    expect(await again.page.inputValue('#saves-attacker')).toBe('0');
+    expect(await again.page.inputValue('#saves-ward')).toBe('4');
     await expect
-      .poll(() => again.page.locator('#saves-table tbody tr').count(), { timeout: 20_000 })
-      .toBe(6);
+      .poll(
+        () =>
+          again.page
+            .locator('#saves-table tbody tr')
+            .first()
+            .locator('td')
+            .nth(3)
+            .getAttribute('title'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(String(one.withWard[0]!.damage));
     await close(again);
   });
 
@@ -782,13 +799,16 @@ describe('the playground', () => {
       await page.fill(`#threat-${w}`, '0');
     await page.uncheck('#durability-attack');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
-    // The link reopens the durability.
+    // The link reopens the durability with its threats.
     await expect.poll(() => page.url()).toContain('#z=');
     const again = await open(page.url().slice(url.length));
     await again.page.locator('#durability-box[open]').waitFor();
     await expect
-      .poll(() => again.page.locator('#durability-table tbody tr').count(), { timeout: 20_000 })
-      .toBe(5);
+      .poll(() => again.page.locator('#durability-table tbody tr th').allTextContents(), {
+        timeout: 20_000,
+      })
+      .toEqual(['2 × lascannon']);
+    expect(await again.page.isChecked('#durability-attack')).toBe(false);
     await close(again);
     await close(o);
   });

@@ -397,6 +397,7 @@ export function setUpFurther(host: FurtherHost): FurtherView {
         boxes[which].hidden = !fits;
         if (!fits && boxes[which].open) boxes[which].open = false;
       }
+      $('further').hidden = FURTHER.every((w) => boxes[w].hidden);
       if (r === 'aos4') drawSavesChoices();
       if (wanted && TAKES[wanted].includes(r)) {
         const w = wanted;

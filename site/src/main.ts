@@ -252,6 +252,7 @@ function setStatus(text: string, bad: boolean): void {
 /** Grey the answer shown: it is not the answer of the attack in the form. */
 function stale(on: boolean): void {
   $('answer').classList.toggle('stale', on);
+  $('further').classList.toggle('stale', on);
 }
 
 /** Take the answer off the screen (another ruleset: its numbers would mean nothing here). */

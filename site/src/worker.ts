@@ -5,7 +5,11 @@
  *
  * @module
  */
-import { acrossSaves, acrossSavesChart } from '../../src/analytics/acrossSaves.js';
+import {
+  type AcrossSaves,
+  acrossSaves,
+  acrossSavesChart,
+} from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
 import {
   durability,
@@ -16,7 +20,12 @@ import {
 import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { parseMetric } from '../../src/analytics/metrics.js';
 import { selectAnalysis } from '../../src/analytics/pairs.js';
-import { compareChart, renderHeatmap, renderLineChart } from '../../src/analytics/svg.js';
+import {
+  compareChart,
+  type LineChartData,
+  renderHeatmap,
+  renderLineChart,
+} from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
 import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
@@ -102,8 +111,8 @@ function run(job: Job): void {
       id: job.id,
       type: 'saves',
       saves,
-      damageSvg: renderLineChart(acrossSavesChart(saves, 'damage')),
-      wipeSvg: renderLineChart(acrossSavesChart(saves, 'wipe')),
+      damageSvg: renderLineChart(titled(acrossSavesChart(saves, 'damage'), saves)),
+      wipeSvg: renderLineChart(titled(acrossSavesChart(saves, 'wipe'), saves)),
     });
     return;
   }
@@ -127,6 +136,19 @@ function run(job: Job): void {
     heatmapSvg,
     target,
   });
+}
+
+/**
+ * The library's chart of across every save with what attacks what moved from the title to the
+ * subtitle: the title of two unit names is wider than the chart and the library's title wraps
+ * at a width that lets it run past the edge.
+ */
+function titled(chart: LineChartData, a: AcrossSaves): LineChartData {
+  return {
+    ...chart,
+    title: `${chart.yLabel[0]!.toUpperCase()}${chart.yLabel.slice(1)} across every save`,
+    subtitle: `${a.attacker} at ${a.target}; ${chart.subtitle}`,
+  };
 }
 
 /** The durability of a wh40k-10e scenario's target against the threats asked for. */

@@ -182,6 +182,8 @@ interface ProfileLike {
   readonly toughness?: number;
   readonly save?: number;
   readonly invulnerable?: number;
+  /** 11th edition: the invulnerable save against these attacks only. */
+  readonly invulnerableAgainst?: 'ranged' | 'melee';
   readonly wounds?: number;
   readonly feelNoPain?: number;
 }
@@ -190,7 +192,10 @@ interface ProfileLike {
 function profileLine(t: ProfileLike): string {
   const parts = [`T${t.toughness ?? '?'}`];
   if (t.save !== undefined) parts.push(`${t.save}+`);
-  if (t.invulnerable !== undefined) parts.push(`${t.invulnerable}++`);
+  if (t.invulnerable !== undefined) {
+    const scope = t.invulnerableAgainst ? ` (${t.invulnerableAgainst})` : '';
+    parts.push(`${t.invulnerable}++${scope}`);
+  }
   parts.push(`W${t.wounds ?? 1}`);
   const fnp = t.feelNoPain !== undefined ? `, FNP ${t.feelNoPain}+` : '';
   return `${parts.join(' ')}${fnp}`;

@@ -648,6 +648,7 @@ describe('the playground', () => {
       .waitFor();
     expect(await page.locator('#army-mine-units tbody tr').count()).toBe(knights.units.length);
     expect(await page.textContent('#army-note')).toContain('ruleset wh40k-11e');
+    await shot(page, 'army-11e');
     // The attack: 11th edition's scenario, and the library's numbers for it.
     const attackers = knights.units.filter((u) => u.weapons.some((w) => w.kind === 'ranged'));
     const targets = knights.units.filter((u) => u.target !== undefined);

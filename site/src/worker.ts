@@ -162,6 +162,13 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
       `durability: takes a wh40k-10e target, got ruleset ${JSON.stringify(s.ruleset)}`,
     );
   }
+  // The library's durability counts a unit as `target.models` of one profile: a unit of several
+  // groups would read as one model of no statline, so it is refused here, with why.
+  if (s.target && 'groups' in s.target && s.target.groups !== undefined) {
+    throw new Error(
+      'durability: the library reads a target of one profile (models, toughness, save, wounds); this target has groups, which it does not count yet',
+    );
+  }
   const threats: Threat[] = [];
   if (job.attack && s.attackers && s.attackers.length > 0) {
     threats.push({ name: 'this attack', attackers: s.attackers });

@@ -812,6 +812,21 @@ describe('the playground', () => {
     expect(await again.page.isChecked('#durability-attack')).toBe(false);
     await close(again);
     await close(o);
+    // A unit of several groups: the library counts one profile only, and the page says so.
+    const grouped = {
+      ...scenario,
+      target: {
+        name: 'Boyz and Warboss',
+        groups: [
+          { name: 'boyz', models: 10, toughness: 5, save: 5, wounds: 1 },
+          { name: 'warboss', role: 'leader', models: 1, toughness: 5, save: 4, wounds: 6 },
+        ],
+      },
+    };
+    const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: grouped, more: 'durability' })).toString('base64url')}`;
+    const g = await open(fragment);
+    await g.page.locator('#durability-status.bad', { hasText: 'has groups' }).waitFor();
+    await close(g);
   });
 
   it('is readable on a phone: nothing wider than the screen', async () => {

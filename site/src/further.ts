@@ -13,7 +13,7 @@
  * @module
  */
 import { saveLabel } from '../../src/analytics/acrossSaves.js';
-import { REFERENCE_WEAPONS, type ReferenceWeapon } from '../../src/analytics/durability.js';
+import { REFERENCE_WEAPONS } from '../../src/analytics/durability.js';
 import { percent } from '../../src/report/text.js';
 import { $, el, inline } from './dom.js';
 import type { JobBody, Reply } from './messages.js';
@@ -25,21 +25,28 @@ export type Further = 'saves' | 'durability';
 /** Every further analysis, for reading links. */
 export const FURTHER: readonly Further[] = ['saves', 'durability'];
 
-/** The ruleset each analysis takes (the library's `acrossSaves` and `durability`). */
-const TAKES: Readonly<Record<Further, readonly string[]>> = {
-  saves: ['aos4'],
-  durability: ['wh40k-10e'],
-};
+/** Reference weapons a durability offers as threats, and the numbers of models it starts at. */
+interface ThreatTable {
+  readonly weapons: Readonly<Record<string, { readonly label: string }>>;
+  readonly start: Readonly<Record<string, number>>;
+}
 
 /**
- * The threats a durability starts from, as `mathhammer durability` takes when given none:
- * 10 bolt rifles, 3 heavy bolters, 2 lascannons, 3 power fists.
+ * The library's reference weapons by the ruleset of the target, starting at the threats
+ * `mathhammer durability` takes when given none: 10 bolt rifles, 3 heavy bolters, 2
+ * lascannons, 3 power fists.
  */
-const START_THREATS: Partial<Record<ReferenceWeapon, number>> = {
-  'bolt-rifle': 10,
-  'heavy-bolter': 3,
-  lascannon: 2,
-  'power-fist': 3,
+const THREATS: Readonly<Record<string, ThreatTable>> = {
+  'wh40k-10e': {
+    weapons: REFERENCE_WEAPONS,
+    start: { 'bolt-rifle': 10, 'heavy-bolter': 3, lascannon: 2, 'power-fist': 3 },
+  },
+};
+
+/** The rulesets each analysis takes (the library's `acrossSaves` and `durability`). */
+const TAKES: Readonly<Record<Further, readonly string[]>> = {
+  saves: ['aos4'],
+  durability: Object.keys(THREATS),
 };
 
 /**
@@ -52,7 +59,7 @@ export interface FurtherChoices {
   /** Across every save: the ward compared with none, 2..6. */
   readonly ward?: number;
   /** Durability: the models carrying each reference weapon (absent: none). */
-  readonly threats?: Readonly<Partial<Record<ReferenceWeapon, number>>>;
+  readonly threats?: Readonly<Record<string, number>>;
   /** Durability: the attack itself as a threat. */
   readonly attack?: boolean;
 }
@@ -94,7 +101,7 @@ export function checkChoices(value: unknown): string | undefined {
       return 'choices.threats should be an object';
     }
     for (const [w, n] of Object.entries(c.threats)) {
-      if (!Object.hasOwn(REFERENCE_WEAPONS, w)) {
+      if (!Object.values(THREATS).some((t) => Object.hasOwn(t.weapons, w))) {
         return `choices.threats has an unknown weapon ${JSON.stringify(w.slice(0, 40))}`;
       }
       if (!isWhole(n, 0, 100)) {
@@ -201,24 +208,38 @@ export function setUpFurther(host: FurtherHost): FurtherView {
   );
   wardSelect.value = '6';
 
-  const counts = new Map<ReferenceWeapon, HTMLInputElement>();
-  for (const [key, w] of Object.entries(REFERENCE_WEAPONS) as [
-    ReferenceWeapon,
-    (typeof REFERENCE_WEAPONS)[ReferenceWeapon],
-  ][]) {
-    const label = el('label', `${key.replace(/-/g, ' ')} ×`);
-    label.title = w.label;
-    const input = el('input');
-    input.type = 'number';
-    input.min = '0';
-    input.max = '100';
-    input.step = '1';
-    input.value = String(START_THREATS[key] ?? 0);
-    input.id = `threat-${key}`;
-    input.setAttribute('aria-label', `models with a ${w.label}`);
-    label.append(input);
-    $('durability-threats').append(label);
-    counts.set(key, input);
+  /** The threats' inputs, by weapon, of the table drawn; a link's numbers until it is. */
+  const counts = new Map<string, HTMLInputElement>();
+  let countsOf: ThreatTable | undefined;
+  let wantedThreats: Readonly<Record<string, number>> | undefined;
+
+  /** The reference weapons of the target's ruleset, each with its number of models. */
+  function drawThreats(table: ThreatTable): void {
+    if (countsOf !== table) {
+      countsOf = table;
+      for (const input of counts.values()) input.closest('label')?.remove();
+      counts.clear();
+      for (const [key, w] of Object.entries(table.weapons)) {
+        const label = el('label', `${key.replace(/-/g, ' ')} ×`);
+        label.title = w.label;
+        const input = el('input');
+        input.type = 'number';
+        input.min = '0';
+        input.max = '100';
+        input.step = '1';
+        input.value = String(table.start[key] ?? 0);
+        input.id = `threat-${key}`;
+        input.setAttribute('aria-label', `models with a ${w.label}`);
+        input.addEventListener('input', later);
+        label.append(input);
+        $('durability-threats').append(label);
+        counts.set(key, input);
+      }
+    }
+    if (wantedThreats) {
+      for (const [w, input] of counts) input.value = String(wantedThreats[w] ?? 0);
+      wantedThreats = undefined;
+    }
   }
 
   const ruleset = () => String(scenario?.ruleset ?? '');
@@ -263,9 +284,7 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       wardChosen = true;
     }
     wantedAttacker = c.attacker === undefined ? '' : String(c.attacker);
-    if (c.threats) {
-      for (const [w, input] of counts) input.value = String(c.threats[w] ?? 0);
-    }
+    if (c.threats) wantedThreats = c.threats;
     if (c.attack !== undefined) attackBox.checked = c.attack;
   }
 
@@ -284,7 +303,7 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       });
       return;
     }
-    const threats: { weapon: ReferenceWeapon; models: number }[] = [];
+    const threats: { weapon: string; models: number }[] = [];
     for (const [weapon, input] of counts) {
       const n = Number(input.value);
       if (input.value.trim() === '' || n === 0) continue;
@@ -318,7 +337,6 @@ export function setUpFurther(host: FurtherHost): FurtherView {
     timer = setTimeout(() => compute('durability'), 300);
   };
   attackBox.addEventListener('change', later);
-  for (const input of counts.values()) input.addEventListener('input', later);
 
   function drawSaves(r: Extract<Reply, { type: 'saves' }>): void {
     const a = r.saves;
@@ -399,6 +417,8 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       }
       $('further').hidden = FURTHER.every((w) => boxes[w].hidden);
       if (r === 'aos4') drawSavesChoices();
+      const table = THREATS[r];
+      if (table) drawThreats(table);
       if (wanted && TAKES[wanted].includes(r)) {
         const w = wanted;
         wanted = undefined;
@@ -429,7 +449,7 @@ export function setUpFurther(host: FurtherHost): FurtherView {
         };
       }
       if (which === 'durability') {
-        const threats: Partial<Record<ReferenceWeapon, number>> = {};
+        const threats: Record<string, number> = {};
         for (const [w, input] of counts) {
           const n = Number(input.value);
           if (Number.isInteger(n) && n > 0 && n <= 100) threats[w] = n;

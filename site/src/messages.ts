@@ -5,7 +5,7 @@
  */
 import type { AcrossSaves } from '../../src/analytics/acrossSaves.js';
 import type { ComparisonJSON } from '../../src/analytics/compare.js';
-import type { AttacksNeeded, ReferenceWeapon } from '../../src/analytics/durability.js';
+import type { AttacksNeeded } from '../../src/analytics/durability.js';
 import type { ScenarioIssue } from '../../src/errors.js';
 import type { ImportedAos4Roster } from '../../src/import/aos4/importRoster.js';
 import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
@@ -52,7 +52,8 @@ export type Job =
       readonly kind: 'durability';
       readonly scenario: unknown;
       /** Reference weapons and how many models carry each. */
-      readonly threats: readonly { readonly weapon: ReferenceWeapon; readonly models: number }[];
+      /** Reference weapons (the library checks the names) and how many models carry each. */
+      readonly threats: readonly { readonly weapon: string; readonly models: number }[];
       /** The scenario's attackers as one more threat. */
       readonly attack: boolean;
     }

@@ -14,6 +14,7 @@ import { compare } from '../../src/analytics/compare.js';
 import {
   durability,
   durabilityChart,
+  type ReferenceWeapon,
   referenceThreat,
   type Threat,
 } from '../../src/analytics/durability.js';
@@ -173,7 +174,9 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
   if (job.attack && s.attackers && s.attackers.length > 0) {
     threats.push({ name: 'this attack', attackers: s.attackers });
   }
-  for (const t of job.threats) threats.push(referenceThreat(t.weapon, t.models));
+  for (const t of job.threats) {
+    threats.push(referenceThreat(t.weapon as ReferenceWeapon, t.models));
+  }
   const d = durability(s.target!, threats);
   return {
     durability: {

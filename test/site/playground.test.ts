@@ -706,12 +706,46 @@ describe('the playground', () => {
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(await page.inputValue('#ruleset')).toMatch(/^aos4/);
     expect(await page.isHidden('#durability-box')).toBe(true);
-    // Compare and matrix: the library has no aos4 analysis yet, and says so on this view.
+    // Compare and matrix: every unit's melee weapons (one damage pool, as aos4UnitScenario puts
+    // them) against every unit. The library's analysis format takes aos4 or refuses it by name;
+    // either way the page says what the library says.
+    const named = (u: (typeof host.units)[number]) => ({
+      name: u.name,
+      ...(u.points === undefined ? {} : { points: u.points }),
+    });
+    const analysis = {
+      ruleset: 'aos4',
+      phase: 'melee',
+      profiles: host.units
+        .filter((u) => u.weapons.some((w) => w.kind === 'melee'))
+        .map((u) => ({
+          ...named(u),
+          attackers: u.weapons.filter((w) => w.kind === 'melee').map((w) => w.attacker),
+        })),
+      targets: host.units.map((u) => ({ ...u.target, ...named(u) })),
+    };
+    let refused: string | undefined;
+    try {
+      parseAnalysis(analysis);
+    } catch (e) {
+      refused = (e as Error).message;
+    }
     await page.click('#tab-army');
     await page.click('#army-compare');
-    await page.locator('#army-error', { hasText: 'Compare and matrix: ' }).waitFor();
-    expect(await page.textContent('#army-error')).toContain('"aos4"');
-    expect(await page.isHidden('#compare-view')).toBe(true);
+    if (refused !== undefined) {
+      await page.locator('#army-error', { hasText: 'Compare and matrix: ' }).waitFor();
+      expect(await page.textContent('#army-error')).toContain(refused.split('\n')[0]);
+      expect(await page.isHidden('#compare-view')).toBe(true);
+    } else {
+      const c = compare(parseAnalysis(analysis), { targets: [host.units[0]!.name] });
+      const rows = page.locator('#compare-table tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(c.entries.length);
+      expect(await rows.first().locator('td').first().getAttribute('title')).toBe(
+        String(c.entries[0]!.mean),
+      );
+      await page.locator('#matrix svg', { hasText: host.units[1]!.name }).waitFor();
+      await shot(page, 'army-aos4-matrix');
+    }
     // Across every save, from the roster's units: the library's numbers and its two charts.
     await page.click('#army-saves');
     await page.locator('#saves-box[open]').waitFor();

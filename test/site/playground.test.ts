@@ -747,6 +747,7 @@ describe('the playground', () => {
       await shot(page, 'army-aos4-matrix');
     }
     // Across every save, from the roster's units: the library's numbers and its two charts.
+    await page.click('#tab-army');
     await page.click('#army-saves');
     await page.locator('#saves-box[open]').waitFor();
     const a = acrossSaves(scenario, { ward: scenario.target.ward ?? 6 });

@@ -15,6 +15,7 @@ import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { armyAnalysis11e, unitScenario11e } from '../../src/import/wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from '../../src/import/wh40k11e/unit.js';
 import { $, el } from './dom.js';
+import { offers } from './further.js';
 import type { Army } from './messages.js';
 
 type Json = Record<string, unknown>;
@@ -373,8 +374,8 @@ export function setUpArmies(host: ArmyHost): void {
     }
     note.textContent = armies.mine || armies.theirs ? notes.join(' ') : '';
     // The further analysis of the game: across every save (AoS), the target's durability (40k).
-    $('army-saves').hidden = r !== 'aos4';
-    $('army-durability').hidden = r !== 'wh40k-10e';
+    $('army-saves').hidden = !offers('saves', r);
+    $('army-durability').hidden = !offers('durability', r);
   }
 
   async function load(side: 'mine' | 'theirs', file: File): Promise<void> {

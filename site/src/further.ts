@@ -25,6 +25,18 @@ export type Further = 'saves' | 'durability';
 /** Every further analysis, for reading links. */
 export const FURTHER: readonly Further[] = ['saves', 'durability'];
 
+/**
+ * Whether the library offers an analysis for a ruleset.
+ *
+ * @example
+ * ```ts
+ * offers('saves', 'aos4'); // true
+ * ```
+ */
+export function offers(which: Further, ruleset: string): boolean {
+  return TAKES[which].includes(ruleset);
+}
+
 /** Reference weapons a durability offers as threats, and the numbers of models it starts at. */
 interface ThreatTable {
   readonly weapons: Readonly<Record<string, { readonly label: string }>>;
@@ -320,7 +332,11 @@ export function setUpFurther(host: FurtherHost): FurtherView {
 
   for (const which of FURTHER) {
     boxes[which].addEventListener('toggle', () => {
-      if (boxes[which].open) compute(which);
+      // One open at a time: they share one worker, and a link names one.
+      if (boxes[which].open) {
+        for (const w of FURTHER) if (w !== which) boxes[w].open = false;
+        compute(which);
+      }
       host.changed();
     });
   }

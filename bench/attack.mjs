@@ -217,6 +217,32 @@ if (baseAt > 0) {
         ],
       }),
     ],
+    // Characters among other models (docs/rules/allocation.md, "Characters"): under rules the
+    // owner's choice over the whole class, a larger machine than the order rolled.
+    ...[
+      [10, 1, 2],
+      [10, 1, 3],
+      [20, 1, 3],
+      [20, 2, 3],
+    ].map(([m, c, w]) => [
+      `300 shots at ${m} x W${w} and ${c} character${c > 1 ? 's' : ''}, rules`,
+      volley(300, 1, 1, {
+        target: [
+          { models: m, toughness: 4, wounds: w, save: 4, rules: [] },
+          { models: c, toughness: 4, wounds: w, save: 3, character: true, rules: [] },
+        ],
+      }),
+    ]),
+    [
+      '300 shots at 20 x W3 and 2 characters, sequential',
+      volley(300, 1, 1, {
+        allocation: 'sequential',
+        target: [
+          { models: 20, toughness: 4, wounds: 3, save: 4, rules: [] },
+          { models: 2, toughness: 4, wounds: 3, save: 3, character: true, rules: [] },
+        ],
+      }),
+    ],
     [
       '300 shots, mixed W2 4+ / W2 2+',
       volley(300, 1, 1, {

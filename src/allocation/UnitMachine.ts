@@ -19,7 +19,7 @@ import {
   classMachineSize,
   MAX_CLASS_STATES,
 } from './ClassMachine.js';
-import { characterStates, withCharacters } from './characters.js';
+import { characterStates, ownersChoiceSize, withCharacters } from './characters.js';
 
 /**
  * A target group as the allocation machines see it: its models, their Wounds, and whether
@@ -122,8 +122,17 @@ export function checkAllocationGroups(groups: readonly AllocationGroup[], who: s
   });
 }
 
-/** States of one class's machine: its other models', then its characters' (characters.ts). */
+/**
+ * States of one class's machine: its other models', then its characters' (characters.ts); under
+ * `rules` with both, the owner's choice over the whole class ({@link ownersChoiceSize}).
+ */
 function classSize(models: number, characters: number, wounds: number, policy: Allocation) {
+  // Past the characters' own bound (null), the sum below: withCharacters refuses those first.
+  const owners =
+    policy === 'rules' && models > 0 && characters > 0
+      ? ownersChoiceSize(models, characters, wounds)
+      : null;
+  if (owners) return owners.states;
   const others = models > 0 ? classMachineSize(models, wounds, policy, MAX_CLASS_STATES) : 1;
   return characters > 0
     ? others - 1 + characterStates(characters, wounds, policy, MAX_CLASS_STATES)

@@ -8,10 +8,12 @@
  * - The owner assigns wounds to characters only when no other model is left to take them:
  *   while any model of the class that is not a character stands, each unsaved wound goes to
  *   those models, under the policy (`rules` or `sequential`), exactly as without characters.
- *   A wound reaches the characters once the wounds before it slay every other model. Which
- *   wounds the other models take is thus decided in the order rolled, not by the owner's
- *   best choice: with wounds of 1 that changes nothing; with several damages an owner who
- *   chose could sometimes spare a character (docs/rules/allocation.md, "A limit").
+ * - Which wounds reach the characters: `sequential`, the order rolled (a wound reaches them
+ *   once the wounds before it slay every other model). `rules`, the owner's best choice over
+ *   the whole class ({@link ownersChoice}): the owner orders all the wounds, the other models
+ *   take them until those so far could slay them all, the characters the rest; best is the
+ *   fewest models slain, then the fewest Wounds lost (the reading `rules` takes for the owner
+ *   everywhere: the stacking obligation binds only the models that are not characters).
  * - A character's wounds need not be stacked: the owner spreads them to slay as few
  *   characters as possible. `rules` (the owner chooses the order): the fewest characters any
  *   assignment of the wounds that reached them can slay, then the fewest wounds lost
@@ -21,14 +23,15 @@
  *   Excess damage is lost. With wounds of 1 both slay `max(0, wounds − characters × (Wounds −
  *   1))` characters, the fewest possible.
  *
- * The machine is a {@link ClassMachine} (both engines walk it like any other): its states are
- * the other models' machine's states while any of them stands, then the characters' states.
+ * The machine is a {@link ClassMachine} (both engines walk it like any other). `sequential`, or
+ * characters alone: the other models' machine's states while any of them stands, then the
+ * characters' states. `rules` with other models: {@link ownersChoice}.
  *
  * @module
  */
 import type { Allocation } from '../domain/types.js';
 import { TooLargeError } from '../errors.js';
-import { type ClassMachine, MAX_CLASS_STATES } from './ClassMachine.js';
+import { type ClassMachine, classMachineSize, MAX_CLASS_STATES } from './ClassMachine.js';
 
 /**
  * The most work {@link withCharacters} takes on: the bound on its characters' states, times
@@ -152,6 +155,48 @@ function multisets(n: number, k: number): number {
 }
 
 /**
+ * The most steps {@link withCharacters} takes on for the owner's choice under `rules` (a class
+ * with characters and other models): states times small sets ({@link ownersChoiceSize}) times
+ * damage sizes. Measured on a loaded machine: 100 models and 2 characters of 3 Wounds, 7.0e7
+ * by the bound (3.5e6 done), 0.35 s; 3 characters, 4.4e8, refused.
+ *
+ * @example
+ * ```ts
+ * ownersChoiceSize(100, 3, 3).work > MAX_OWNERS_WORK; // true: refused, "sequential" suggested
+ * ```
+ */
+export const MAX_OWNERS_WORK = 2e8;
+
+/**
+ * The size of the owner's-choice machine of `models` other models and `characters` characters
+ * of `wounds` Wounds under `rules`, from formulas (the other models' {@link classMachineSize}
+ * and the small sets of the characters, no machine built): `states`, a bound above (the other
+ * models' states times the small sets, measured, not proved: the 172 classes of 1 to 12 other
+ * models, 1 to 4 characters and Wounds 1 to 8 with a bound of at most 3e7 steps, built, took
+ * at most 0.75 of it; the exact engine checks the built machine again), and `work`, the steps of
+ * the build (`states` × small sets × damage sizes). `null` when the characters alone are past
+ * {@link MAX_CHARACTER_WORK} ({@link withCharacters} refuses those first). Cost: the
+ * characters' small sets, a search bounded by {@link MAX_CHARACTER_WORK}.
+ *
+ * @example
+ * ```ts
+ * ownersChoiceSize(1, 1, 2); // { states: 15, work: 150 }: 3 states of the guard × 5 small sets
+ * ```
+ */
+export function ownersChoiceSize(
+  models: number,
+  characters: number,
+  wounds: number,
+): { states: number; work: number } | null {
+  const chars = characterStates(characters, wounds, 'rules', MAX_CLASS_STATES);
+  if (chars > MAX_CLASS_STATES || chars * characters > MAX_CHARACTER_WORK) return null;
+  const others = classMachineSize(models, wounds, 'rules', MAX_CLASS_STATES);
+  const sets = smallSets(characters, wounds);
+  const states = others * sets.shifts.length;
+  return { states, work: states * sets.shifts.length * sets.sizes.length };
+}
+
+/**
  * The machine of a class with characters: `others` (the machine of the models that are not
  * characters, or `null` when every model of the class is one) followed by `characters`
  * characters of `wounds` Wounds, under the policy (see the module's reading). Damage sizes as
@@ -180,6 +225,15 @@ export function withCharacters(
     throw new TooLargeError(
       `allocation of ${characters} characters of ${wounds} Wounds (allocation "${policy}") is too large to tabulate (about ${work.toExponential(1)} steps, more than ${MAX_CHARACTER_WORK.toExponential(0)}); both methods use this table (exact and monte-carlo): ${policy === 'rules' ? 'use allocation "sequential", or ' : ''}fewer characters`,
     );
+  }
+  if (policy === 'rules' && others !== null) {
+    const size = ownersChoiceSize(others.models, characters, wounds)!; // the bound above held
+    if (size.states > MAX_CLASS_STATES || size.work > MAX_OWNERS_WORK) {
+      throw new TooLargeError(
+        `allocation of ${others.models} models and ${characters} characters of ${wounds} Wounds (allocation "rules") is too large to tabulate (about ${size.states.toExponential(1)} states and ${size.work.toExponential(1)} steps, more than ${MAX_CLASS_STATES.toExponential(0)} or ${MAX_OWNERS_WORK.toExponential(0)}); both methods use this table (exact and monte-carlo): use allocation "sequential", or fewer models or characters`,
+      );
+    }
+    return ownersChoice(others, characters, wounds);
   }
   const otherModels = others?.models ?? 0;
   const stride = wounds + 1;
@@ -282,5 +336,252 @@ export function withCharacters(
     next: Int32Array.from(next),
     slain,
     woundsLost,
+  };
+}
+
+/**
+ * The damage sizes that arrive at a class of `wounds` Wounds: 1, 2, 3 below the Wounds, and
+ * `wounds` (slays alone). Sizes 4..wounds − 1 never arrive (a wound does 1, 2 or 3 damage, or
+ * slays outright); their columns keep the state, as in the counts machine.
+ */
+function arrivingSizes(wounds: number): number[] {
+  const sizes: number[] = [];
+  for (let d = 1; d < Math.min(wounds, 4); d++) sizes.push(d);
+  sizes.push(wounds);
+  return sizes;
+}
+
+/**
+ * The small wound sets of the owner's choice ({@link ownersChoice}): `spared`, the counts
+ * (index 1..wounds) of the wounds the characters can take and not all be slain, best first
+ * (fewest slain, then fewest lost), with their result; `shifts`, those and each plus one wound
+ * (the wound that slays the last other model), downward closed, index 0 the empty set.
+ */
+interface SmallSets {
+  readonly sizes: readonly number[];
+  /** Every small set: the spared ones and each plus one wound. */
+  readonly shifts: readonly (readonly number[])[];
+  /** `less[i * stride + d]`: the index in `shifts` of shift i less one wound of damage d, or -1. */
+  readonly less: Int32Array;
+  /** The spared sets, best first: their index in `shifts`. */
+  readonly spared: Int32Array;
+  /** `plus[j * stride + d]`: the index of spared set j plus one wound of damage d. */
+  readonly plus: Int32Array;
+  readonly slain: Int32Array;
+  readonly lost: Int32Array;
+}
+
+function smallSets(characters: number, wounds: number): SmallSets {
+  const stride = wounds + 1;
+  const sizes = arrivingSizes(wounds);
+  const cover = characterCover(characters, wounds);
+  const shifts: number[][] = [];
+  const index = new Map<string, number>();
+  const intern = (v: number[]): number => {
+    const key = v.join(',');
+    let i = index.get(key);
+    if (i === undefined) {
+      i = shifts.length;
+      shifts.push(v);
+      index.set(key, i);
+    }
+    return i;
+  };
+  // Breadth-first from the empty set: a set the characters survive in part, less any wound,
+  // is one they survive too (fewer wounds never slay more), so this meets every such set.
+  const spared: number[] = [];
+  intern(new Array<number>(stride).fill(0));
+  for (let i = 0; i < shifts.length; i++) {
+    const v = shifts[i]!;
+    if (cover(v).slain >= characters) continue;
+    spared.push(i);
+    for (const d of sizes) {
+      const u = v.slice();
+      u[d]! += 1;
+      intern(u);
+    }
+  }
+  const less = new Int32Array(shifts.length * stride).fill(-1);
+  shifts.forEach((v, i) => {
+    for (const d of sizes) {
+      if (v[d]! === 0) continue;
+      const u = v.slice();
+      u[d]! -= 1;
+      less[i * stride + d] = index.get(u.join(','))!;
+    }
+  });
+  const results = spared.map((i) => cover(shifts[i]!));
+  const order = spared
+    .map((_, j) => j)
+    .sort((a, b) => results[a]!.slain - results[b]!.slain || results[a]!.lost - results[b]!.lost);
+  const plus = new Int32Array(spared.length * stride).fill(-1);
+  order.forEach((j, rank) => {
+    for (const d of sizes) {
+      const u = shifts[spared[j]!]!.slice();
+      u[d]! += 1;
+      plus[rank * stride + d] = index.get(u.join(','))!;
+    }
+  });
+  return {
+    sizes,
+    shifts,
+    less,
+    spared: Int32Array.from(order, (j) => spared[j]!),
+    plus,
+    slain: Int32Array.from(order, (j) => results[j]!.slain),
+    lost: Int32Array.from(order, (j) => results[j]!.lost),
+  };
+}
+
+/**
+ * `rules` with other models in the class: the owner's best choice over the whole class. The
+ * owner "chooses the order in which the wounds are assigned" (000, "Assign Unsaved Wounds"),
+ * so of the unsaved wounds N the other models take a set S, in an order where the last wound
+ * of S (x) is the one that lets them all be slain (S less x could not slay them all: until
+ * then, no wound may go to a character), and the characters take the rest T = N − S, spread
+ * ({@link characterCover}). The owner takes the S that loses the fewest models, then the
+ * fewest Wounds: the others are all slain whichever S, so the fewest characters slain by T.
+ * When N cannot slay every other model, they take all of it, as without characters.
+ *
+ * Only small T matter (a T that slays every character is the worst anyway), so the state
+ * keeps, for each small set v ({@link smallSets}), the other models' machine state after
+ * N − v (-1 when v is not within N): a wound of damage d moves N − v to N − v + d (the
+ * others' machine), and a set v within N + d but not N to N − (v − d), another entry.
+ * The result reads the best spared T with N − T slaying every other model and N − T − x not,
+ * for some wound x. Every state that slays the whole class is merged into one.
+ */
+function ownersChoice(others: ClassMachine, characters: number, wounds: number): ClassMachine {
+  const sets = smallSets(characters, wounds);
+  const { sizes, less, spared, plus } = sets;
+  const width = sets.shifts.length;
+  const stride = wounds + 1;
+  const G = others.models;
+  const models = G + characters;
+  const oNext = others.next;
+  const oStride = others.stride;
+  const oSlain = others.slain;
+  // The result of a tuple: its slain (index 0) and lost (1).
+  const resultOf = (t: Int32Array): [number, number] => {
+    const whole = t[0]!;
+    if (oSlain[whole]! < G) return [oSlain[whole]!, others.woundsLost[whole]!];
+    for (let j = 0; j < spared.length; j++) {
+      const rest = t[spared[j]!]!;
+      if (rest < 0 || oSlain[rest]! < G) continue;
+      for (const d of sizes) {
+        const short = t[plus[j * stride + d]!]!;
+        if (short >= 0 && oSlain[short]! < G) {
+          return [G + sets.slain[j]!, G * wounds + sets.lost[j]!];
+        }
+      }
+    }
+    return [models, models * wounds];
+  };
+  // The tuples, `width` apiece, in one growing array, found again through an open-addressing
+  // hash table of their ids: no string or object per state (the hot part of the build).
+  let store = new Int32Array(width * 1024);
+  let table = new Int32Array(4096).fill(-1);
+  let ids = new Int32Array(4096);
+  let used = 0;
+  let states = 0;
+  const slainList: number[] = [];
+  const lostList: number[] = [];
+  let wiped = -1;
+  const firstTuple: number[] = [];
+  const hashOf = (t: Int32Array, at: number): number => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < width; i++) h = Math.imul(h ^ (t[at + i]! + 1), 0x01000193);
+    return h >>> 0;
+  };
+  const sameAs = (t: Int32Array, id: number): boolean => {
+    const at = id * width;
+    for (let i = 0; i < width; i++) if (store[at + i] !== t[i]) return false;
+    return true;
+  };
+  const place = (h: number, id: number, stateId: number): void => {
+    const mask = table.length - 1;
+    let slot = h & mask;
+    while (table[slot]! >= 0) slot = (slot + 1) & mask;
+    table[slot] = id;
+    ids[slot] = stateId;
+  };
+  /** The state of tuple `t`: known, the wiped state, or a new one. */
+  const intern = (t: Int32Array): number => {
+    const h = hashOf(t, 0);
+    const mask = table.length - 1;
+    for (let slot = h & mask; table[slot]! >= 0; slot = (slot + 1) & mask) {
+      if (sameAs(t, table[slot]!)) return ids[slot]!;
+    }
+    const [s, l] = resultOf(t);
+    let stateId: number;
+    if (s >= models && wiped >= 0) stateId = wiped;
+    else {
+      if (states >= MAX_CLASS_STATES) {
+        throw new TooLargeError(
+          `allocation of ${G} models and ${characters} characters of ${wounds} Wounds (allocation "rules") needs more than ${MAX_CLASS_STATES} states; both methods use this table (exact and monte-carlo): use allocation "sequential", or split the unit`,
+        );
+      }
+      stateId = states++;
+      firstTuple.push(used); // the tuple the state steps from
+      slainList.push(s);
+      lostList.push(l);
+      if (s >= models) wiped = stateId;
+    }
+    // Keep the tuple (a wiped one too, so it is found again at once).
+    if ((used + 1) * width > store.length) {
+      const bigger = new Int32Array(2 * store.length);
+      bigger.set(store);
+      store = bigger;
+    }
+    store.set(t, used * width);
+    if (2 * (used + 1) > table.length) {
+      const oldTable = table;
+      const oldIds = ids;
+      table = new Int32Array(2 * oldTable.length).fill(-1);
+      ids = new Int32Array(table.length);
+      for (let slot = 0; slot < oldTable.length; slot++) {
+        const id = oldTable[slot]!;
+        if (id >= 0) place(hashOf(store, id * width), id, oldIds[slot]!);
+      }
+    }
+    place(h, used, stateId);
+    used++;
+    return stateId;
+  };
+  const start = new Int32Array(width).fill(-1);
+  start[0] = 0;
+  intern(start);
+  let nextList = new Int32Array(1024 * stride);
+  const t = new Int32Array(width);
+  const u = new Int32Array(width);
+  for (let s = 0; s < states; s++) {
+    if (nextList.length < (s + 1) * stride) {
+      const bigger = new Int32Array(2 * nextList.length);
+      bigger.set(nextList);
+      nextList = bigger;
+    }
+    const row = s * stride;
+    for (let size = 0; size <= wounds; size++) nextList[row + size] = s;
+    if (s === wiped) continue;
+    t.set(store.subarray(firstTuple[s]! * width, (firstTuple[s]! + 1) * width));
+    for (const d of sizes) {
+      for (let i = 0; i < width; i++) {
+        const here = t[i]!;
+        if (here >= 0) u[i] = oNext[here * oStride + d]!;
+        else {
+          const back = less[i * stride + d]!;
+          u[i] = back >= 0 ? t[back]! : -1;
+        }
+      }
+      nextList[row + d] = intern(u);
+    }
+  }
+  return {
+    models,
+    wounds,
+    states,
+    stride,
+    next: nextList.slice(0, states * stride),
+    slain: Int32Array.from(slainList),
+    woundsLost: Int32Array.from(lostList),
   };
 }

@@ -8,15 +8,26 @@
  *
  * @module
  */
+import { aos4ArmyMatrix } from '../import/aos4/armyMatrix.js';
+import {
+  aos4UnitScenario,
+  type ImportedAos4Roster,
+  importAos4Roster,
+} from '../import/aos4/importRoster.js';
+import type { Aos4Unit } from '../import/aos4/unit.js';
+import { armyMatrix11e } from '../import/armyMatrix11e.js';
+import { type RosterGame, rosterGame } from '../import/edition.js';
 import { IMPORT_LIMITS } from '../import/errors.js';
-import { type ArmyMatrix, type ArmyMatrixCell, armyMatrix } from '../import/wh40k/armyMatrix.js';
-import type { ImportedRoster } from '../import/wh40k/importRoster.js';
+import type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from '../import/matrix.js';
+import { readRoster } from '../import/roster.js';
+import { armyMatrix } from '../import/wh40k/armyMatrix.js';
+import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from '../import/wh40k/scenario.js';
-import type { Wh40kUnit } from '../import/wh40k/unit.js';
+import { showRule, type Wh40kUnit } from '../import/wh40k/unit.js';
 import {
   armyAnalysis11e,
   type ImportedRoster11e,
-  importWh40kRoster,
+  importRoster11e,
   unitScenario11e,
 } from '../import/wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from '../import/wh40k11e/unit.js';
@@ -35,23 +46,27 @@ import { type CliIo, readFileBytes } from './io.js';
  */
 export const IMPORT_HELP = `Usage: mathhammer import <roster> [options]
 
-Read a Warhammer 40,000 roster: a BattleScribe or New Recruit .ros (XML),
-.rosz (zipped) or New Recruit .json export. Lists every unit (models, points,
-statline) and weapon (models carrying it, A, BS/WS, S, AP, D, keywords as
-scenario rules), and warns about every keyword and ability that is not
-modelled. Writes scenario or analysis files of the edition the roster's game
-system names: "wh40k-10e", or "wh40k-11e" for an 11th-edition roster (see
-docs/import.md).
+Read a roster: a BattleScribe or New Recruit .ros (XML), .rosz (zipped) or
+New Recruit .json export of Warhammer 40,000 (10th or 11th edition) or Age of
+Sigmar 4th edition, as its game system names it. Lists every unit (models,
+points, statline) and weapon (models carrying it, its characteristics, its
+modes, keywords and abilities as scenario rules), and warns about every keyword
+and ability that is not modelled. Writes scenario or analysis files of that
+game: "wh40k-10e", "wh40k-11e" or "aos4" (see docs/import.md).
 
 Options:
   --against <roster>          the enemy roster (default: the same roster)
-  --melee                     melee weapons instead of ranged ones
+  --melee                     melee weapons instead of ranged ones (Age of
+                              Sigmar: the combat phase, not the shooting phase)
   --analysis <file>           write an analysis file: every unit (a profile)
                               against every enemy unit (a target)
   --scenario <file>           write one scenario: --unit against --target
   --unit NAME                 the attacking unit of --scenario
   --target NAME               the target unit of --scenario (from --against)
-  --weapon NAME               only this weapon (repeat for several)
+  --weapon NAME               only this weapon (repeat for several); a mode's
+                              profile ("Missile launcher - krak") fires that mode
+  --attach NAME               a Leader of --against attached to --target (repeat
+                              for several; rosters do not record attachments)
   --json                      print the imported roster as JSON
   -q, --quiet                 no warnings
   --no-color                  accepted for symmetry; the listing has no colour
@@ -60,14 +75,61 @@ Options:
 Examples:
   mathhammer import army.rosz
   mathhammer import army.rosz --against enemy.json --analysis army-vs-enemy.json
+  mathhammer import army.rosz --scenario s.json --unit A --target B --attach C
   mathhammer matrix army.rosz --against enemy.json --melee
 `;
 
 /**
+ * A roster as its game reads it: a Warhammer 40,000 roster of either edition, or an Age of
+ * Sigmar 4th-edition one.
+ *
+ * @example
+ * ```ts
+ * const r: AnyRoster = await readAnyRoster('army.rosz', io);
+ * if (r.game === 'aos4') r.roster.units[0]!.ward;
+ * ```
+ */
+export type AnyRoster =
+  | { readonly game: 'wh40k-10e'; readonly roster: ImportedRoster }
+  | { readonly game: 'wh40k-11e'; readonly roster: ImportedRoster11e }
+  | { readonly game: 'aos4'; readonly roster: ImportedAos4Roster };
+
+/**
  * Read a roster file (bytes from the file system, or text on standard input), with the
- * importer's size limit.
+ * importer's size limit, as the game its game system names (`rosterGame`; a roster naming no
+ * game it knows is read as 10th edition's, as before editions were told apart).
  *
  * @throws {CliInputError} if the file cannot be read; {@link ImportError} if it is not a roster.
+ * @example
+ * ```ts
+ * const army = await readAnyRoster('army.rosz', io);
+ * ```
+ */
+export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster> {
+  const source = path === '-' ? 'standard input' : path;
+  const input =
+    path === '-'
+      ? await io.readInput('-')
+      : await readFileBytes(
+          path,
+          IMPORT_LIMITS.bytes,
+          `at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
+        );
+  const game: RosterGame = rosterGame(readRoster(input, source).gameSystem) ?? 'wh40k-10e';
+  switch (game) {
+    case 'aos4':
+      return { game, roster: importAos4Roster(input, { source }) };
+    case 'wh40k-11e':
+      return { game, roster: importRoster11e(input, { source }) };
+    default:
+      return { game, roster: importRoster(input, { source }) };
+  }
+}
+
+/**
+ * Read a Warhammer 40,000 roster file of either edition (`mathhammer batch`).
+ *
+ * @throws {UsageError} for an Age of Sigmar roster; as {@link readAnyRoster} otherwise.
  * @example
  * ```ts
  * const army = await readRosterFile('army.rosz', io);
@@ -77,37 +139,34 @@ export async function readRosterFile(
   path: string,
   io: CliIo,
 ): Promise<ImportedRoster | ImportedRoster11e> {
-  if (path === '-') {
-    return importWh40kRoster(await io.readInput('-'), { source: 'standard input' });
-  }
-  const bytes = await readFileBytes(
-    path,
-    IMPORT_LIMITS.bytes,
-    `at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
-  );
-  return importWh40kRoster(bytes, { source: path });
-}
-
-/** An 11th-edition roster (the others are 10th edition's). */
-function is11e(r: ImportedRoster | ImportedRoster11e): r is ImportedRoster11e {
-  return 'ruleset' in r && r.ruleset === 'wh40k-11e';
-}
-
-/** Both rosters of one edition, or a usage error naming the two. */
-function sameEdition(
-  mine: ImportedRoster | ImportedRoster11e,
-  theirs: ImportedRoster | ImportedRoster11e,
-): void {
-  if (is11e(mine) !== is11e(theirs)) {
+  const r = await readAnyRoster(path, io);
+  if (r.game === 'aos4') {
     throw new UsageError(
-      `--against: the two rosters are of different editions (${mine.gameSystem || 'unknown'}, ${theirs.gameSystem || 'unknown'})`,
+      `${path}: an Age of Sigmar roster (${r.roster.gameSystem}); this command reads Warhammer 40,000 rosters`,
+    );
+  }
+  return r.roster;
+}
+
+/** The game's name in messages. */
+const GAME_NAMES: Readonly<Record<RosterGame, string>> = {
+  'wh40k-10e': 'Warhammer 40,000 10th edition',
+  'wh40k-11e': 'Warhammer 40,000 11th edition',
+  aos4: 'Age of Sigmar 4th edition',
+};
+
+/** Both rosters of one game and edition, or a usage error naming the two. */
+function sameGame(mine: AnyRoster, theirs: AnyRoster): void {
+  if (mine.game !== theirs.game) {
+    throw new UsageError(
+      `--against: the two rosters are of different ${mine.game.startsWith('wh40k') && theirs.game.startsWith('wh40k') ? 'editions' : 'games'} (${mine.roster.gameSystem || 'unknown'}: ${GAME_NAMES[mine.game]}; ${theirs.roster.gameSystem || 'unknown'}: ${GAME_NAMES[theirs.game]})`,
     );
   }
 }
 
 function printWarnings(
   io: CliIo,
-  rosters: readonly (ImportedRoster | ImportedRoster11e)[],
+  rosters: readonly AnyRoster['roster'][],
   notes: readonly string[] = [],
 ): void {
   for (const r of rosters) {
@@ -152,6 +211,43 @@ function only<T>(
 const f2 = (x: number) => x.toFixed(2);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** Units picked by `--profile` / `--target` names (all of them without). */
+function picked<U extends { readonly name: string }>(
+  units: readonly U[],
+  names: readonly string[] | undefined,
+  option: string,
+): U[] {
+  return only(units, names, (u) => u.name, option);
+}
+
+/** The roster matrix of two rosters of one game, with the units `--profile`/`--target` pick. */
+function rosterMatrix(
+  mine: AnyRoster,
+  theirs: AnyRoster,
+  values: RosterValues,
+  options: ArmyMatrixOptions,
+): ArmyMatrix {
+  if (mine.game === 'aos4' && theirs.game === 'aos4') {
+    return aos4ArmyMatrix(
+      picked<Aos4Unit>(mine.roster.units, values.profile, 'profile'),
+      picked<Aos4Unit>(theirs.roster.units, values.target, 'target'),
+      options,
+    );
+  }
+  if (mine.game === 'wh40k-11e' && theirs.game === 'wh40k-11e') {
+    return armyMatrix11e(
+      picked<Wh40k11eUnit>(mine.roster.units, values.profile, 'profile'),
+      picked<Wh40k11eUnit>(theirs.roster.units, values.target, 'target'),
+      options,
+    );
+  }
+  return armyMatrix(
+    picked<Wh40kUnit>((mine.roster as ImportedRoster).units, values.profile, 'profile'),
+    picked<Wh40kUnit>((theirs.roster as ImportedRoster).units, values.target, 'target'),
+    options,
+  );
+}
+
 /**
  * `compare` and `matrix` with a roster: its units (ranged weapons, or `--melee`) against the
  * units of `--against` (default: its own), each cell the mean models slain, the mean wounds
@@ -178,19 +274,10 @@ export async function rosterCommand(
     throw new UsageError(`--svg: ${command} draws no chart of a roster yet; use --json`);
   const metric = values.metric === undefined ? undefined : rosterMetric(values.metric);
   const file = positionals[0]!;
-  const read = await readRosterFile(file, io);
-  if (is11e(read)) {
-    throw new UsageError(
-      `${command} with a roster reads 10th-edition rosters; ${file} is an 11th-edition one: write its analysis with "mathhammer import ${file} --analysis army.json", then run "mathhammer ${command} army.json"`,
-    );
-  }
-  const mine = read;
-  const against = values.against === undefined ? mine : await readRosterFile(values.against, io);
-  sameEdition(mine, against);
-  const theirs = against as ImportedRoster;
+  const mine = await readAnyRoster(file, io);
+  const against = values.against === undefined ? mine : await readAnyRoster(values.against, io);
+  sameGame(mine, against);
   const phase = values.melee ? 'melee' : 'ranged';
-  const attackers = only(mine.units, values.profile, (u) => u.name, 'profile');
-  const targets = only(theirs.units, values.target, (u) => u.name, 'target');
   const method =
     values.method ??
     (values.samples !== undefined || values.seed !== undefined ? 'monte-carlo' : 'exact');
@@ -204,23 +291,27 @@ export async function rosterCommand(
       : numberOption('samples', values.samples, SamplesSchema);
   const seed =
     values.seed === undefined ? undefined : numberOption('seed', values.seed, SeedSchema);
-  const m = armyMatrix(attackers, targets, {
+  const options: ArmyMatrixOptions = {
     phase,
     method,
     ...(samples === undefined ? {} : { samples }),
     ...(seed === undefined ? {} : { seed }),
-  });
+  };
+  const m = rosterMatrix(mine, against, values, options);
+  const theirs = against.roster;
   if (command === 'compare' && m.attackers.length > 1 && m.targets.length > 1) {
     throw new UsageError(
       `compare takes several units against one target, or one unit against several targets; ${m.attackers.length} units and ${m.targets.length} targets: choose with --target NAME or --profile NAME, or see them all with "mathhammer matrix"`,
     );
   }
-  if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], m.skipped);
+  if (!values.quiet) {
+    printWarnings(io, against === mine ? [mine.roster] : [mine.roster, theirs], m.skipped);
+  }
   if (values.json) {
-    io.stdout(`${jsonTerminalSafe(JSON.stringify({ ruleset: 'wh40k-10e', ...m }))}\n`);
+    io.stdout(`${jsonTerminalSafe(JSON.stringify({ ruleset: mine.game, ...m }))}\n`);
     return 0;
   }
-  const head = `${mine.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: wh40k-10e, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
+  const head = `${mine.roster.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: ${mine.game}, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
   const tName = (t: ArmyMatrix['targets'][number]) => `${t.name} (${t.models})`;
   const lines = [
     head,
@@ -271,10 +362,11 @@ const IMPORT_OPTIONS = {
   unit: { type: 'string' },
   target: { type: 'string' },
   weapon: { type: 'string', multiple: true },
+  attach: { type: 'string', multiple: true },
   ...OUTPUT_OPTIONS,
 } as const;
 
-function findUnit<U extends Wh40kUnit | Wh40k11eUnit>(
+function findUnit<U extends { readonly name: string }>(
   r: { readonly units: readonly U[] },
   name: string,
   option: string,
@@ -321,29 +413,81 @@ export function formatRoster(r: ImportedRoster | ImportedRoster11e): string {
           : ', no statline'),
     );
     if (u.keywords.length > 0) lines.push(`  keywords: ${u.keywords.join(', ')}`);
-    const width = Math.max(0, ...u.weapons.map((w) => w.name.length));
-    for (const w of u.weapons) {
-      const a = w.attacker;
+    // A weapon of several modes is listed a line per mode: "Missile launcher: krak".
+    const rows = u.weapons.flatMap((w) =>
+      w.attacker.modes
+        ? w.attacker.modes.map((m) => ({
+            kind: w.kind,
+            name: `${w.name}: ${m.name}`,
+            a: { ...w.attacker, ...m },
+          }))
+        : [{ kind: w.kind, name: w.name, a: w.attacker }],
+    );
+    const width = Math.max(0, ...rows.map((w) => w.name.length));
+    for (const { kind, name, a } of rows) {
       const skill = a.bs !== undefined ? `BS${a.bs}+` : a.ws !== undefined ? `WS${a.ws}+` : 'auto';
-      const rules = a.rules.map((x) =>
-        typeof x === 'string'
-          ? x
-          : `${x.rule} ${'keyword' in x ? `${x.keyword} ${x.on}+` : Object.values(x)[1]}`,
-      );
+      const rules = a.rules.map(showRule);
       lines.push(
-        `  ${w.kind.padEnd(6)} ${w.name.padEnd(width)}  ${String(a.models).padStart(3)}x  A${dice(a.attacks)} ${skill} S${a.strength} AP${a.ap} D${dice(a.damage)}${rules.length > 0 ? `  ${rules.join(', ')}` : ''}`,
+        `  ${kind.padEnd(6)} ${name.padEnd(width)}  ${String(a.models).padStart(3)}x  A${dice(a.attacks)} ${skill} S${a.strength} AP${a.ap} D${dice(a.damage)}${rules.length > 0 ? `  ${rules.join(', ')}` : ''}`,
+      );
+    }
+    const read = 'abilityRules' in u ? (u.abilityRules ?? []).filter((x) => x.applied) : [];
+    for (const x of read) {
+      lines.push(
+        `  ability ${x.name}: ${x.rules.map(showRule).join(', ')} on its ${x.weapons === 'all' ? '' : `${x.weapons} `}weapons`,
       );
     }
   }
-  const n = r.warnings.length;
-  lines.push(
-    '',
-    n === 0
-      ? 'Everything read is modelled.'
-      : `${n} warning${n === 1 ? '' : 's'}: not modelled (see standard error)`,
-  );
+  lines.push('', warningsLine(r.warnings.length));
   // The names are the roster's: escapes in them are shown, never obeyed.
   return terminalSafe(`${lines.join('\n')}\n`);
+}
+
+/**
+ * The listing of an Age of Sigmar roster: a line per unit (models, Health, Save, Ward,
+ * champion), a line per weapon (models carrying it, Atk, Hit, Wnd, Rnd, Dmg, abilities).
+ *
+ * @example
+ * ```ts
+ * io.stdout(formatAos4Roster(importAos4Roster(text)));
+ * ```
+ */
+export function formatAos4Roster(r: ImportedAos4Roster): string {
+  const lines: string[] = [
+    `${r.name || 'Roster'}: ${r.gameSystem || 'unknown game system'}${r.points === undefined ? '' : `, ${r.points} pts`}, ${r.units.length} units`,
+  ];
+  for (const u of r.units) {
+    lines.push('');
+    lines.push(
+      `${u.name}${u.points === undefined ? '' : ` (${u.points} pts)`}: ${u.models} model${u.models === 1 ? '' : 's'}, Health ${u.health} Save ${roll(u.save)}${u.ward === undefined ? '' : ` Ward ${u.ward}+`}${u.champion ? ', champion' : ''}`,
+    );
+    if (u.keywords.length > 0) lines.push(`  keywords: ${u.keywords.join(', ')}`);
+    const width = Math.max(0, ...u.weapons.map((w) => w.name.length));
+    for (const w of u.weapons) {
+      const a = w.attacker;
+      const abilities = (a.abilities ?? []).map((x) =>
+        typeof x === 'string' ? x : `${x.rule} ${x.keyword}`,
+      );
+      lines.push(
+        `  ${w.kind.padEnd(6)} ${w.name.padEnd(width)}  ${String(a.models).padStart(3)}x  Atk${dice(a.attacks ?? 1)} Hit${a.hit}+ Wnd${a.wound}+ Rnd${a.rend ?? 0} Dmg${dice(a.damage ?? 1)}${a.champion ? '  champion' : ''}${abilities.length > 0 ? `  ${abilities.join(', ')}` : ''}`,
+      );
+    }
+  }
+  lines.push('', warningsLine(r.warnings.length));
+  // The names are the roster's: escapes in them are shown, never obeyed.
+  return terminalSafe(`${lines.join('\n')}\n`);
+}
+
+/** The closing line of a listing. */
+function warningsLine(n: number): string {
+  return n === 0
+    ? 'Everything read is modelled.'
+    : `${n} warning${n === 1 ? '' : 's'}: not modelled (see standard error)`;
+}
+
+/** The listing of a roster of any game. */
+function listing(r: AnyRoster): string {
+  return r.game === 'aos4' ? formatAos4Roster(r.roster) : formatRoster(r.roster);
 }
 
 /**
@@ -376,17 +520,17 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
     throw new UsageError(
       'import draws no chart: --svg is for run, compare, matrix, sweep and turns',
     );
+  if (values.attach !== undefined && values.scenario === undefined) {
+    throw new UsageError('--attach names Leaders attached to the --target of --scenario');
+  }
   const file = positionals[0]!;
-  const mine = await readRosterFile(file, io);
-  const theirs = values.against === undefined ? mine : await readRosterFile(values.against, io);
-  sameEdition(mine, theirs);
+  const mine = await readAnyRoster(file, io);
+  const theirs = values.against === undefined ? mine : await readAnyRoster(values.against, io);
+  sameGame(mine, theirs);
   const phase = values.melee ? 'melee' : 'ranged';
   const notes: string[] = [];
   if (values.analysis !== undefined) {
-    const { skipped, ...a } =
-      is11e(mine) && is11e(theirs)
-        ? armyAnalysis11e(mine.units, theirs.units, { phase })
-        : armyAnalysis((mine as ImportedRoster).units, (theirs as ImportedRoster).units, { phase });
+    const { skipped, ...a } = analysisOf(mine, theirs, phase, file);
     notes.push(...(skipped ?? []));
     await io.writeOutput(values.analysis, `${JSON.stringify(a, null, 2)}\n`);
     notes.push(
@@ -394,35 +538,117 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
     );
   }
   if (values.scenario !== undefined) {
-    const choice: WeaponChoice = values.weapon ? { weapons: values.weapon } : { phase };
     const where = values.against ?? file;
-    let s: object;
-    let u: { readonly name: string };
-    let t: { readonly name: string };
-    if (is11e(mine) && is11e(theirs)) {
-      const [a, b] = [
-        findUnit(mine, values.unit!, 'unit', file),
-        findUnit(theirs, values.target!, 'target', where),
-      ];
-      [s, u, t] = [unitScenario11e(a, b, choice), a, b];
-    } else {
-      const a = findUnit(mine as ImportedRoster, values.unit!, 'unit', file);
-      const b = findUnit(theirs as ImportedRoster, values.target!, 'target', where);
-      [s, u, t] = [unitScenario(a, b, choice), a, b];
-    }
-    await io.writeOutput(values.scenario, `${JSON.stringify(s, null, 2)}\n`);
-    notes.push(`wrote ${u.name} against ${t.name} to ${values.scenario}`);
+    const choice: WeaponChoice = values.weapon ? { weapons: values.weapon } : { phase };
+    const { scenario, unit, target } = scenarioOf(mine, theirs, values, choice, file, where);
+    await io.writeOutput(values.scenario, `${JSON.stringify(scenario, null, 2)}\n`);
+    notes.push(`wrote ${unit} against ${target} to ${values.scenario}`);
   }
   if (values.json) {
     io.stdout(
-      `${jsonTerminalSafe(JSON.stringify(values.against === undefined ? mine : { roster: mine, against: theirs }))}\n`,
+      `${jsonTerminalSafe(JSON.stringify(values.against === undefined ? mine.roster : { roster: mine.roster, against: theirs.roster }))}\n`,
     );
   } else {
-    io.stdout(formatRoster(mine));
-    if (theirs !== mine) io.stdout(`\n${formatRoster(theirs)}`);
+    io.stdout(listing(mine));
+    if (theirs !== mine) io.stdout(`\n${listing(theirs)}`);
   }
-  if (!values.quiet) printWarnings(io, theirs === mine ? [mine] : [mine, theirs], notes);
+  if (!values.quiet) {
+    printWarnings(io, theirs === mine ? [mine.roster] : [mine.roster, theirs.roster], notes);
+  }
   return 0;
+}
+
+/** The analysis file of two rosters of one game (Warhammer 40,000 only: aos4 has none yet). */
+function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee', file: string) {
+  if (mine.game === 'aos4' || theirs.game === 'aos4') {
+    throw new UsageError(
+      `--analysis: the aos4 ruleset has no analysis files yet; see every unit against every enemy unit with "mathhammer matrix ${file}"`,
+    );
+  }
+  return mine.game === 'wh40k-11e' && theirs.game === 'wh40k-11e'
+    ? armyAnalysis11e(mine.roster.units, theirs.roster.units, { phase })
+    : armyAnalysis((mine.roster as ImportedRoster).units, (theirs.roster as ImportedRoster).units, {
+        phase,
+      });
+}
+
+/** The values of `import` that `--scenario` reads. */
+interface ScenarioValues {
+  readonly unit?: string | undefined;
+  readonly target?: string | undefined;
+  readonly weapon?: readonly string[] | undefined;
+  readonly attach?: readonly string[] | undefined;
+}
+
+/**
+ * The scenario of `--unit` (of the roster) against `--target` (of `--against`), with the
+ * Leaders `--attach` names (of `--against`) attached to the target.
+ */
+function scenarioOf(
+  mine: AnyRoster,
+  theirs: AnyRoster,
+  values: ScenarioValues,
+  choice: WeaponChoice,
+  file: string,
+  where: string,
+): { scenario: object; unit: string; target: string } {
+  const attach = values.attach ?? [];
+  if (mine.game === 'aos4' && theirs.game === 'aos4') {
+    if (attach.length > 0) {
+      throw new UsageError('--attach: Age of Sigmar units take no attached Leaders');
+    }
+    const a = findUnit(mine.roster, values.unit!, 'unit', file);
+    const b = findUnit(theirs.roster, values.target!, 'target', where);
+    return {
+      scenario: aos4UnitScenario(aos4Weapons(a, choice), b, {
+        phase:
+          (choice.weapons ? aos4Weapons(a, choice).weapons[0]!.kind : choice.phase) === 'melee'
+            ? 'melee'
+            : 'shooting',
+      }),
+      unit: a.name,
+      target: b.name,
+    };
+  }
+  if (mine.game === 'wh40k-11e' && theirs.game === 'wh40k-11e') {
+    if (attach.length > 0) {
+      throw new UsageError(
+        '--attach: wh40k-11e takes a target of one profile (no attached Leaders) yet',
+      );
+    }
+    const a = findUnit(mine.roster, values.unit!, 'unit', file);
+    const b = findUnit(theirs.roster, values.target!, 'target', where);
+    return { scenario: unitScenario11e(a, b, choice), unit: a.name, target: b.name };
+  }
+  const units = (mine.roster as ImportedRoster).units;
+  const enemy = (theirs.roster as ImportedRoster).units;
+  const a = findUnit({ units }, values.unit!, 'unit', file);
+  const b = findUnit({ units: enemy }, values.target!, 'target', where);
+  const leaders = attach.map((n) => findUnit({ units: enemy }, n, 'attach', where));
+  return {
+    scenario: unitScenario(a, b, { ...choice, ...(leaders.length > 0 ? { attach: leaders } : {}) }),
+    unit: a.name,
+    target: leaders.length > 0 ? [b.name, ...leaders.map((l) => l.name)].join(' + ') : b.name,
+  };
+}
+
+/** An Age of Sigmar unit with only the weapons `--weapon` names (all of them without). */
+function aos4Weapons(u: Aos4Unit, choice: WeaponChoice): Aos4Unit {
+  if (!choice.weapons) return u;
+  const want = choice.weapons.map((w) => w.trim().toLowerCase());
+  const missing = want.find((w) => !u.weapons.some((x) => x.name.toLowerCase() === w));
+  if (missing !== undefined) {
+    throw new UsageError(
+      `--weapon: ${u.name} has no weapon ${JSON.stringify(missing)}; its weapons: ${u.weapons.map((w) => w.name).join(', ') || 'none'}`,
+    );
+  }
+  const weapons = u.weapons.filter((w) => want.includes(w.name.toLowerCase()));
+  if (new Set(weapons.map((w) => w.kind)).size > 1) {
+    throw new UsageError(
+      `--weapon: ${weapons.map((w) => `${w.name} (${w.kind})`).join(', ')}: one attack is made with weapons of one kind, melee or ranged`,
+    );
+  }
+  return { ...u, weapons };
 }
 
 /**

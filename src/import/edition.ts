@@ -44,3 +44,35 @@ export function wh40kEdition(nameOrId: string): Wh40kEdition | undefined {
   if (/\b10(th)?\b|tenth/i.test(t)) return 'wh40k-10e';
   return undefined;
 }
+
+/**
+ * A game a roster can be imported for, as the ruleset that models it.
+ *
+ * @example
+ * ```ts
+ * const g: RosterGame = 'aos4';
+ * ```
+ */
+export type RosterGame = Wh40kEdition | 'aos4';
+
+/** The game system id of the community data project's Age of Sigmar 4th edition. */
+const AOS4_SYSTEM_ID = 'e51d-b1a3-75fc-dc3g';
+
+/**
+ * The game a roster's game system (name or id) names: an edition of Warhammer 40,000
+ * ({@link wh40kEdition}), or Age of Sigmar 4th edition (the data's id, or a name such as
+ * "Age of Sigmar 4.0" or "Warhammer Age of Sigmar 4th Edition"); `undefined` for anything else.
+ *
+ * @example
+ * ```ts
+ * rosterGame('Age of Sigmar 4.0');              // 'aos4'
+ * rosterGame('Warhammer 40,000 10th Edition');  // 'wh40k-10e'
+ * rosterGame('Age of Sigmar');                  // undefined: no edition named
+ * ```
+ */
+export function rosterGame(nameOrId: string): RosterGame | undefined {
+  const t = nameOrId.trim();
+  if (t.toLowerCase() === AOS4_SYSTEM_ID) return 'aos4';
+  if (/age of sigmar/i.test(t) && /\b4(\.0|th)?\b|fourth/i.test(t)) return 'aos4';
+  return wh40kEdition(t);
+}

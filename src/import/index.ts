@@ -13,6 +13,7 @@
  * @module
  */
 export { parseWeaponAbilities, plainText, type WeaponAbilities } from './aos4/abilities.js';
+export { aos4ArmyMatrix } from './aos4/armyMatrix.js';
 export {
   aos4CatalogueUnit,
   aos4UnitScenario,
@@ -26,6 +27,7 @@ export {
   type Aos4Weapon,
   aos4Unit,
 } from './aos4/unit.js';
+export { armyMatrix11e } from './armyMatrix11e.js';
 export {
   type BatchFormat,
   type BatchOptions,
@@ -39,8 +41,10 @@ export {
   mergeBatch,
 } from './batch.js';
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
-export { type Wh40kEdition, wh40kEdition } from './edition.js';
+export { type RosterGame, rosterGame, type Wh40kEdition, wh40kEdition } from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
+export type { ImportedUnits, ImportWarning } from './imported.js';
+export type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from './matrix.js';
 export {
   MESBG_MISSILE_STRENGTH,
   type MesbgModel,
@@ -50,12 +54,7 @@ export {
   readMesbgProfiles,
 } from './mesbg.js';
 export { type Roster, type RosterProfile, type RosterUnit, readRoster } from './roster.js';
-export {
-  type ArmyMatrix,
-  type ArmyMatrixCell,
-  type ArmyMatrixOptions,
-  armyMatrix,
-} from './wh40k/armyMatrix.js';
+export { armyMatrix } from './wh40k/armyMatrix.js';
 export { type ImportedRoster, type ImportOptions, importRoster } from './wh40k/importRoster.js';
 export { parseWeaponKeywords, type WeaponKeywords } from './wh40k/keywords.js';
 export {
@@ -69,16 +68,19 @@ export {
 } from './wh40k/scenario.js';
 export type {
   Wh40kAttackerJson,
+  Wh40kModeJson,
   Wh40kRuleJson,
   Wh40kScenarioJson,
   Wh40kTargetJson,
 } from './wh40k/types.js';
 export {
-  type ImportWarning,
   WH40K_PROFILE_TYPES,
+  type Wh40kAbilityReading,
   type Wh40kStats,
   type Wh40kUnit,
+  type Wh40kUnitOptions,
   type Wh40kWeapon,
+  type Wh40kWeaponMode,
   wh40kUnit,
 } from './wh40k/unit.js';
 export {

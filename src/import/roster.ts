@@ -9,9 +9,9 @@
  * `selections`. A nested selection's `number` is its total under its parent (ten bolt rifles
  * for ten marines), so a profile is carried by its holder's `number` models.
  *
- * Ability descriptions are rules text: they are not kept. Only the first roll threshold in
- * one ("4+") is read, for the invulnerable save and Feel No Pain abilities that state it
- * there.
+ * Ability descriptions are rules text: the first roll threshold in one ("4+") is read, for the
+ * invulnerable save and Feel No Pain abilities that state it there, and the text is handed to
+ * the game's importer (`text`) to read the phrasings it models; no game's unit keeps it.
  *
  * @module
  */
@@ -46,6 +46,12 @@ export interface RosterProfile {
    * an asterisk). Read like `roll`: a fact, never the text.
    */
   readonly against?: 'ranged' | 'melee';
+  /**
+   * The description (rules text), for the game's importer to read the phrasings it models
+   * (`src/import/wh40k/abilityPhrases.ts`). Never printed, never kept in the game's units:
+   * the text belongs to its publisher.
+   */
+  readonly text?: string;
   /** Models carrying it (its selection's `number`; the unit's models for a unit's own profile). */
   readonly count: number;
   /** Where it is, for messages: `force "..." > unit "..." > profile "..."`. */
@@ -160,6 +166,7 @@ export function readProfile(p: BsNode, count: number, place: string): RosterProf
   const characteristics: Record<string, string> = {};
   let roll: number | undefined;
   let against: 'ranged' | 'melee' | undefined;
+  let text: string | undefined;
   for (const c of children(p, 'characteristics')) {
     const key = attr(c, 'name');
     const value = textOf(c);
@@ -176,6 +183,7 @@ export function readProfile(p: BsNode, count: number, place: string): RosterProf
       const ranged = /\branged\b/i.test(value);
       const melee = /\bmelee\b/i.test(value);
       if (ranged !== melee && against === undefined) against = ranged ? 'ranged' : 'melee';
+      text = text === undefined ? value : `${text}\n${value}`;
       continue;
     }
     characteristics[key] = value;
@@ -189,6 +197,7 @@ export function readProfile(p: BsNode, count: number, place: string): RosterProf
     characteristics,
     ...(roll === undefined ? {} : { roll }),
     ...(against === undefined ? {} : { against }),
+    ...(text === undefined || text === '' ? {} : { text }),
     count,
     place: `${place} > profile "${name}"`,
   };

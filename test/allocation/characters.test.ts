@@ -8,10 +8,14 @@ import { classMachine } from '../../src/allocation/ClassMachine.js';
 import {
   characterCover,
   characterStates,
+  MAX_OWNERS_WORK,
+  ownersChoiceSize,
   withCharacters,
 } from '../../src/allocation/characters.js';
 import { unitMachine, unitMachineSize } from '../../src/allocation/UnitMachine.js';
+import { allocationCost } from '../../src/cost/estimate.js';
 import { TooLargeError } from '../../src/errors.js';
+import { inOrder, permutations, withCharactersSlain } from '../rulesets/scrollhammer/bruteForce.js';
 
 /** The state after wounds of these damages, in order. */
 function walk(m: ClassMachine, damages: readonly number[]): number {
@@ -74,12 +78,25 @@ describe('withCharacters: the other models first, then the characters', () => {
     const w3 = withCharacters(null, 2, 3, 'sequential');
     expect(w3.slain[walk(w3, [1, 1, 2])]).toBe(0);
   });
-  it('the limit stated in the docs: a guard and a character of 2 Wounds, 2, 1, 1 under rules: 2 slain', () => {
-    // The 2 slays the guard (the other models' machine is wiped), so both 1s reach the
-    // character. An owner choosing the order could have put a 1 and the 2 on the guard.
+  it('the guard and the character of the docs: 2, 1, 1 under rules slays 1 in any order rolled', () => {
+    // The owner puts a 1 and then the 2 on the guard, the last 1 on the character; in the
+    // order rolled (the sequential reading) the 2 would slay the guard and both 1s reach the
+    // character.
     const m = withCharacters(classMachine(1, 2, 'rules'), 1, 2, 'rules');
-    expect(m.slain[walk(m, [2, 1, 1])]).toBe(2);
-    expect(m.slain[walk(m, [1, 2, 1])]).toBe(1);
+    for (const order of [
+      [2, 1, 1],
+      [1, 2, 1],
+      [1, 1, 2],
+    ]) {
+      expect(m.slain[walk(m, order)]).toBe(1);
+      expect(m.woundsLost[walk(m, order)]).toBe(3);
+    }
+    const seq = withCharacters(classMachine(1, 2, 'sequential'), 1, 2, 'sequential');
+    expect(seq.slain[walk(seq, [2, 1, 1])]).toBe(2);
+  });
+  it('two 2s: the guard cannot take both (slain by the first), so the character takes one', () => {
+    const m = withCharacters(classMachine(1, 2, 'rules'), 1, 2, 'rules');
+    expect(m.slain[walk(m, [2, 2])]).toBe(2);
   });
   it('rules: the same 2, 1, 1 slays one (the owner puts a 1 first on the one the 2 slays)', () => {
     const m = withCharacters(null, 2, 2, 'rules');
@@ -136,5 +153,156 @@ describe('unitMachine with characters', () => {
         unitMachineSize(groups, policy),
       );
     }
+  });
+});
+
+// An enumerator independent of the machine (test/rulesets/scrollhammer/bruteForce.ts, which
+// the brute force over every die also uses): the owner "chooses the order in which the wounds
+// are assigned" (000, "Assign Unsaved Wounds"), so every order of the wounds is tried. In an
+// order, the other models take the wounds until those so far could slay them all (the most
+// any assignment of them slays: the stacking obligation), the rest go to the characters, who
+// lose the fewest any assignment allows. A model takes wounds only while standing; wounds are
+// left over only once all the models they could go to are slain. The owner keeps the order
+// losing the fewest models, then the fewest Wounds.
+
+const fewer = (a: readonly number[], b: readonly number[]) =>
+  a[0]! < b[0]! || (a[0] === b[0] && a[1]! < b[1]!);
+
+/** The class's [slain, lost] when the wounds come in this order. */
+const inThisOrder = (
+  order: readonly number[],
+  others: number,
+  characters: number,
+  wounds: number,
+) => inOrder(order.slice(), others, characters, wounds, 'rules');
+
+/** The owner's best over every order of the wounds. */
+const ownersBest = (
+  damages: readonly number[],
+  others: number,
+  characters: number,
+  wounds: number,
+) => withCharactersSlain(damages.slice(), others, characters, wounds, 'rules');
+
+/** Every list of `length` damages drawn from `sizes`. */
+function lists(sizes: readonly number[], length: number): number[][] {
+  if (length === 0) return [[]];
+  return lists(sizes, length - 1).flatMap((l) => sizes.map((d) => [...l, d]));
+}
+
+describe('rules with characters: the owner best choice over the whole class', () => {
+  // Damages 1, 2, 3 below the Wounds, and the Wounds (Instant Death, or a D3 at least the
+  // Wounds: slays alone).
+  const classes = [
+    { wounds: 2, others: 1, characters: 1, longest: 6 },
+    { wounds: 2, others: 2, characters: 1, longest: 5 },
+    { wounds: 2, others: 1, characters: 2, longest: 5 },
+    { wounds: 3, others: 1, characters: 1, longest: 5 },
+    { wounds: 3, others: 2, characters: 1, longest: 5 },
+    { wounds: 3, others: 1, characters: 2, longest: 5 },
+    { wounds: 4, others: 1, characters: 1, longest: 4 },
+    { wounds: 5, others: 1, characters: 2, longest: 4 },
+  ];
+  for (const { wounds, others, characters, longest } of classes) {
+    it(`${others} other and ${characters} characters of ${wounds} Wounds: every list of up to ${longest} wounds, every order`, () => {
+      const sizes = [1, 2, 3].filter((d) => d < wounds).concat(wounds);
+      const m = withCharacters(classMachine(others, wounds, 'rules'), characters, wounds, 'rules');
+      let spared = 0;
+      for (let n = 0; n <= longest; n++) {
+        for (const damages of lists(sizes, n)) {
+          const s = walk(m, damages);
+          const [slain, lost] = ownersBest(damages, others, characters, wounds);
+          expect([m.slain[s], m.woundsLost[s]], `${damages}`).toEqual([slain, lost]);
+          // Never worse for the owner than the wounds in the order rolled.
+          const asRolled = inThisOrder(damages, others, characters, wounds);
+          expect(fewer(asRolled, [slain, lost]), `${damages}`).toBe(false);
+          if (asRolled[0] > slain) spared++;
+        }
+      }
+      // Wounds of several damages: some order rolled loses a character the owner spares.
+      expect(spared).toBeGreaterThan(0);
+    });
+  }
+  it('wounds of 1 only: the same as without the owner choosing (each other model takes its Wounds)', () => {
+    const m = withCharacters(classMachine(3, 2, 'rules'), 2, 2, 'rules');
+    for (let n = 0; n <= 12; n++) {
+      const s = walk(m, new Array<number>(n).fill(1));
+      // 3 others take 6; then 2 characters of 2 Wounds take one each before any is slain.
+      const slain = Math.min(3, Math.floor(n / 2)) + Math.min(2, Math.max(0, n - 6 - 2));
+      expect(m.slain[s]).toBe(slain);
+    }
+  });
+  it('the state reached does not depend on the order rolled (the owner sees them all)', () => {
+    const m = withCharacters(classMachine(2, 3, 'rules'), 2, 3, 'rules');
+    for (const damages of lists([1, 2, 3], 4)) {
+      const s = walk(m, damages);
+      for (const o of permutations(damages)) expect(walk(m, o)).toBe(s);
+    }
+  });
+  it('its size: within ownersChoiceSize, and units too large are refused before the build', () => {
+    for (const [others, characters, wounds] of [
+      [1, 1, 2],
+      [5, 2, 2],
+      [20, 1, 3],
+      [4, 3, 3],
+      [3, 2, 4],
+    ] as const) {
+      const built = withCharacters(
+        classMachine(others, wounds, 'rules'),
+        characters,
+        wounds,
+        'rules',
+      );
+      expect(built.states).toBeLessThanOrEqual(
+        ownersChoiceSize(others, characters, wounds)!.states,
+      );
+      // Two groups: the period (the models) times the class's states.
+      const groups = [
+        { models: others, wounds },
+        { models: characters, wounds, character: true },
+      ];
+      expect(unitMachineSize(groups, 'rules')).toBe(
+        (others + characters) * ownersChoiceSize(others, characters, wounds)!.states,
+      );
+    }
+    expect(ownersChoiceSize(100, 3, 3)!.work).toBeGreaterThan(MAX_OWNERS_WORK);
+    expect(() =>
+      unitMachine(
+        [
+          { models: 100, wounds: 3 },
+          { models: 3, wounds: 3, character: true },
+        ],
+        'rules',
+      ),
+    ).toThrow(/use allocation "sequential"/);
+    // Too many characters for their own part: refused as before, naming them.
+    expect(ownersChoiceSize(1, 50, 2)).toBeNull();
+    expect(() =>
+      unitMachine(
+        [
+          { models: 1, wounds: 2 },
+          { models: 50, wounds: 2, character: true },
+        ],
+        'rules',
+      ),
+    ).toThrow(/fewer characters/);
+  });
+});
+
+describe('the cost model prices the owner choice', () => {
+  it('allocationCost: a part for the class with characters, its states the bound', () => {
+    const groups = [
+      { models: 20, wounds: 3 },
+      { models: 2, wounds: 3, character: true },
+    ];
+    const cost = allocationCost(groups, 'rules');
+    const part = cost.parts.find((p) => /the owner's choice/.test(p.what));
+    expect(part?.what).toMatch(/20 models and 2 characters of 3 Wounds/);
+    const built = unitMachine(groups, 'rules');
+    expect(built.states).toBeLessThanOrEqual(22 * ownersChoiceSize(20, 2, 3)!.states);
+    // sequential: no such part (the order rolled needs no choice).
+    expect(allocationCost(groups, 'sequential').parts.some((p) => /owner/.test(p.what))).toBe(
+      false,
+    );
   });
 });

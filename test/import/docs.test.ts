@@ -30,8 +30,14 @@ const commands = (consoleBlocks(page) as { commands: Command[] }[]).flatMap((b) 
 const cli = process.env.MATHHAMMER_CLI ?? `${root}dist/cli.js`;
 
 describe('docs/import.md', () => {
-  test('shows import, matrix and compare with rosters', () => {
-    expect(commands.map((c) => c.args[0])).toEqual(['import', 'matrix', 'compare', 'matrix']);
+  test('shows import, matrix and compare with rosters, and an Age of Sigmar listing', () => {
+    expect(commands.map((c) => c.args[0])).toEqual([
+      'import',
+      'matrix',
+      'compare',
+      'matrix',
+      'import',
+    ]);
   });
 
   test('the example analysis file is what import writes from the example rosters', () => {

@@ -9,8 +9,8 @@
 import type { Aos4ScenarioInput } from '../../rulesets/aos4/input.js';
 import { type Catalogue, catalogueUnit } from '../catalogue.js';
 import { ImportError } from '../errors.js';
+import { type ImportedUnits, importedUnits } from '../imported.js';
 import { readRoster } from '../roster.js';
-import type { ImportWarning } from '../wh40k/unit.js';
 import { type Aos4Unit, aos4Unit } from './unit.js';
 
 /**
@@ -22,14 +22,7 @@ import { type Aos4Unit, aos4Unit } from './unit.js';
  * r.units.map((u) => u.name);
  * ```
  */
-export interface ImportedAos4Roster {
-  readonly name: string;
-  readonly gameSystem: string;
-  readonly points?: number;
-  readonly units: readonly Aos4Unit[];
-  /** Every unit's warnings, in order. */
-  readonly warnings: readonly ImportWarning[];
-}
+export type ImportedAos4Roster = ImportedUnits<Aos4Unit>;
 
 /**
  * Import an Age of Sigmar 4th-edition roster: BattleScribe `.ros` (XML text), `.rosz` (the
@@ -50,14 +43,10 @@ export function importAos4Roster(
 ): ImportedAos4Roster {
   const source = options.source ?? 'input';
   const roster = readRoster(input, source);
-  const units = roster.units.map((u) => aos4Unit(u, { source }));
-  return {
-    name: roster.name,
-    gameSystem: roster.gameSystem,
-    ...(roster.points === undefined ? {} : { points: roster.points }),
-    units,
-    warnings: units.flatMap((u) => u.warnings),
-  };
+  return importedUnits(
+    roster,
+    roster.units.map((u) => aos4Unit(u, { source })),
+  );
 }
 
 /**

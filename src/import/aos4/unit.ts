@@ -16,8 +16,8 @@ import { parseDice } from '../../dice/parseDice.js';
 import { InputError } from '../../errors.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../../rulesets/aos4/input.js';
 import { ImportError } from '../errors.js';
+import type { ImportWarning } from '../imported.js';
 import type { RosterProfile, RosterUnit } from '../roster.js';
-import type { ImportWarning } from '../wh40k/unit.js';
 import { parseWeaponAbilities, plainText } from './abilities.js';
 
 /**

@@ -1,83 +1,79 @@
 /**
- * "My army against their army": every unit's weapons of a phase against every enemy unit,
- * each cell one exact (or seeded Monte Carlo) evaluation of the `wh40k-10e` scenario
- * {@link unitScenario} builds, summarised as the mean models slain, the mean wounds lost and
- * the probability that the attack destroys the whole target unit.
+ * "My army against their army" for Warhammer 40,000: every unit's weapons of a phase against
+ * every enemy unit, each cell one exact (or seeded Monte Carlo) evaluation of the scenario
+ * {@link unitScenario} builds (11th edition's: `../armyMatrix11e.ts`), summarised as the
+ * mean models slain, the mean wounds lost and the probability that the attack destroys the
+ * whole target unit (`../matrix.ts`).
  *
  * @module
  */
-import { checkCellsCost } from '../../analytics/pairs.js';
-import { chooseWh40kWeapons, type Wh40kUnitResults } from '../../rulesets/wh40k-10e/evaluate.js';
+import { chooseWh40kWeapons } from '../../rulesets/wh40k-10e/evaluate.js';
 import type { Wh40kScenario } from '../../rulesets/wh40k-10e/types.js';
-import { evaluate } from '../../scenario/evaluate.js';
-import { parseScenario } from '../../scenario/validate.js';
-import { armyAnalysis, unitScenario, type WeaponChoice } from './scenario.js';
+import {
+  type ArmyMatrix,
+  type ArmyMatrixCell,
+  type ArmyMatrixOptions,
+  type MatrixGame,
+  unitMatrix,
+} from '../matrix.js';
+import { unitScenario } from './scenario.js';
 import { targetModels, type Wh40kUnit } from './unit.js';
 
+export type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions };
+
 /**
- * One cell of an {@link ArmyMatrix}.
+ * What both editions' units have in common that a matrix reads (an 11th-edition unit is one).
  *
  * @example
  * ```ts
- * const c: ArmyMatrixCell = { slain: 1.85, woundsLost: 1.85, wipe: 0.0003 };
+ * const u: Wh40kUnitLike = importRoster(text).units[0];
  * ```
  */
-export interface ArmyMatrixCell {
-  /** Mean models slain. */
-  readonly slain: number;
-  /** Mean wounds lost by the target unit (damage that removed wounds, after Feel No Pain). */
-  readonly woundsLost: number;
-  /** P(every model of the target unit slain). */
-  readonly wipe: number;
-  /** `atLeast[k]`: P(at least k models slain), k = 0 up to the target's models. */
-  readonly atLeast: readonly number[];
-  /** Mean character (leader) models slain; present when the target has a leader group. */
-  readonly charactersSlain?: number;
-  /**
-   * The weapon choices made ("best", `docs/wh40k-10e/weapon-choices.md`): each weapon with
-   * modes by the mode fired (`"Impulsor, Ironhail: krak"`), and `"pistols"` or `"others"`;
-   * absent when there was nothing to choose.
-   */
-  readonly fired?: readonly string[];
+export interface Wh40kUnitLike {
+  readonly name: string;
+  readonly points?: number;
+  readonly weapons: readonly { readonly kind: 'ranged' | 'melee' }[];
+  readonly target?: Parameters<typeof targetModels>[0];
 }
 
 /**
- * The matrix: `cells[i][j]` is `attackers[i]` against `targets[j]`.
+ * What both editions' matrices read of a unit: its name, points, weapons and target.
  *
+ * @internal
  * @example
  * ```ts
- * const m = armyMatrix(mine.units, theirs.units);
- * m.cells[0][1].slain;
+ * const game = { ...WH40K_UNITS, scenario: (a, t, phase) => unitScenario(a, t, { phase }) };
  * ```
  */
-export interface ArmyMatrix {
-  readonly phase: 'ranged' | 'melee';
-  readonly method: 'exact' | 'monte-carlo';
-  /** Attacking units, with points when known. */
-  readonly attackers: readonly { readonly name: string; readonly points?: number }[];
-  /** Target units, with their model count and points when known. */
-  readonly targets: readonly {
-    readonly name: string;
-    readonly models: number;
-    readonly points?: number;
-  }[];
-  readonly cells: readonly (readonly ArmyMatrixCell[])[];
-  /** Units left out, and why. */
-  readonly skipped: readonly string[];
-}
+export const WH40K_UNITS: Pick<
+  MatrixGame<Wh40kUnitLike>,
+  'name' | 'points' | 'attacks' | 'models'
+> = {
+  name: (u) => u.name,
+  points: (u) => u.points,
+  attacks: (u, phase) => u.weapons.some((w) => w.kind === phase),
+  models: (u) => (u.target === undefined ? undefined : targetModels(u.target)),
+};
 
-/**
- * Options of {@link armyMatrix}: the weapons, and how to compute.
- *
- * @example
- * ```ts
- * armyMatrix(mine, theirs, { phase: 'melee', method: 'monte-carlo', samples: 20000, seed: 1 });
- * ```
- */
-export interface ArmyMatrixOptions extends Pick<WeaponChoice, 'phase'> {
-  readonly method?: 'exact' | 'monte-carlo';
-  readonly samples?: number;
-  readonly seed?: number;
+/** 10th edition's weapon choices made ("best"), each named as the matrix cell shows it. */
+function choose(parsed: object): { scenario: Wh40kScenario; fired: string[] } {
+  const s = parsed as Wh40kScenario;
+  const fired = chooseWh40kWeapons(s);
+  // Each weapon fired with modes by the mode fired; a weapon left out (a pistol when the
+  // other ranged weapons fire) is not named.
+  const named = [
+    ...s.attackers.flatMap((a, k) => {
+      const f = a.modes ? fired.attackers.find((x) => x.name === a.name) : undefined;
+      return f ? [`${a.name ?? `attackers[${k}]`}: ${f.mode ?? '-'}`] : [];
+    }),
+    ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
+  ];
+  // Evaluated as a scenario without choices: the mode fired is named above, and a `mode`
+  // without its `modes` is not a scenario the format takes.
+  const plain = fired.attackers.map(
+    ({ mode: _mode, ...a }) => a as Wh40kScenario['attackers'][number],
+  );
+  return { scenario: { ...fired, attackers: plain }, fired: named };
 }
 
 /**
@@ -97,64 +93,10 @@ export function armyMatrix(
   theirs: readonly Wh40kUnit[] = mine,
   options: ArmyMatrixOptions = {},
 ): ArmyMatrix {
-  const phase = options.phase ?? 'ranged';
-  // The same selection and names as the analysis file of these armies.
-  const a = armyAnalysis(mine, theirs, { phase });
-  const attackers = mine.filter((u) => u.weapons.some((w) => w.kind === phase));
-  const targets = theirs.filter((u) => u.target !== undefined);
-  const run = {
-    ...(options.method === undefined ? {} : { method: options.method }),
-    ...(options.samples === undefined ? {} : { samples: options.samples }),
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
+  const game: MatrixGame<Wh40kUnit> = {
+    ...WH40K_UNITS,
+    scenario: (a, t, phase) => unitScenario(a, t, { phase }),
+    choose: (s) => choose(s),
   };
-  const parsed = attackers.map((u) =>
-    targets.map(
-      (t) => parseScenario({ ...unitScenario(u, t, { phase }), ...run }) as Wh40kScenario,
-    ),
-  );
-  // Priced whole before any cell, as the analytics are: fifty units against fifty are 2,500
-  // evaluations, each of which alone may fit (weapon choices priced with their combinations).
-  checkCellsCost(parsed.flat(), 'matrix');
-  const cells = attackers.map((_, i) =>
-    targets.map((t, j): ArmyMatrixCell => {
-      // The weapon choices made first, so that the cell can name them.
-      const s = parsed[i]![j]!;
-      const fired = chooseWh40kWeapons(s);
-      const r = evaluate(fired).results as Wh40kUnitResults;
-      const slain = r.slain;
-      const named = [
-        ...s.attackers.flatMap((a, k) =>
-          a.modes
-            ? [
-                `${a.name ?? `attackers[${k}]`}: ${fired.attackers.find((f) => f.name === a.name)?.mode ?? '-'}`,
-              ]
-            : [],
-        ),
-        ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
-      ];
-      return {
-        slain: slain.mean(),
-        woundsLost: r.woundsLost.mean(),
-        wipe: slain.atLeast(t.models),
-        atLeast: Array.from({ length: t.models + 1 }, (_, k) => slain.atLeast(k)),
-        ...(r.charactersSlain ? { charactersSlain: r.charactersSlain.mean() } : {}),
-        ...(named.length > 0 ? { fired: named } : {}),
-      };
-    }),
-  );
-  return {
-    phase,
-    method: options.method ?? 'exact',
-    attackers: a.profiles.map((p) => ({
-      name: p.name,
-      ...(p.points === undefined ? {} : { points: p.points }),
-    })),
-    targets: a.targets.map((t) => ({
-      name: t.name,
-      models: targetModels(t),
-      ...(t.points === undefined ? {} : { points: t.points }),
-    })),
-    cells,
-    skipped: a.skipped ?? [],
-  };
+  return unitMatrix(game, mine, theirs, options);
 }

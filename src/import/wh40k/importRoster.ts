@@ -8,8 +8,9 @@
 
 import { wh40kEdition } from '../edition.js';
 import { ImportError } from '../errors.js';
+import { type ImportedUnits, importedUnits } from '../imported.js';
 import { readRoster } from '../roster.js';
-import { type ImportWarning, type Wh40kUnit, wh40kUnit } from './unit.js';
+import { type Wh40kUnit, wh40kUnit } from './unit.js';
 
 /**
  * An imported 10th edition roster.
@@ -20,14 +21,7 @@ import { type ImportWarning, type Wh40kUnit, wh40kUnit } from './unit.js';
  * r.units.map((u) => u.name); r.warnings.length;
  * ```
  */
-export interface ImportedRoster {
-  readonly name: string;
-  readonly gameSystem: string;
-  readonly points?: number;
-  readonly units: readonly Wh40kUnit[];
-  /** Every unit's warnings, in order. */
-  readonly warnings: readonly ImportWarning[];
-}
+export type ImportedRoster = ImportedUnits<Wh40kUnit>;
 
 /**
  * Options of {@link importRoster}.
@@ -71,12 +65,8 @@ export function importRoster(
       `an 11th-edition roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importRoster11e, as a wh40k-11e army`,
     );
   }
-  const units = roster.units.map((u) => wh40kUnit(u, source));
-  return {
-    name: roster.name,
-    gameSystem: roster.gameSystem,
-    ...(roster.points === undefined ? {} : { points: roster.points }),
-    units,
-    warnings: units.flatMap((u) => u.warnings),
-  };
+  return importedUnits(
+    roster,
+    roster.units.map((u) => wh40kUnit(u, source, { modes: true, abilities: true })),
+  );
 }

@@ -6,14 +6,14 @@
  * @module
  */
 import { InputError } from '../../errors.js';
-import { ANALYSIS_LIMITS } from '../../scenario/analysisSchema.js';
+import { matrixUnits, uniqueNames } from '../matrix.js';
 import type {
   Wh40kAttackerJson,
   Wh40kGroupJson,
   Wh40kScenarioJson,
   Wh40kTargetJson,
 } from './types.js';
-import type { Wh40kUnit, Wh40kWeapon } from './unit.js';
+import { targetModels, type Wh40kUnit, type Wh40kWeapon } from './unit.js';
 
 /**
  * Which weapons attack: the ranged ones (shooting), the melee ones (fight), or those named.
@@ -37,9 +37,14 @@ export interface WeaponChoice {
 
 /**
  * A target with leaders attached: the bodyguard's groups (its target, as one group if it is
- * one statline), then each leader's groups with the role `leader`.
+ * one statline), then each leader's groups with the role `leader`. No roster format records
+ * which unit a Leader leads (`docs/import.md`, "Attached Leaders"), so the caller names them.
+ * Core Rules, "Leader": a CHARACTER unit with the Leader ability joins a Bodyguard unit and
+ * they are one unit; each leader is one unit of the roster, attached once, never to itself.
  *
- * @throws {InputError} when a unit has no statline.
+ * @throws {InputError} naming `attach` when a unit has no statline, a leader is the bodyguard
+ *   itself or is given twice, a leader is not a CHARACTER, or the bodyguard already has a
+ *   leader group.
  * @example
  * ```ts
  * attachedTarget(boyz, [warboss]).groups?.map((g) => g.role); // ['bodyguard', 'leader']
@@ -49,6 +54,24 @@ export function attachedTarget(
   bodyguard: Wh40kUnit,
   leaders: readonly Wh40kUnit[],
 ): Wh40kTargetJson {
+  const refuse = (leader: Wh40kUnit, why: string): never => {
+    throw new InputError(
+      `attach: ${leader.name} cannot be attached to ${bodyguard.name}: ${why}`,
+      'attach',
+      leader.name,
+    );
+  };
+  leaders.forEach((l, i) => {
+    if (l === bodyguard) refuse(l, 'a unit cannot lead itself');
+    if (leaders.indexOf(l) !== i) refuse(l, 'it is attached once only');
+    if (!l.keywords.includes('character')) {
+      refuse(l, 'it is not a CHARACTER (only a CHARACTER with the Leader ability leads a unit)');
+    }
+    if (!l.target) refuse(l, 'it has no statline (Unit profile)');
+  });
+  if (leaders.length > 0 && bodyguard.target?.groups?.some((g) => g.role === 'leader')) {
+    refuse(leaders[0]!, 'it already has a Leader attached');
+  }
   const asGroups = (t: Wh40kTargetJson): Wh40kGroupJson[] =>
     t.groups
       ? [...t.groups]
@@ -83,21 +106,34 @@ export function attachedTarget(
   };
 }
 
+/** A weapon's names a choice may give: its own, and each mode's profile (with its mode fixed). */
+function pick(w: Wh40kWeapon, name: string): Wh40kWeapon | undefined {
+  const want = name.trim().toLowerCase();
+  if (w.name.toLowerCase() === want) return w;
+  const m = w.modes?.find(
+    (x) =>
+      x.profile.replace(/^\s*\u27a4\s*/, '').toLowerCase() === want ||
+      x.profile.toLowerCase() === want,
+  );
+  return m === undefined ? undefined : { ...w, attacker: { ...w.attacker, mode: m.name } };
+}
+
 function chosen(unit: Wh40kUnit, choice: WeaponChoice): readonly Wh40kWeapon[] {
   if (choice.weapons && choice.weapons.length > 0) {
-    const want = choice.weapons.map((w) => w.toLowerCase());
-    const found = unit.weapons.filter((w) => want.includes(w.name.toLowerCase()));
-    const missing = choice.weapons.filter(
-      (w) => !found.some((f) => f.name.toLowerCase() === w.toLowerCase()),
-    );
-    if (missing.length > 0) {
+    const names = choice.weapons;
+    const missing = names.find((n) => !unit.weapons.some((w) => pick(w, n)));
+    if (missing !== undefined) {
       throw new InputError(
-        `unitScenario: ${unit.name} has no weapon ${JSON.stringify(missing[0])}; its weapons: ${unit.weapons.map((w) => w.name).join(', ') || 'none'}`,
+        `unitScenario: ${unit.name} has no weapon ${JSON.stringify(missing)}; its weapons: ${unit.weapons.map((w) => w.name).join(', ') || 'none'}`,
         'weapons',
-        missing[0],
+        missing,
       );
     }
-    return found;
+    // In the unit's order; a weapon named by one of its modes fires that mode.
+    return unit.weapons.flatMap((w) => {
+      const n = names.find((x) => pick(w, x));
+      return n === undefined ? [] : [pick(w, n)!];
+    });
   }
   const phase = choice.phase ?? 'ranged';
   return unit.weapons.filter((w) => w.kind === phase);
@@ -207,16 +243,6 @@ export interface Wh40kAnalysisJson {
   readonly skipped?: readonly string[];
 }
 
-/** Names unique in a list: the second "Intercessor Squad" is "Intercessor Squad (2)". */
-function uniqueNames(names: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return names.map((n) => {
-    const k = (seen.get(n) ?? 0) + 1;
-    seen.set(n, k);
-    return k === 1 ? n : `${n} (${k})`;
-  });
-}
-
 /**
  * "My army against their army": every unit of `mine` with a weapon of the phase is a
  * profile (all its weapons of that phase), every unit of `theirs` with a statline a target.
@@ -239,41 +265,18 @@ export function armyAnalysis(
   theirs: readonly Wh40kUnit[] = mine,
   choice: WeaponChoice = {},
 ): Wh40kAnalysisJson {
-  const skipped: string[] = [];
-  const attackers = mine.filter((u) => {
-    const ok = chosen(u, { ...choice, weapons: [] }).length > 0;
-    if (!ok) skipped.push(`${u.name}: no ${choice.phase ?? 'ranged'} weapon`);
-    return ok;
-  });
-  const targets = theirs.filter((u) => {
-    if (!u.target) skipped.push(`${u.name}: no statline, not a target`);
-    return u.target !== undefined;
-  });
-  if (attackers.length === 0) {
-    throw new InputError(
-      `armyAnalysis: no unit has a ${choice.phase ?? 'ranged'} weapon`,
-      'mine',
-      mine.length,
-    );
-  }
-  if (targets.length === 0)
-    throw new InputError(
-      'armyAnalysis: no unit has a statline to be a target',
-      'theirs',
-      theirs.length,
-    );
-  for (const [what, list, limit] of [
-    ['attacking units', attackers, ANALYSIS_LIMITS.profiles],
-    ['target units', targets, ANALYSIS_LIMITS.targets],
-  ] as const) {
-    if (list.length > limit) {
-      throw new InputError(
-        `armyAnalysis: ${list.length} ${what}, at most ${limit} in one analysis`,
-        what,
-        list.length,
-      );
-    }
-  }
+  const phase = choice.phase ?? 'ranged';
+  const { attackers, targets, skipped } = matrixUnits(
+    {
+      name: (u: Wh40kUnit) => u.name,
+      attacks: (u: Wh40kUnit) => chosen(u, { ...choice, weapons: [] }).length > 0,
+      models: (u: Wh40kUnit) => (u.target === undefined ? undefined : targetModels(u.target)),
+    },
+    mine,
+    theirs,
+    phase,
+    'armyAnalysis',
+  );
   const pNames = uniqueNames(attackers.map((u) => u.name));
   const tNames = uniqueNames(targets.map((u) => u.name));
   return {

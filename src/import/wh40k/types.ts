@@ -28,7 +28,32 @@ export type Wh40kRuleJson =
   | { readonly rule: 'sustained-hits'; readonly hits: number | string }
   | { readonly rule: 'rapid-fire'; readonly attacks: number | string }
   | { readonly rule: 'melta'; readonly damage: number }
-  | { readonly rule: 'anti'; readonly keyword: string; readonly on: number };
+  | { readonly rule: 'anti'; readonly keyword: string; readonly on: number }
+  // The attacker's abilities, read from ability text (`abilityPhrases.ts`).
+  | 'full-rerolls'
+  | { readonly rule: 'critical-hits'; readonly on: number }
+  | { readonly rule: 'critical-wounds'; readonly on: number }
+  | { readonly rule: 'damage-bonus'; readonly damage: number }
+  | { readonly rule: 'reroll-damage'; readonly below: number }
+  | { readonly rule: 'mortal-wounds-on-critical-hit'; readonly mortals: number | string };
+
+/**
+ * One firing mode of a weapon (one of its profiles marked "➤" in the data), with every
+ * characteristic of that profile: the scenario fires one mode, or the best
+ * (`docs/wh40k-10e/weapon-choices.md`).
+ *
+ * @example
+ * ```ts
+ * const krak: Wh40kModeJson = { name: 'krak', attacks: 1, bs: 3, strength: 9, ap: -2, damage: 'D6', rules: ['heavy'] };
+ * ```
+ */
+export interface Wh40kModeJson
+  extends Pick<
+    Wh40kAttackerJson,
+    'attacks' | 'bs' | 'ws' | 'strength' | 'ap' | 'damage' | 'rules'
+  > {
+  readonly name: string;
+}
 
 /**
  * One attacker group of a `wh40k-10e` scenario: one weapon profile carried by `models`
@@ -54,6 +79,10 @@ export interface Wh40kAttackerJson {
   readonly rules: readonly Wh40kRuleJson[];
   /** A Pistol: fired instead of the other ranged weapons (the scenario's `pistols`). */
   readonly pistol?: boolean;
+  /** The weapon's firing modes: one is fired; the entry's own characteristics are the first's. */
+  readonly modes?: readonly Wh40kModeJson[];
+  /** The mode fired: a name of `modes`, or `"best"` (the default). */
+  readonly mode?: string;
 }
 
 /**

@@ -13,9 +13,17 @@
 import { parseDice } from '../../dice/parseDice.js';
 import { InputError } from '../../errors.js';
 import { ImportError } from '../errors.js';
+import type { ImportWarning } from '../imported.js';
 import type { RosterProfile, RosterUnit } from '../roster.js';
+import { abilityRules } from './abilityPhrases.js';
 import { parseWeaponKeywords, type WeaponKeywords } from './keywords.js';
-import type { Wh40kAttackerJson, Wh40kGroupJson, Wh40kTargetJson } from './types.js';
+import type {
+  Wh40kAttackerJson,
+  Wh40kGroupJson,
+  Wh40kModeJson,
+  Wh40kRuleJson,
+  Wh40kTargetJson,
+} from './types.js';
 
 /**
  * Profile type ids of the BSData `wh40k-10e` game system, for files whose profiles carry a
@@ -33,23 +41,7 @@ export const WH40K_PROFILE_TYPES = {
   abilities: '9cc3-6d83-4dd3-9b64',
 } as const;
 
-/**
- * Something read but not modelled, or read with a choice made: reported to the user, never
- * silent. `kind` says what: a weapon keyword, a unit ability or rule, or the statline.
- *
- * @example
- * ```ts
- * const w: ImportWarning = { unit: 'Intercessor Squad', kind: 'keyword', name: 'Assault', message: '...' };
- * ```
- */
-export interface ImportWarning {
-  readonly unit: string;
-  readonly kind: 'keyword' | 'ability' | 'statline' | 'weapon' | 'profile';
-  /** The keyword, ability or weapon named. */
-  readonly name: string;
-  /** One line for the user. */
-  readonly message: string;
-}
+export type { ImportWarning } from '../imported.js';
 
 /**
  * A 10th edition statline as read: M and LD/OC kept as facts of the unit, T, SV, W and the
@@ -73,7 +65,26 @@ export interface Wh40kStats {
 }
 
 /**
- * One weapon profile of a unit, as a scenario attacker group.
+ * One firing mode of an imported weapon: the profile as named in the file, and its range and
+ * keywords as written.
+ *
+ * @example
+ * ```ts
+ * const m: Wh40kWeaponMode = { name: 'supercharge', profile: '➤ Plasma gun - supercharge', range: '24"', keywords: ['Rapid Fire 1', 'Hazardous'] };
+ * ```
+ */
+export interface Wh40kWeaponMode {
+  /** The mode's name, as the scenario's `mode` names it (`supercharge`). */
+  readonly name: string;
+  /** The profile's name in the file (`➤ Plasma gun - supercharge`). */
+  readonly profile: string;
+  readonly range: string;
+  readonly keywords: readonly string[];
+}
+
+/**
+ * One weapon of a unit, as a scenario attacker group: one profile, or a weapon of several
+ * profiles (its firing modes, `modes`), of which a volley fires one.
  *
  * @example
  * ```ts
@@ -83,11 +94,31 @@ export interface Wh40kStats {
 export interface Wh40kWeapon {
   readonly name: string;
   readonly kind: 'ranged' | 'melee';
-  /** Range as written (`24"`, `Melee`). */
+  /** Range as written (`24"`, `Melee`); a weapon with modes: its first mode's. */
   readonly range: string;
-  /** Keywords as written on the profile. */
+  /** Keywords as written on the profile; a weapon with modes: its first mode's. */
   readonly keywords: readonly string[];
+  /** The weapon's firing modes, when its profiles are modes of one weapon ("➤" in the data). */
+  readonly modes?: readonly Wh40kWeaponMode[];
   readonly attacker: Wh40kAttackerJson;
+}
+
+/**
+ * An ability whose text reads as attacker rules (`abilityPhrases.ts`): applied to the unit's
+ * weapons of the kind it names when it states no condition, else only reported.
+ *
+ * @example
+ * ```ts
+ * const a: Wh40kAbilityReading = { name: 'Unerring Aim', rules: [{ rule: 'critical-hits', on: 5 }], weapons: 'ranged', applied: true };
+ * ```
+ */
+export interface Wh40kAbilityReading {
+  readonly name: string;
+  readonly rules: readonly Wh40kRuleJson[];
+  /** The attacks it names: ranged or melee ones, or every attack. */
+  readonly weapons: 'ranged' | 'melee' | 'all';
+  /** Whether the rules were added to the weapons (false: the text states a condition). */
+  readonly applied: boolean;
 }
 
 /**
@@ -112,7 +143,37 @@ export interface Wh40kUnit {
   readonly weapons: readonly Wh40kWeapon[];
   /** Names of the abilities and rules read (modelled or not). */
   readonly abilities: readonly string[];
+  /** The abilities whose text reads as attacker rules (applied or not). */
+  readonly abilityRules?: readonly Wh40kAbilityReading[];
   readonly warnings: readonly ImportWarning[];
+}
+
+/**
+ * Options of {@link wh40kUnit}.
+ *
+ * @example
+ * ```ts
+ * wh40kUnit(rosterUnit, 'army.ros', { modes: true, abilities: true });
+ * ```
+ */
+export interface Wh40kUnitOptions {
+  /**
+   * Read the profiles of one weapon marked "➤" (`➤ Plasma gun - standard`,
+   * `➤ Plasma gun - supercharge`) as the modes of one attacker entry, of which a volley fires
+   * one (`docs/wh40k-10e/weapon-choices.md`); off, each profile is an attacker of its own, all
+   * fired. 10th edition's `importRoster` reads them as modes; the 11th edition's ruleset takes
+   * no modes yet, so its reader leaves them off.
+   * @defaultValue false
+   */
+  readonly modes?: boolean;
+  /**
+   * Read the common phrasings of attacker abilities from their text (`abilityPhrases.ts`) and
+   * apply those that state no condition to the unit's weapons; off, every such ability is
+   * named as not modelled. 10th edition's `importRoster` reads them; the 11th edition's reader
+   * sets its weapons' rules from 11th edition's keywords, so it leaves them off.
+   * @defaultValue false
+   */
+  readonly abilities?: boolean;
 }
 
 function typeOf(p: RosterProfile): 'unit' | 'ranged' | 'melee' | 'abilities' | 'other' {
@@ -293,6 +354,160 @@ function readWeaponProfile(
   };
 }
 
+/** The marker of a weapon's several profiles in the BSData 10th edition data: one is fired. */
+const MODE_MARK = /^\s*\u27a4\s*/;
+/** `Plasma gun - supercharge`, `Plasma pistol- supercharge`: the weapon, then the mode. */
+const MODE_SPLIT = /^(.*\S)(?:\s+[-\u2013]\s*|\s*[-\u2013]\s+)(\S.*)$/;
+
+/**
+ * A profile's weapon and mode names, when its name marks it as one of several profiles of a
+ * weapon: `➤ Plasma gun - supercharge` is the `supercharge` mode of `Plasma gun`. A marked
+ * profile with no mode in its name (a data slip) is a mode named as the whole profile.
+ */
+function modeName(profile: string): { weapon: string; mode: string } | undefined {
+  if (!MODE_MARK.test(profile)) return undefined;
+  const plain = profile.replace(MODE_MARK, '').trim();
+  const m = MODE_SPLIT.exec(plain);
+  return m ? { weapon: m[1]!, mode: m[2]! } : { weapon: plain, mode: plain };
+}
+
+/**
+ * The weapons with their marked profiles grouped: the profiles of one weapon ("➤", the same
+ * weapon name, of one selection and kind, carried by the same models) become one attacker
+ * entry with `modes`, listed where its first profile was (Core Rules, "weapons with more than
+ * one profile": one profile is selected each time the weapon attacks;
+ * `../shared/spec/wh40k-units.md`, "weapons a model may choose between").
+ */
+function groupModes(
+  unit: RosterUnit,
+  read: readonly { weapon: Wh40kWeapon; profile: RosterProfile }[],
+  warn: (w: ImportWarning) => void,
+): Wh40kWeapon[] {
+  const holder = (p: RosterProfile) => p.place.slice(0, p.place.lastIndexOf(' > profile '));
+  const keyOf = (x: (typeof read)[number]) => {
+    const m = modeName(x.profile.name);
+    return m === undefined
+      ? undefined
+      : [holder(x.profile), x.weapon.kind, x.profile.count, m.weapon.toLowerCase()].join('\u0000');
+  };
+  const groups = new Map<string, (typeof read)[number][]>();
+  for (const x of read) {
+    const k = keyOf(x);
+    if (k !== undefined) groups.set(k, [...(groups.get(k) ?? []), x]);
+  }
+  const out: Wh40kWeapon[] = [];
+  for (const x of read) {
+    const k = keyOf(x);
+    const group = k === undefined ? undefined : groups.get(k)!;
+    if (group === undefined || group.length < 2) {
+      out.push(x.weapon);
+      continue;
+    }
+    if (group[0] !== x) continue;
+    const names = new Set<string>();
+    const modes = group.map((g) => {
+      const m = modeName(g.profile.name)!;
+      // Two modes of one name (a data slip): the second is told apart by its place.
+      let name = m.mode;
+      for (let i = 2; names.has(name.toLowerCase()); i++) name = `${m.mode} ${i}`;
+      names.add(name.toLowerCase());
+      return { g, name };
+    });
+    const pistols = new Set(group.map((g) => g.weapon.attacker.pistol === true));
+    const first = group[0]!.weapon;
+    const weapon = modeName(group[0]!.profile.name)!.weapon;
+    if (pistols.size > 1) {
+      warn({
+        unit: unit.name,
+        kind: 'weapon',
+        name: weapon,
+        message: `${unit.name}: weapon "${weapon}": some modes are Pistols and some not; it is read as a Pistol`,
+      });
+    }
+    const { name: _n, pistol: _p, ...base } = first.attacker;
+    out.push({
+      name: weapon,
+      kind: first.kind,
+      range: first.range,
+      keywords: first.keywords,
+      modes: modes.map(({ g, name }) => ({
+        name,
+        profile: g.profile.name,
+        range: g.weapon.range,
+        keywords: g.weapon.keywords,
+      })),
+      attacker: {
+        name: `${unit.name}, ${weapon}`,
+        ...base,
+        ...(pistols.has(true) ? { pistol: true } : {}),
+        modes: modes.map(({ g, name }): Wh40kModeJson => {
+          const a = g.weapon.attacker;
+          return {
+            name,
+            attacks: a.attacks,
+            ...(a.bs === undefined ? {} : { bs: a.bs }),
+            ...(a.ws === undefined ? {} : { ws: a.ws }),
+            strength: a.strength,
+            ap: a.ap,
+            damage: a.damage,
+            rules: a.rules,
+          };
+        }),
+      },
+    });
+  }
+  return out;
+}
+
+/**
+ * The attacks an ability's text names ("makes a ranged attack", "a melee attack"), and
+ * whether it states a condition the importer does not check: a target ("that targets"), a
+ * leader ("while ... leading"), a choice ("select"), a time ("until", "once per"), a range
+ * ("within"), or any "if" / "while".
+ */
+function abilityScope(text: string): { weapons: 'ranged' | 'melee' | 'all'; conditional: boolean } {
+  const t = text.toLowerCase().replace(/\s+/g, ' ');
+  const ranged = /\branged attack/.test(t);
+  const melee = /\bmelee attack/.test(t);
+  return {
+    weapons: ranged === melee ? 'all' : ranged ? 'ranged' : 'melee',
+    conditional:
+      /\b(if|while|whilst|that targets?|targets? (?:a|an|one|that)|select|selected|until|once per|within|instead|when)\b/.test(
+        t,
+      ),
+  };
+}
+
+/** A rule's name, as `rules` lists it (a string, or an object's `rule`). */
+const ruleName = (r: Wh40kRuleJson) => (typeof r === 'string' ? r : r.rule);
+
+/** Rules added to a list: those of a name it already has are left out. */
+function withRules(
+  rules: readonly Wh40kRuleJson[],
+  more: readonly Wh40kRuleJson[],
+): Wh40kRuleJson[] {
+  return [...rules, ...more.filter((r) => !rules.some((x) => ruleName(x) === ruleName(r)))];
+}
+
+/**
+ * A scenario rule as the user reads it: `heavy`, `melta 2`, `anti infantry 4+`,
+ * `critical-hits 5+`, `damage-bonus +1`, `reroll-damage below 2`; either edition's rules.
+ *
+ * @example
+ * ```ts
+ * showRule({ rule: 'anti', keyword: 'infantry', on: 4 }); // 'anti infantry 4+'
+ * ```
+ */
+export function showRule(r: string | { readonly rule: string }): string {
+  if (typeof r === 'string') return r;
+  const o = r as { readonly rule: string; readonly keyword?: string; readonly on?: number };
+  if (o.on !== undefined)
+    return `${o.rule}${o.keyword === undefined ? '' : ` ${o.keyword}`} ${o.on}+`;
+  const v = Object.entries(r).find(([k]) => k !== 'rule')?.[1];
+  if (v === undefined) return o.rule;
+  return `${o.rule} ${o.rule === 'damage-bonus' ? `+${v}` : o.rule === 'reroll-damage' ? `below ${v}` : v}`;
+}
+
 /** The length of the common beginning of two places in the roster's tree. */
 function shared(a: string, b: string): number {
   let i = 0;
@@ -322,18 +537,25 @@ const STEALTH = /^stealth$/i;
  *
  * @param unit - the unit, from {@link readRoster} or a catalogue.
  * @param source - the file, for messages.
+ * @param options - read weapon modes and abilities' text as 10th edition's `importRoster`
+ *   does (`{ modes: true, abilities: true }`); both off by default.
  * @throws {ImportError} if a weapon or statline profile misses a characteristic or has one
  *   that cannot be read (naming the file, unit and profile).
  * @example
  * ```ts
- * const u = wh40kUnit(readRoster(text).units[0], 'army.ros');
+ * const u = wh40kUnit(readRoster(text).units[0], 'army.ros', { modes: true, abilities: true });
  * u.weapons.map((w) => w.attacker.name);
  * ```
  */
-export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
+export function wh40kUnit(
+  unit: RosterUnit,
+  source = 'input',
+  options: Wh40kUnitOptions = {},
+): Wh40kUnit {
   const warnings: ImportWarning[] = [];
   const warn = (w: ImportWarning) => warnings.push(w);
-  const weapons: Wh40kWeapon[] = [];
+  const read: { weapon: Wh40kWeapon; profile: RosterProfile }[] = [];
+  const readings: { name: string; rules: Wh40kRuleJson[]; text: string }[] = [];
   const statlines: RosterProfile[] = [];
   const abilities = new Set<string>();
   const invulnerables: { value: number; place: string }[] = [];
@@ -363,7 +585,7 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
     if (t === 'unit') statlines.push(p);
     else if (t === 'ranged' || t === 'melee') {
       try {
-        weapons.push(readWeapon(unit, p, t, source, warn));
+        read.push({ weapon: readWeapon(unit, p, t, source, warn), profile: p });
       } catch (e) {
         if (e instanceof BadWeaponValue) {
           warn({
@@ -383,7 +605,12 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
         });
       }
     } else if (t === 'abilities') {
-      if (!ability(p.name, p.roll, p.place)) unmodelled.add(p.name);
+      if (ability(p.name, p.roll, p.place)) continue;
+      // The common phrasings of attacker abilities (docs/import.md, "Abilities read from their
+      // text"); any other ability is named as not modelled.
+      const rules = options.abilities ? (abilityRules(p.text ?? '').rules as Wh40kRuleJson[]) : [];
+      if (rules.length > 0) readings.push({ name: p.name, rules, text: p.text ?? '' });
+      else unmodelled.add(p.name);
     } else if (!otherTypes.has(p.typeName || p.typeId)) {
       // A profile type the ruleset does not model (C'tan Powers, Shadow Form...): named once.
       otherTypes.add(p.typeName || p.typeId);
@@ -407,6 +634,37 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
       message: `${unit.name}: ability "${name}" is not modelled`,
     });
   }
+  const abilityReadings: Wh40kAbilityReading[] = [];
+  for (const r of readings) {
+    if (abilityReadings.some((a) => a.name === r.name)) continue;
+    abilities.add(r.name);
+    const scope = abilityScope(r.text);
+    abilityReadings.push({
+      name: r.name,
+      rules: r.rules,
+      weapons: scope.weapons,
+      applied: !scope.conditional,
+    });
+    if (scope.conditional) {
+      // Whether it applies (a target, a leader, a turn) is the player's to say.
+      warn({
+        unit: unit.name,
+        kind: 'ability',
+        name: r.name,
+        message: `${unit.name}: ability "${r.name}" is not modelled as written: it reads as ${r.rules.map(showRule).join(', ')} under a condition not checked; add the rules to the attacker where it applies`,
+      });
+    }
+  }
+  const applied = abilityReadings.filter((a) => a.applied);
+  const armed = read.map((x) => {
+    const more = applied
+      .filter((a) => a.weapons === 'all' || a.weapons === x.weapon.kind)
+      .flatMap((a) => a.rules);
+    if (more.length === 0) return x;
+    const a = x.weapon.attacker;
+    return { ...x, weapon: { ...x.weapon, attacker: { ...a, rules: withRules(a.rules, more) } } };
+  });
+  const weapons = options.modes ? groupModes(unit, armed, warn) : armed.map((x) => x.weapon);
   const keywords = unit.categories
     .filter((c) => !/^faction:/i.test(c))
     .map((c) => c.trim().toLowerCase())
@@ -535,6 +793,7 @@ export function wh40kUnit(unit: RosterUnit, source = 'input'): Wh40kUnit {
     ...(target ? { target } : {}),
     weapons,
     abilities: [...abilities],
+    ...(abilityReadings.length > 0 ? { abilityRules: abilityReadings } : {}),
     warnings,
   };
 }

@@ -52,6 +52,26 @@ describe('unitScenario with attach', () => {
   });
 });
 
+describe('attach: what no Leader can do, refused by name', () => {
+  it('names the unit and the reason', () => {
+    expect(() => unitScenario(boyz!, squad!, { attach: [eradicators!] })).toThrow(
+      'attach: Eradicator Squad cannot be attached to Intercessor Squad: it is not a CHARACTER',
+    );
+    expect(() => unitScenario(boyz!, captain!, { attach: [captain!] })).toThrow(
+      'a unit cannot lead itself',
+    );
+    expect(() => unitScenario(boyz!, squad!, { attach: [captain!, captain!] })).toThrow(
+      'it is attached once only',
+    );
+    // A bodyguard that already has a Leader group (a target built with one).
+    const led = { ...squad!, target: unitScenario(boyz!, squad!, { attach: [captain!] }).target };
+    const other = { ...captain!, name: 'Lieutenant' };
+    expect(() => unitScenario(boyz!, led, { attach: [other] })).toThrow(
+      'attach: Lieutenant cannot be attached to Intercessor Squad: it already has a Leader attached',
+    );
+  });
+});
+
 describe('armyMatrix cells', () => {
   it('P(at least k), P(wiped out), wounds lost, as the evaluation gives them', () => {
     const m = armyMatrix(orks.units, marines.units);

@@ -1,6 +1,9 @@
 // The command line with 11th-edition rosters: each roster read as its edition, the listing
 // with the invulnerable save's scope, wh40k-11e files written, mixed editions refused.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { armyMatrix11e } from '../../../src/import/armyMatrix11e.js';
+import { importRoster11e } from '../../../src/import/wh40k11e/importRoster.js';
 import { fakeCli } from '../../helpers/fakeCli.js';
 
 const KNIGHTS = 'examples/rosters/household-11e.json';
@@ -39,12 +42,19 @@ describe('mathhammer import, 11th edition', () => {
     expect(s.target.invulnerableAgainst).toBe('ranged');
   });
 
-  test('another edition against it, or a roster matrix, is refused with what to do', async () => {
+  test('another edition against it is refused; the roster matrix is 11th edition', async () => {
     const mixed = await fakeCli(['import', KNIGHTS, '--against', ORKS]);
     expect(mixed.code).not.toBe(0);
     expect(mixed.stderr).toContain('the two rosters are of different editions');
-    const matrix = await fakeCli(['matrix', KNIGHTS]);
-    expect(matrix.code).not.toBe(0);
-    expect(matrix.stderr).toContain('--analysis army.json');
+    const matrix = await fakeCli(['matrix', KNIGHTS, '--json', '-q']);
+    expect(matrix.code).toBe(0);
+    const m = JSON.parse(matrix.stdout);
+    expect(m.ruleset).toBe('wh40k-11e');
+    const lib = armyMatrix11e(importRoster11e(readFileSync(KNIGHTS)).units);
+    expect(m.cells).toEqual(JSON.parse(JSON.stringify(lib.cells)));
+    const text = await fakeCli(['matrix', KNIGHTS, '-q']);
+    expect(text.stdout.split('\n')[0]).toBe(
+      'Test Household (ranged weapons) against Test Household: wh40k-11e, exact',
+    );
   });
 });

@@ -300,11 +300,36 @@ function sequentialSlain(damages: number[], models: number, wounds: number): [nu
 }
 
 /**
- * One Wounds class with characters: the other models take the wounds, in the order rolled,
+ * One Wounds class with characters. `sequential`: in the order rolled ({@link inOrder}).
+ * `rules`: the owner "chooses the order in which the wounds are assigned" (000, "Assign
+ * Unsaved Wounds"): every order of the wounds is tried, each taken as {@link inOrder} takes
+ * the order rolled, and the owner's best kept (fewest slain, then fewest wounds lost).
+ */
+export function withCharactersSlain(...args: Parameters<typeof inOrder>): [number, number] {
+  const [damages, others, characters, wounds, policy] = args;
+  if (policy === 'sequential' || others === 0) return inOrder(...args);
+  let best: [number, number] | null = null;
+  for (const order of permutations(damages)) {
+    const r = inOrder(order, others, characters, wounds, policy);
+    if (best === null || r[0] < best[0] || (r[0] === best[0] && r[1] < best[1])) best = r;
+  }
+  return best!;
+}
+
+/** Every order of a list (repeats included: the lists here are a handful of wounds). */
+export function permutations(xs: readonly number[]): number[][] {
+  if (xs.length <= 1) return [xs.slice()];
+  return xs.flatMap((x, i) =>
+    permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
+}
+
+/**
+ * One Wounds class with characters, the wounds in a given order: the other models take them
  * until the wounds so far slay them all (under the policy); the wounds after that go to the
  * characters, who lose as few models as possible.
  */
-function withCharactersSlain(
+export function inOrder(
   damages: number[],
   others: number,
   characters: number,

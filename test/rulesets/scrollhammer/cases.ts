@@ -221,6 +221,28 @@ export const ruleCases: Record<string, ScrollhammerEvaluation> = {
       group({ models: 1, toughness: 4, wounds: 2, save: 3, character: true }),
     ],
   ),
+  // The owner "chooses the order in which the wounds are assigned": of a 2 and two 1s, a 1
+  // and then the 2 on the guard, the last 1 on the character (docs/rules/allocation.md).
+  'a guard and a character of 2 Wounds, instant death among wounds of 1, rules': attack(
+    [
+      attacker({ shots: 2, strength: 4, rules: ['autohit'] }),
+      attacker({ shots: 1, strength: 8, rules: ['autohit'] }),
+    ],
+    [
+      group({ models: 1, toughness: 4, wounds: 2, save: 5 }),
+      group({ models: 1, toughness: 4, wounds: 2, save: 4, character: true }),
+    ],
+  ),
+  'a guard and two characters of 3 Wounds, critical strike and instant death, rules': attack(
+    [
+      attacker({ shots: 3, strength: 4, rules: ['autohit', 'critical-strike'] }),
+      attacker({ shots: 1, strength: 8, rules: ['autohit'] }),
+    ],
+    [
+      group({ models: 2, toughness: 4, wounds: 3, character: true }),
+      group({ models: 1, toughness: 4, wounds: 3, save: 5 }),
+    ],
+  ),
   'two characters and a W2 model, critical strike, sequential': attack(
     [attacker({ shots: 4, strength: 4, rules: ['autohit', 'critical-strike'] })],
     [

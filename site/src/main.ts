@@ -169,6 +169,9 @@ function syncJson(): void {
 rulesetSelect.addEventListener('change', () => {
   releaseLink();
   state.scenario = example(rulesetSelect.value);
+  // A run of the last ruleset still on its way would draw its answer over the cleared one.
+  runner.cancel();
+  running = undefined;
   clearAnswer();
   drawForm();
   syncJson();

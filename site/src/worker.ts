@@ -30,7 +30,7 @@ import {
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
 import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
-import { wh40kEdition } from '../../src/import/edition.js';
+import { rosterGame } from '../../src/import/edition.js';
 import { readRoster } from '../../src/import/roster.js';
 import { importRoster } from '../../src/import/wh40k/importRoster.js';
 import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
@@ -50,22 +50,21 @@ function toJobError(e: unknown): JobError {
 }
 
 /**
- * A roster read under the ruleset its game system names: Age of Sigmar (the community data
- * project's game system is "Age of Sigmar 4.0") with the AoS 4 importer; Warhammer 40,000 by
- * the edition `wh40kEdition` reads from it, so an 11th-edition list is never read as 10th
- * (`docs/wh40k-11e.md`, "Import"); any other with the 10th edition's importer, as before.
+ * A roster read under the ruleset its game system names (`rosterGame`): Age of Sigmar 4th
+ * edition with the AoS 4 importer; Warhammer 40,000 by its edition, so an 11th-edition list is
+ * never read as 10th (`docs/wh40k-11e.md`, "Import"); an Age of Sigmar list of no edition the
+ * library reads is refused by name; any other with the 10th edition's importer, as before.
  */
 function importArmy(bytes: Uint8Array, source: string): Army {
   const { gameSystem } = readRoster(bytes, source);
-  if (/age of sigmar/i.test(gameSystem)) {
-    if (/age of sigmar\s*[1-3](?:\.|\b|st|nd|rd)/i.test(gameSystem)) {
-      throw new Error(
-        `${source}: an earlier edition of Age of Sigmar (game system ${JSON.stringify(gameSystem)}); the page reads 4th-edition lists`,
-      );
-    }
-    return { ...importAos4Roster(bytes, { source }), ruleset: 'aos4' };
+  const game = rosterGame(gameSystem);
+  if (game === 'aos4') return { ...importAos4Roster(bytes, { source }), ruleset: 'aos4' };
+  if (game === 'wh40k-11e') return importRoster11e(bytes, { source });
+  if (game === undefined && /sigmar/i.test(gameSystem)) {
+    throw new Error(
+      `${source}: an Age of Sigmar roster of an edition the page does not read (game system ${JSON.stringify(gameSystem)}); it reads 4th-edition lists`,
+    );
   }
-  if (wh40kEdition(gameSystem) === 'wh40k-11e') return importRoster11e(bytes, { source });
   return { ...importRoster(bytes, { source }), ruleset: 'wh40k-10e' };
 }
 

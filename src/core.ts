@@ -118,6 +118,7 @@ export { SCENARIO_LIMITS } from './format/limits.js';
 export {
   type AddIssue,
   type AnyRuleset,
+  type AttackScenario,
   type CompiledScenario,
   type CostHints,
   compactScenario,
@@ -127,12 +128,16 @@ export {
   type PlanRun,
   type RuleModule,
   type RuleModules,
+  type RulesetAnalytics,
   type RulesetDefinition,
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
   type RunProgress,
   type ScenarioObjectSchema,
+  type SweepField,
+  setField,
+  type TurnSeries,
 } from './format/ruleset.js';
 export { type NamedSchemaPart, scenarioSchemaOf } from './format/schema.js';
 export { parseTypedInput } from './format/typedInput.js';
@@ -179,6 +184,7 @@ export type {
 } from './rulesets/aos4/types.js';
 export {
   BUILT_IN_RULESETS,
+  type RegisteredRulesets,
   RULESET_TITLES,
   registeredRulesets,
   registerRuleset,

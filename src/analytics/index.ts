@@ -2,6 +2,13 @@
 // compare, matchup matrices, sweeps, multiple turns (docs/analytics.md).
 
 export {
+  type CarryStates,
+  carryStates,
+  rulesCarry,
+  sequentialCarry,
+  type TurnWounds,
+} from '../allocation/carry.js';
+export {
   ANALYSIS_LIMITS,
   type Analysis,
   type AnalysisInput,
@@ -32,13 +39,6 @@ export {
   bestDamageReroll,
   type DamageRerollChoice,
 } from './bestDamageReroll.js';
-export {
-  type CarryStates,
-  carryStates,
-  rulesCarry,
-  sequentialCarry,
-  type TurnWounds,
-} from './carry.js';
 export {
   Comparison,
   type ComparisonJSON,

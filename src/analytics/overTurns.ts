@@ -7,6 +7,8 @@
 
 import type { Dist } from '../dist/Dist.js';
 import { optionsObject } from '../errors.js';
+import type { AnyRuleset } from '../format/ruleset.js';
+import { rulesetNamed } from '../rulesets/index.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import type { Scenario } from '../scenario/types.js';
 import {
@@ -152,15 +154,16 @@ export function overTurns(input: AnalysisInput | Analysis, options: TurnsOptions
   checkTurns(optionsObject('overTurns', 'options', options, false).turns, 'overTurns: turns');
   const a = selectAnalysis(input, options);
   // Each pair evaluates its attack exactly once, then carries it over the turns.
-  // A wh40k-10e pair evaluates turn t with t times the attacks (src/rulesets/wh40k-10e/
-  // turns.ts): 1 + 2 + ... + turns evaluations' work.
+  // A pair's work in single evaluations is its ruleset's (Warhammer 40,000 evaluates turn t
+  // with t times the attacks: 1 + 2 + ... + turns evaluations' work).
   const turns = options.turns;
   checkCellsCost(
     a.profiles.flatMap((_, p) =>
       a.targets.map((_, t) => ({ ...scenarioFor(a, p, t), method: 'exact' }) as Scenario),
     ),
     'turns analysis',
-    (cell) => (cell.ruleset === 'wh40k-10e' ? (turns * (turns + 1)) / 2 : 1),
+    (cell) =>
+      (rulesetNamed(cell.ruleset) as AnyRuleset | undefined)?.analytics?.turnsWork?.(turns) ?? 1,
   );
   const series: TurnsSeries[] = [];
   a.profiles.forEach((profile, p) => {

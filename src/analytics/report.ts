@@ -7,7 +7,7 @@
 
 import type { Style } from '../report/style.js';
 import { percent } from '../report/text.js';
-import { RULESET_TITLES } from '../rulesets/index.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
 import type { Matrix } from './matrix.js';
 import { type Metric, metricInfo, metricValue } from './metrics.js';
@@ -80,9 +80,10 @@ export function formatMetric(value: number | undefined, metric: Metric): string 
  * ```
  */
 export function analysisMethodLine(a: Analysis, exact = false): string {
-  const ruleset = RULESET_TITLES[a.ruleset];
+  const ruleset = rulesetTitle(a.ruleset);
+  // A ruleset whose scenarios choose their allocation (Scrollhammer's `allocation`).
   const allocation =
-    a.ruleset === 'scrollhammer' && a.allocation === 'sequential' ? ', sequential allocation' : '';
+    'allocation' in a && a.allocation === 'sequential' ? ', sequential allocation' : '';
   if (exact || a.method === 'exact') return `${ruleset}, exact${allocation}`;
   return `${ruleset}, Monte Carlo: ${a.samples.toLocaleString('en-US')} samples, seed ${a.seed ?? 0}${allocation}`;
 }

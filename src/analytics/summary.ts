@@ -6,6 +6,9 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
+import { InputError } from '../errors.js';
+import type { AnyRuleset } from '../format/ruleset.js';
+import { rulesetNamed, rulesetTitle } from '../rulesets/index.js';
 import type { Analysis } from '../scenario/analysisSchema.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import type { EvaluationResult } from '../scenario/result.js';
@@ -190,6 +193,30 @@ export class AttackSummary {
 }
 
 /**
+ * The models and Wounds of target `t` of an analysis, as its ruleset counts them (the
+ * ruleset contract's `analytics.size`: the groups' models and Wounds; a MESBG model; a unit's
+ * models x Wounds or Health).
+ *
+ * @example
+ * ```ts
+ * targetSize(analysis, 0); // { models: 5, wounds: 10 }
+ * ```
+ */
+function targetSize(a: Analysis, t: number): { readonly models: number; readonly wounds: number } {
+  const size = (rulesetNamed(a.ruleset) as AnyRuleset | undefined)?.analytics?.size as
+    | ((target: unknown) => { readonly models: number; readonly wounds: number })
+    | undefined;
+  if (!size) {
+    throw new InputError(
+      `analyses: ${rulesetTitle(a.ruleset)} has none (its ruleset gives no analytics)`,
+      'ruleset',
+      a.ruleset,
+    );
+  }
+  return size(a.targets[t]);
+}
+
+/**
  * The number of models in a target of an analysis (MESBG: one model; wh40k-10e: the unit's).
  *
  * @example
@@ -198,14 +225,12 @@ export class AttackSummary {
  * ```
  */
 export function targetModels(a: Analysis, t: number): number {
-  if (a.ruleset === 'mesbg') return 1;
-  if (a.ruleset === 'wh40k-10e' || a.ruleset === 'wh40k-11e') return a.targets[t]!.models;
-  return a.targets[t]!.groups.reduce((n, g) => n + g.models, 0);
+  return targetSize(a, t).models;
 }
 
 /**
  * The wounds of a target of an analysis: the sum of models × Wounds of its groups (MESBG:
- * the model's Wounds; wh40k-10e: the unit's models × Wounds).
+ * the model's Wounds; wh40k-10e: the unit's models × Wounds; aos4: models x Health).
  *
  * @example
  * ```ts
@@ -213,11 +238,7 @@ export function targetModels(a: Analysis, t: number): number {
  * ```
  */
 export function targetWounds(a: Analysis, t: number): number {
-  if (a.ruleset === 'mesbg') return a.targets[t]!.wounds;
-  if (a.ruleset === 'wh40k-10e' || a.ruleset === 'wh40k-11e') {
-    return a.targets[t]!.models * a.targets[t]!.wounds;
-  }
-  return a.targets[t]!.groups.reduce((n, g) => n + g.models * g.wounds, 0);
+  return targetSize(a, t).wounds;
 }
 
 /**

@@ -7,8 +7,14 @@
  */
 
 import { InputError, show } from '../errors.js';
+import type { AnyRuleset, SweepCharacteristic, SweepField } from '../format/ruleset.js';
 import { didYouMean } from '../format/suggest.js';
-import { RULESET_TITLES } from '../rulesets/index.js';
+import {
+  BUILT_IN_RULESETS,
+  type RulesetName,
+  rulesetNamed,
+  rulesetTitle,
+} from '../rulesets/index.js';
 import type { Analysis, AnalysisInput } from '../scenario/analysisSchema.js';
 import { checkCellsCost, type SelectOptions, scenarioFor, selectAnalysis } from './pairs.js';
 import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './summary.js';
@@ -16,24 +22,15 @@ import { type AttackSummary, type AttackSummaryJSON, summarizePair } from './sum
 /**
  * What a sweep can vary. Target characteristics apply to every group of the target
  * (Scrollhammer) or to the target model (MESBG); attacker characteristics to every attacker
- * group of every profile.
+ * group of every profile. Which of them a ruleset has is its own (the ruleset contract's
+ * `analytics.sweep`).
  *
  * @example
  * ```ts
  * const c: SweepCharacteristic = 'toughness';
  * ```
  */
-export type SweepCharacteristic =
-  | 'toughness'
-  | 'save'
-  | 'ward'
-  | 'wounds'
-  | 'bs'
-  | 'strength'
-  | 'ap'
-  | 'shots'
-  | 'defence'
-  | 'shootValue';
+export type { SweepCharacteristic };
 
 /**
  * What a characteristic is, the values it takes, and which way models slain must move as
@@ -49,12 +46,12 @@ export interface CharacteristicInfo {
   readonly label: string;
   /** Whose it is. */
   readonly side: 'target' | 'attacker';
-  /** The rulesets that have it. */
-  readonly rulesets: readonly Analysis['ruleset'][];
+  /** The built-in rulesets that have it (their analytics' `sweep`). */
+  readonly rulesets: readonly RulesetName[];
   readonly min: number;
   readonly max: number;
   /** A larger range in some rulesets (Warhammer 40,000 Strength and Toughness go to 30). */
-  readonly maxIn?: Readonly<Partial<Record<Analysis['ruleset'], number>>>;
+  readonly maxIn?: Readonly<Partial<Record<RulesetName, number>>>;
   /** `null` (no save at all) is allowed: saves. */
   readonly none: boolean;
   /**
@@ -77,57 +74,19 @@ export interface CharacteristicInfo {
  * ```
  */
 export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, CharacteristicInfo>> = {
-  toughness: {
-    ...info(
-      'Toughness',
-      'target',
-      ['scrollhammer', 'wh40k-10e', 'wh40k-11e'],
-      1,
-      10,
-      false,
-      'decreasing',
-    ),
-    maxIn: { 'wh40k-10e': 30, 'wh40k-11e': 30 },
-  },
-  save: info(
-    'armour save',
-    'target',
-    ['scrollhammer', 'wh40k-10e', 'wh40k-11e'],
-    2,
-    6,
-    true,
-    'increasing',
-  ),
-  ward: info('ward save', 'target', ['scrollhammer'], 2, 6, true, 'increasing'),
-  wounds: info(
-    'Wounds',
-    'target',
-    ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
-    1,
-    100,
-    false,
-    'decreasing',
-  ),
-  defence: info('Defence', 'target', ['mesbg'], 1, 10, false, 'decreasing'),
-  bs: info('Ballistic Skill', 'attacker', ['scrollhammer'], 1, 10, false, 'increasing'),
-  shootValue: info('Shoot Value', 'attacker', ['mesbg'], 2, 6, false, 'decreasing'),
-  strength: {
-    ...info(
-      'Strength',
-      'attacker',
-      ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
-      1,
-      10,
-      false,
-      'increasing',
-    ),
-    maxIn: { 'wh40k-10e': 30, 'wh40k-11e': 30 },
-  },
-  ap: info('Armour Piercing', 'attacker', ['scrollhammer'], 0, 10, false, 'increasing'),
+  toughness: info('toughness', 'Toughness', 'target', 1, 10, false, 'decreasing'),
+  save: info('save', 'armour save', 'target', 2, 6, true, 'increasing'),
+  ward: info('ward', 'ward save', 'target', 2, 6, true, 'increasing'),
+  wounds: info('wounds', 'Wounds', 'target', 1, 100, false, 'decreasing'),
+  defence: info('defence', 'Defence', 'target', 1, 10, false, 'decreasing'),
+  bs: info('bs', 'Ballistic Skill', 'attacker', 1, 10, false, 'increasing'),
+  shootValue: info('shootValue', 'Shoot Value', 'attacker', 2, 6, false, 'decreasing'),
+  strength: info('strength', 'Strength', 'attacker', 1, 10, false, 'increasing'),
+  ap: info('ap', 'Armour Piercing', 'attacker', 0, 10, false, 'increasing'),
   shots: info(
+    'shots',
     'shots per model (wh40k-10e: attacks per model)',
     'attacker',
-    ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'],
     0,
     1000,
     false,
@@ -135,16 +94,48 @@ export const SWEEP_CHARACTERISTICS: Readonly<Record<SweepCharacteristic, Charact
   ),
 };
 
+/** A sweep field of any ruleset, as the analytics call it. */
+type AnySweepField = SweepField<object, object>;
+
+/** The sweep fields of a ruleset's analytics, by characteristic (none for an unknown ruleset). */
+function sweepFields(ruleset: string): Partial<Record<SweepCharacteristic, AnySweepField>> {
+  const r = rulesetNamed(ruleset) as AnyRuleset | undefined;
+  return (r?.analytics?.sweep ?? {}) as unknown as Partial<
+    Record<SweepCharacteristic, AnySweepField>
+  >;
+}
+
+/**
+ * A characteristic's label, range and direction; which built-in rulesets have it (and a larger
+ * range where one allows it) is read from their analytics.
+ */
 function info(
+  c: SweepCharacteristic,
   label: string,
   side: 'target' | 'attacker',
-  rulesets: readonly Analysis['ruleset'][],
   min: number,
   max: number,
   none: boolean,
   slain: 'increasing' | 'decreasing',
 ): CharacteristicInfo {
-  return { label, side, rulesets, min, max, none, slain };
+  const rulesets: RulesetName[] = [];
+  const maxIn: Partial<Record<RulesetName, number>> = {};
+  for (const r of BUILT_IN_RULESETS) {
+    const field = sweepFields(r.name)[c];
+    if (!field) continue;
+    rulesets.push(r.name);
+    if (field.max !== undefined) maxIn[r.name] = field.max;
+  }
+  return {
+    label,
+    side,
+    rulesets,
+    min,
+    max,
+    ...(Object.keys(maxIn).length > 0 ? { maxIn } : {}),
+    none,
+    slain,
+  };
 }
 
 /**
@@ -288,15 +279,16 @@ export function sweepLabel(characteristic: SweepCharacteristic, value: number | 
  */
 export function parseCharacteristic(
   name: unknown,
-  ruleset: Analysis['ruleset'],
+  ruleset: string,
   field = 'characteristic',
 ): SweepCharacteristic {
   const names = Object.keys(SWEEP_CHARACTERISTICS) as SweepCharacteristic[];
-  const usable = names.filter((n) => SWEEP_CHARACTERISTICS[n].rulesets.includes(ruleset));
+  const fields = sweepFields(ruleset);
+  const usable = names.filter((n) => fields[n] !== undefined);
   if (typeof name === 'string' && (names as string[]).includes(name)) {
     if (usable.includes(name as SweepCharacteristic)) return name as SweepCharacteristic;
     throw new InputError(
-      `${field}: ${name} is not a characteristic of ${RULESET_TITLES[ruleset]}; those are ${usable.join(', ')}`,
+      `${field}: ${name} is not a characteristic of ${rulesetTitle(ruleset)}; those are ${usable.join(', ')}`,
       field,
       name,
     );
@@ -320,17 +312,13 @@ export function parseCharacteristic(
  */
 export function characteristicRange(
   c: SweepCharacteristic,
-  ruleset: Analysis['ruleset'],
+  ruleset: string,
 ): { readonly min: number; readonly max: number; readonly none: boolean } {
   const spec = SWEEP_CHARACTERISTICS[c];
-  return { min: spec.min, max: spec.maxIn?.[ruleset] ?? spec.max, none: spec.none };
+  return { min: spec.min, max: sweepFields(ruleset)[c]?.max ?? spec.max, none: spec.none };
 }
 
-function checkValues(
-  c: SweepCharacteristic,
-  values: readonly unknown[],
-  ruleset: Analysis['ruleset'],
-): void {
+function checkValues(c: SweepCharacteristic, values: readonly unknown[], ruleset: string): void {
   const spec = characteristicRange(c, ruleset);
   if (!Array.isArray(values) || values.length < 1 || values.length > 100) {
     throw new InputError(
@@ -353,14 +341,9 @@ function checkValues(
   });
 }
 
-/** Omit one key of an object (so that optional fields stay absent, never undefined). */
-function without<T extends object, K extends keyof T>(o: T, key: K): Omit<T, K> {
-  const { [key]: _dropped, ...rest } = o;
-  return rest;
-}
-
 /**
- * The analysis with one characteristic set to `value` everywhere it applies.
+ * The analysis with one characteristic set to `value` everywhere it applies: on every target
+ * or on every attacker of every profile, where the ruleset's analytics put it.
  *
  * @example
  * ```ts
@@ -372,62 +355,27 @@ export function withCharacteristic(
   c: SweepCharacteristic,
   value: number | null,
 ): Analysis {
-  if (a.ruleset === 'scrollhammer') {
-    switch (c) {
-      case 'toughness':
-      case 'save':
-      case 'ward':
-      case 'wounds':
-        return {
-          ...a,
-          targets: a.targets.map((t) => ({
-            ...t,
-            groups: t.groups.map((g) =>
-              value === null ? without(g, c as 'save' | 'ward') : { ...g, [c]: value },
-            ),
-          })),
-        };
-      default:
-        return {
-          ...a,
-          profiles: a.profiles.map((p) => ({
-            ...p,
-            attackers: p.attackers.map((x) =>
-              c === 'bs' ? { ...without(x, 'hitOn'), bs: value! } : { ...x, [c]: value },
-            ),
-          })),
-        };
-    }
+  const field = sweepFields(a.ruleset)[c];
+  if (!field) {
+    throw new InputError(
+      `sweep: ${c} is not a characteristic of ${rulesetTitle(a.ruleset)}`,
+      'characteristic',
+      c,
+    );
   }
-  if (a.ruleset === 'wh40k-10e' || a.ruleset === 'wh40k-11e') {
-    // Both editions' targets and attackers have these fields; each keeps its own shape (the
-    // union of the two loses that pairing in the spread, hence the cast).
-    if (c === 'toughness' || c === 'save' || c === 'wounds') {
-      return {
-        ...a,
-        targets: a.targets.map((t) => (value === null ? without(t, 'save') : { ...t, [c]: value })),
-      } as Analysis;
-    }
-    // The characteristic called shots elsewhere is attacks per model here.
-    const field = c === 'shots' ? 'attacks' : c;
-    return {
-      ...a,
-      profiles: a.profiles.map((p) => ({
-        ...p,
-        attackers: p.attackers.map((x) => ({ ...x, [field]: value })),
-      })),
-    } as Analysis;
-  }
-  if (c === 'defence' || c === 'wounds') {
-    return { ...a, targets: a.targets.map((t) => ({ ...t, [c]: value })) };
-  }
+  const { attacker, target } = field;
   return {
     ...a,
-    profiles: a.profiles.map((p) => ({
-      ...p,
-      attackers: p.attackers.map((x) => ({ ...x, [c]: value })),
-    })),
-  };
+    ...(target ? { targets: a.targets.map((t) => target(t, value)) } : {}),
+    ...(attacker
+      ? {
+          profiles: a.profiles.map((p) => ({
+            ...p,
+            attackers: p.attackers.map((x: object) => attacker(x, value)),
+          })),
+        }
+      : {}),
+  } as Analysis;
 }
 
 /**

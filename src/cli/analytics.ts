@@ -28,7 +28,7 @@ import {
 import { MAX_TURNS } from '../analytics/turns.js';
 import { InputError } from '../errors.js';
 import { makeStyle, useColor } from '../report/style.js';
-import { RULESET_TITLES } from '../rulesets/index.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import { type Analysis, parseAnalysis } from '../scenario/analysisSchema.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import {
@@ -471,7 +471,7 @@ export async function sweepCommand(args: readonly string[], io: CliIo): Promise<
       .filter(([, k]) => SWEEP_CHARACTERISTICS[k].rulesets.includes(a.ruleset))
       .map(([o]) => `--${o}`);
     throw new UsageError(
-      `--${option}: ${SWEEP_CHARACTERISTICS[c].label} is not a characteristic of ${RULESET_TITLES[a.ruleset]}; sweep one of ${usable.join(', ')}`,
+      `--${option}: ${SWEEP_CHARACTERISTICS[c].label} is not a characteristic of ${rulesetTitle(a.ruleset)}; sweep one of ${usable.join(', ')}`,
     );
   }
   const list = parseValues(option, (values as Record<string, string>)[option]!, c, a.ruleset);

@@ -11,13 +11,16 @@
  *   plan with its **cost hints** and the names of its results (or, for a phase with engines
  *   of its own, a run of its own);
  * - its **summary line** (`summarize`);
- * - its **keyword/rule modules** (`rules`: their names, which custom rules may not take).
+ * - its **keyword/rule modules** (`rules`: their names, which custom rules may not take);
+ * - what the **analytics** read of it ({@link RulesetAnalytics}: the analysis file's part, the
+ *   size of a target, turns, the characteristics a sweep varies), when it has them.
  *
  * @module
  */
 import type * as v from 'valibot';
 import type { GeneralPlan } from '../attack/plan.js';
 import type { PlanResults, RunPreference } from '../attack/run.js';
+import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
 import { compact } from './fields.js';
 import type { RunOptions } from './types.js';
@@ -230,6 +233,143 @@ export interface RulesetInputs {
 export type InputWith<F extends RulesetInputs, C extends string> = (F & { readonly C: C })['input'];
 
 /**
+ * The scenarios of a ruleset that are one attack: attackers and a target (an analysis is made
+ * of them; MESBG's Fight, two sides, is not one).
+ *
+ * @example
+ * ```ts
+ * type Shoot = AttackScenario<MesbgScenario | MesbgFightScenario>; // MesbgScenario
+ * ```
+ */
+export type AttackScenario<S> = Extract<
+  S,
+  { readonly attackers: readonly unknown[]; readonly target: object }
+>;
+
+/**
+ * The characteristics a sweep can vary (`sweep`, `mathhammer sweep`): their labels and
+ * ranges are the analytics' (`SWEEP_CHARACTERISTICS`); which of them a ruleset has, and where
+ * they sit in its scenario, are the ruleset's ({@link RulesetAnalytics.sweep}).
+ *
+ * @example
+ * ```ts
+ * const c: SweepCharacteristic = 'toughness';
+ * ```
+ */
+export type SweepCharacteristic =
+  | 'toughness'
+  | 'save'
+  | 'ward'
+  | 'wounds'
+  | 'bs'
+  | 'strength'
+  | 'ap'
+  | 'shots'
+  | 'defence'
+  | 'shootValue';
+
+/**
+ * Where a characteristic sits in a ruleset's scenario: a function that sets it on an attacker
+ * (or a target), `null` meaning none (no save), and the largest value where the ruleset allows
+ * more than the analytics' default range.
+ *
+ * @example
+ * ```ts
+ * const shots: SweepField<Wh40kAttacker, Wh40kTarget> = { attacker: (a, n) => ({ ...a, attacks: n! }) };
+ * ```
+ */
+export interface SweepField<Attacker, Target> {
+  /** The largest value in this ruleset (Warhammer 40,000 Toughness: 30). @defaultValue the analytics' */
+  readonly max?: number;
+  /** The attacker with the characteristic set to the value. */
+  readonly attacker?: (attacker: Attacker, value: number | null) => Attacker;
+  /** The target with the characteristic set to the value. */
+  readonly target?: (target: Target, value: number | null) => Target;
+}
+
+/**
+ * An attack repeated over turns, exactly: index `t - 1` is "after t turns".
+ *
+ * @example
+ * ```ts
+ * const t: TurnSeries = { models: 1, slain: [d], woundsLost: [w], destroyed: [0.25] };
+ * ```
+ */
+export interface TurnSeries {
+  /** Models in the target unit (a MESBG model: 1). */
+  readonly models: number;
+  /** Models slain after 1, 2, ... turns, in all. */
+  readonly slain: readonly Dist[];
+  /** Wounds lost by the unit after 1, 2, ... turns, in all. */
+  readonly woundsLost: readonly Dist[];
+  /** P(every model slain within 1, 2, ... turns). */
+  readonly destroyed: readonly number[];
+}
+
+/**
+ * What the analytics (`compare`, `matchupMatrix`, `sweep`, `overTurns`, `attackTurns`) read of
+ * a ruleset: a ruleset that gives it has analysis files and their commands with no other
+ * file edited (docs/analytics.md).
+ *
+ * An analysis file is its scenario with `profiles` for `attackers` and `targets` for `target`:
+ * the analysis schema is built from its scenario object's own `attackers` and `target`
+ * entries (a target's object and the actions after it, with `points` added).
+ *
+ * @example
+ * ```ts
+ * const analytics: RulesetAnalytics<SkirmishScenario> = {
+ *   prefix: 'Skirmish', attackers: 'fighters',
+ *   size: (t) => ({ models: t.models, wounds: t.models * t.wounds }),
+ * };
+ * ```
+ */
+export interface RulesetAnalytics<
+  Scenario extends RulesetScenario,
+  Results extends object = object,
+> {
+  /**
+   * The prefix of its analysis parts' names in the JSON Schema's `$defs` (`Wh40kProfile`,
+   * `Wh40kTargetEntry`).
+   */
+  readonly prefix: string;
+  /** Its attackers in words, plural, as a profile's description says them ("weapon profiles"). */
+  readonly attackers: string;
+  /**
+   * The description of a target entry. @defaultValue "A target unit of the scenario format,
+   * with a points cost for the whole unit"
+   */
+  readonly target?: string;
+  /**
+   * The scenario object analyses extend, when it is not the schema part's (MESBG: its Shoot
+   * phase's object, not the choice between phases). @defaultValue `schema.scenario()`
+   */
+  readonly scenario?: () => ScenarioObjectSchema;
+  /** The models of a validated target, and its Wounds (Health) in all: the summaries' per-model figures. */
+  readonly size: (target: AttackScenario<Scenario>['target']) => {
+    readonly models: number;
+    readonly wounds: number;
+  };
+  /**
+   * The attack repeated over `turns` turns, exactly, the state carried over; `single` gives
+   * the exact results of one turn as `evaluate()` does (priced first). Omitted: no turns
+   * (`attackTurns` and `mathhammer turns` refuse the ruleset by name).
+   */
+  readonly turns?: (scenario: Scenario, turns: number, single: () => Results) => TurnSeries;
+  /**
+   * The work of `turns` turns, in single evaluations, for the cost check of a turns analysis.
+   * @defaultValue 1 (the attack evaluated once, then carried over)
+   */
+  readonly turnsWork?: (turns: number) => number;
+  /** The characteristics a sweep may vary in its scenarios. @defaultValue none */
+  readonly sweep?: {
+    readonly [C in SweepCharacteristic]?: SweepField<
+      AttackScenario<Scenario>['attackers'][number],
+      AttackScenario<Scenario>['target']
+    >;
+  };
+}
+
+/**
  * A ruleset: the contract of the module's description. `Scenario` is its validated scenario,
  * `Results` its named results, `Inputs` the scenario a user writes (for the typed face).
  *
@@ -258,6 +398,8 @@ export interface RulesetDefinition<
   readonly summarize: (scenario: Scenario) => string;
   /** The names of its built-in keywords or rules (one module each, in its `rules/`). */
   readonly rules: readonly string[];
+  /** What the analytics read of it; omitted: no analysis files, no turns. @defaultValue none */
+  readonly analytics?: RulesetAnalytics<Scenario, Results>;
   /** Types only, never set: the scenario a user writes, the validated scenario, the results. */
   readonly types?: {
     readonly inputs: Inputs;
@@ -284,7 +426,8 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
  * Check and freeze a ruleset definition.
  *
  * @throws {InputError} naming the field: a name that is not kebab-case, an empty title, a
- *   part that is not a function, rule names that are not a list of strings.
+ *   part that is not a function, rule names that are not a list of strings, analytics
+ *   without a `prefix`, `attackers` or `size`.
  * @example
  * ```ts
  * export const skirmish = defineRuleset({ name: 'skirmish-d6', title: 'Skirmish d6', ... });
@@ -319,6 +462,22 @@ export function defineRuleset<
   if (!Array.isArray(d?.rules) || d.rules.some((r) => typeof r !== 'string')) {
     fail('rules', d?.rules, 'a list of rule names');
   }
+  const analytics = d?.analytics as Partial<RulesetAnalytics<RulesetScenario>> | undefined;
+  if (analytics !== undefined) {
+    if (typeof analytics !== 'object' || analytics === null) {
+      fail('analytics', analytics, 'an object');
+    }
+    if (typeof analytics.prefix !== 'string' || !/^[A-Z][A-Za-z0-9]*$/.test(analytics.prefix)) {
+      fail('analytics.prefix', analytics.prefix, 'a PascalCase name like "Skirmish"');
+    }
+    if (typeof analytics.attackers !== 'string' || analytics.attackers.trim() === '') {
+      fail('analytics.attackers', analytics.attackers, 'its attackers in words');
+    }
+    if (typeof analytics.size !== 'function') fail('analytics.size', analytics.size, 'a function');
+    if (analytics.turns !== undefined && typeof analytics.turns !== 'function') {
+      fail('analytics.turns', analytics.turns, 'a function');
+    }
+  }
   return Object.freeze({ ...definition });
 }
 
@@ -338,4 +497,20 @@ export function compactScenario<S extends RulesetScenario>(parsed: S): S {
     ...rest
   } = parsed as S & { readonly $schema?: unknown; readonly description?: unknown };
   return compact(rest) as unknown as S;
+}
+
+/**
+ * An object with one field set to a value, or without that field for `null` (a sweep's "no
+ * save"): optional fields stay absent, never `undefined`.
+ *
+ * @example
+ * ```ts
+ * setField({ toughness: 4, save: 3 }, 'save', null); // { toughness: 4 }
+ * setField({ toughness: 4, save: 3 }, 'save', 5); // { toughness: 4, save: 5 }
+ * ```
+ */
+export function setField<T extends object>(o: T, key: keyof T & string, value: number | null): T {
+  if (value !== null) return { ...o, [key]: value };
+  const { [key]: _dropped, ...rest } = o;
+  return rest as T;
 }

@@ -33,7 +33,25 @@ import { wh40k11e } from './wh40k-11e/ruleset.js';
  */
 export const BUILT_IN_RULESETS = [scrollhammer, mesbg, wh40k10e, wh40k11e, aos4] as const;
 
-type BuiltIn = (typeof BUILT_IN_RULESETS)[number];
+/**
+ * Rulesets a program registers at run time ({@link registerRuleset}), by name, for the typed
+ * face: empty in the library, a program declares its own here by module augmentation, and
+ * `evaluate`, `parseScenario`, `RulesetName` and the analytics then type its scenarios and
+ * results as the built-in rulesets'.
+ *
+ * @example
+ * ```ts
+ * declare module 'mathhammer/engine' {
+ *   interface RegisteredRulesets { 'skirmish-d6': typeof skirmish }
+ * }
+ * evaluate({ ruleset: 'skirmish-d6', fighters: { ... }, target: { ... } }).results.slain.mean();
+ * ```
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by a program's module augmentation.
+export interface RegisteredRulesets {}
+
+/** The built-in rulesets and those a program declared in {@link RegisteredRulesets}. */
+type Typed = (typeof BUILT_IN_RULESETS)[number] | RegisteredRulesets[keyof RegisteredRulesets];
 
 /**
  * Each built-in ruleset's types by its name, read from its definition: the scenario a user
@@ -47,7 +65,7 @@ type BuiltIn = (typeof BUILT_IN_RULESETS)[number];
  * ```
  */
 export type RulesetTypes<C extends string = never> = {
-  [D in BuiltIn as D['name']]: {
+  [D in Typed as D['name']]: {
     input: InputWith<NonNullable<D['types']>['inputs'], C>;
     scenario: NonNullable<D['types']>['scenario'];
     results: NonNullable<D['types']>['results'];
@@ -55,14 +73,15 @@ export type RulesetTypes<C extends string = never> = {
 };
 
 /**
- * A built-in ruleset's name: `"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`, `"aos4"`.
+ * A ruleset's name: a built-in one (`"scrollhammer"`, `"mesbg"`, `"wh40k-10e"`, `"wh40k-11e"`,
+ * `"aos4"`) or one a program declared in {@link RegisteredRulesets}.
  *
  * @example
  * ```ts
  * const r: RulesetName = 'mesbg';
  * ```
  */
-export type RulesetName = BuiltIn['name'];
+export type RulesetName = Typed['name'];
 
 const registry = new Map<string, AnyRuleset>(
   BUILT_IN_RULESETS.map((r) => [r.name, r as unknown as AnyRuleset]),
@@ -71,9 +90,9 @@ let version = 0;
 
 /**
  * Register a ruleset defined outside the library (`defineRuleset`): scenarios naming it are
- * then parsed by its schema part and evaluated through its compile step, as the built-in ones
- * (`evaluateJson`, or `evaluate` with a cast: the typed face knows the built-in rulesets
- * only). Returns the function that unregisters it.
+ * then parsed by its schema part and evaluated through its compile step, as the built-in ones;
+ * declared in {@link RegisteredRulesets}, they are typed as the built-in ones too. Returns the
+ * function that unregisters it.
  *
  * @throws {InputError} when a ruleset of that name is registered already.
  * @example
@@ -155,7 +174,7 @@ export function registryVersion(): number {
  */
 export const RULESET_TITLES = Object.fromEntries(
   BUILT_IN_RULESETS.map((r) => [r.name, r.title]),
-) as { readonly [K in RulesetName]: string };
+) as { readonly [K in (typeof BUILT_IN_RULESETS)[number]['name']]: string };
 
 /**
  * A registered ruleset's name as reports print it; an unknown name as it is.

@@ -16,36 +16,16 @@
  */
 import * as v from 'valibot';
 import { ScenarioError, show } from '../errors.js';
-import { objectsOnly, once, pathTo, unmarked } from '../format/fields.js';
+import { compact, once, pathTo, strict } from '../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../format/limits.js';
 import { parseWith } from '../format/parse.js';
+import type { AnyRuleset, AttackScenario, ScenarioObjectSchema } from '../format/ruleset.js';
 import { didYouMean } from '../format/suggest.js';
-import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
-import { mesbgBuiltIn } from '../rulesets/mesbg/schema.js';
-import {
-  bestCover,
-  closeCombatBsIssues,
-  ScrollhammerScenarioSchema,
-} from '../rulesets/scrollhammer/schema.js';
-import { wh40kBuiltIn, wh40kTargetPipe } from '../rulesets/wh40k-10e/schema.js';
-import { wh40k11eBuiltIn } from '../rulesets/wh40k-11e/schema.js';
-import type {
-  Wh40k11eAttacker,
-  Wh40k11eScenario,
-  Wh40k11eTarget,
-} from '../rulesets/wh40k-11e/types.js';
-import type { RulesetName, RulesetTypes } from './rulesets.js';
-import { ScrollhammerTargetSchema } from './schema.js';
-import type {
-  MesbgAttacker,
-  MesbgTarget,
-  RunOptions,
-  ScrollhammerAttacker,
-  ScrollhammerScenario,
-  ScrollhammerTarget,
-  Wh40kAttacker,
-  Wh40kTarget,
-} from './types.js';
+import { registeredRulesets, registryVersion, rulesetNamed } from '../rulesets/index.js';
+import type { RulesetName, RulesetTypes, ScenarioOf } from './rulesets.js';
+
+/** The attack scenario of the ruleset `R`. */
+type AttackOf<R extends RulesetName> = AttackScenario<ScenarioOf<R>>;
 
 /**
  * The limits of analysis files, beyond those of scenarios ({@link SCENARIO_LIMITS}).
@@ -65,41 +45,140 @@ export const ANALYSIS_LIMITS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------
-// Types of the parsed analysis
+// Types of the parsed analysis, derived from each ruleset's validated scenario
 // ---------------------------------------------------------------------------------------
 
 /**
- * One named loadout of a Scrollhammer analysis: attacker groups, and their points cost.
+ * One named loadout of an analysis of the attack scenario `S`: its attackers, and their
+ * points cost.
+ *
+ * @example
+ * ```ts
+ * const p: ProfileOf<ScrollhammerScenario> = { name: 'Bowmen', points: 100, attackers: [parsedBowmen] };
+ * ```
+ */
+export interface ProfileOf<S extends { readonly attackers: unknown }> {
+  /** The profile's name, unique in the analysis (default: its attackers' names, else `profile N`). */
+  readonly name: string;
+  /** What the profile costs; omitted: unknown (no points figures). */
+  readonly points?: number;
+  readonly attackers: S['attackers'];
+}
+
+/**
+ * One target of an analysis of the attack scenario `S`: the scenario's target, its name
+ * (always given once parsed) and its points cost.
+ *
+ * @example
+ * ```ts
+ * const t: TargetEntryOf<MesbgScenario> = { name: 'Bilbo', points: 60, defence: 3, wounds: 2 };
+ * ```
+ */
+export type TargetEntryOf<S extends { readonly target: unknown }> = S['target'] & {
+  /** The target's name, unique in the analysis (default: `target N`). */
+  readonly name: string;
+  /** What the whole unit costs; omitted: unknown. */
+  readonly points?: number;
+};
+
+/**
+ * The validated analysis of an attack scenario `S` (each member of a union alike): the
+ * scenario's options, the profiles and the targets.
+ *
+ * @example
+ * ```ts
+ * type A = AnalysisOfScenario<Aos4Scenario>; // { ruleset: 'aos4', phase, method, ..., profiles, targets }
+ * ```
+ */
+export type AnalysisOfScenario<S> = S extends {
+  readonly attackers: unknown;
+  readonly target: unknown;
+}
+  ? Omit<S, 'attackers' | 'target'> & {
+      readonly profiles: readonly ProfileOf<S>[];
+      readonly targets: readonly TargetEntryOf<S>[];
+    }
+  : never;
+
+/**
+ * A validated analysis of the ruleset `R` (any ruleset by default), as {@link parseAnalysis}
+ * returns it: the scenario's options, the profiles and the targets. It is itself a valid
+ * analysis file: parsing it again gives it back unchanged. Analyses are of attacks, so a
+ * MESBG Fight has none (`compareFights`, `sweepFight`).
+ *
+ * @example
+ * ```ts
+ * const a: Analysis = parseAnalysis({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } });
+ * a.profiles[0].name; // 'profile 1'
+ * ```
+ */
+export type Analysis<R extends RulesetName = RulesetName> = {
+  [K in R]: AnalysisOfScenario<AttackOf<K>>;
+}[R];
+
+/**
+ * A validated Scrollhammer analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as ScrollhammerAnalysis;
+ * ```
+ */
+export type ScrollhammerAnalysis = Analysis<'scrollhammer'>;
+/**
+ * A validated MESBG analysis (of the Shoot phase).
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as MesbgAnalysis;
+ * ```
+ */
+export type MesbgAnalysis = Analysis<'mesbg'>;
+/**
+ * A validated wh40k-10e analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as Wh40kAnalysis;
+ * ```
+ */
+export type Wh40kAnalysis = Analysis<'wh40k-10e'>;
+/**
+ * A validated wh40k-11e analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as Wh40k11eAnalysis;
+ * ```
+ */
+export type Wh40k11eAnalysis = Analysis<'wh40k-11e'>;
+/**
+ * A validated aos4 analysis.
+ *
+ * @example
+ * ```ts
+ * const a = parseAnalysis(json) as Aos4Analysis;
+ * ```
+ */
+export type Aos4Analysis = Analysis<'aos4'>;
+/**
+ * One named loadout of a Scrollhammer analysis.
  *
  * @example
  * ```ts
  * const p: ScrollhammerProfile = { name: 'Bowmen', points: 100, attackers: [parsedBowmen] };
  * ```
  */
-export interface ScrollhammerProfile {
-  /** The profile's name, unique in the analysis (default: its attackers' names, else `profile N`). */
-  readonly name: string;
-  /** What the profile costs; omitted: unknown (no points figures). */
-  readonly points?: number;
-  readonly attackers: readonly ScrollhammerAttacker[];
-}
-
+export type ScrollhammerProfile = ProfileOf<AttackOf<'scrollhammer'>>;
 /**
- * One target of a Scrollhammer analysis: the target unit of the scenario format, its name
- * (always given once parsed) and its points cost.
+ * One target of a Scrollhammer analysis.
  *
  * @example
  * ```ts
  * const t: ScrollhammerTargetEntry = { name: 'Draugr', points: 90, groups: [g], goneToGround: false };
  * ```
  */
-export interface ScrollhammerTargetEntry extends ScrollhammerTarget {
-  /** The target's name, unique in the analysis (default: `target N`). */
-  readonly name: string;
-  /** What the whole unit costs; omitted: unknown. */
-  readonly points?: number;
-}
-
+export type ScrollhammerTargetEntry = TargetEntryOf<AttackOf<'scrollhammer'>>;
 /**
  * One named loadout of a MESBG analysis.
  *
@@ -108,138 +187,37 @@ export interface ScrollhammerTargetEntry extends ScrollhammerTarget {
  * const p: MesbgProfile = { name: 'Hunter Orcs', points: 40, attackers: [parsedOrcs] };
  * ```
  */
-export interface MesbgProfile {
-  readonly name: string;
-  readonly points?: number;
-  readonly attackers: readonly MesbgAttacker[];
-}
-
+export type MesbgProfile = ProfileOf<AttackOf<'mesbg'>>;
 /**
- * One target of a MESBG analysis: a MESBG target model with its name and points cost.
+ * One target of a MESBG analysis: a target model with its name and points cost.
  *
  * @example
  * ```ts
  * const t: MesbgTargetEntry = { name: 'Bilbo', points: 60, defence: 3, wounds: 2 };
  * ```
  */
-export interface MesbgTargetEntry extends MesbgTarget {
-  readonly name: string;
-  readonly points?: number;
-}
-
+export type MesbgTargetEntry = TargetEntryOf<AttackOf<'mesbg'>>;
 /**
- * A validated Scrollhammer analysis: the scenario's options, the profiles and the targets.
- *
- * @example
- * ```ts
- * const a = parseAnalysis(json) as ScrollhammerAnalysis;
- * a.profiles.length; // 3
- * ```
- */
-export interface ScrollhammerAnalysis extends RunOptions {
-  readonly ruleset: 'scrollhammer';
-  readonly phase: ScrollhammerScenario['phase'];
-  readonly allocation: ScrollhammerScenario['allocation'];
-  readonly profiles: readonly ScrollhammerProfile[];
-  readonly targets: readonly ScrollhammerTargetEntry[];
-}
-
-/**
- * A validated MESBG analysis.
- *
- * @example
- * ```ts
- * const a = parseAnalysis(json) as MesbgAnalysis;
- * a.targets[0].defence; // 3
- * ```
- */
-export interface MesbgAnalysis extends RunOptions {
-  readonly ruleset: 'mesbg';
-  readonly profiles: readonly MesbgProfile[];
-  readonly targets: readonly MesbgTargetEntry[];
-}
-
-/**
- * One named loadout of a wh40k-10e analysis: weapon profiles, and their points cost.
+ * One named loadout of a wh40k-10e analysis.
  *
  * @example
  * ```ts
  * const p: Wh40kProfile = { name: 'Intercessors', points: 80, attackers: [parsedBoltRifles] };
  * ```
  */
-export interface Wh40kProfile {
-  readonly name: string;
-  readonly points?: number;
-  readonly attackers: readonly Wh40kAttacker[];
-}
-
+export type Wh40kProfile = ProfileOf<AttackOf<'wh40k-10e'>>;
 /**
- * One target of a wh40k-10e analysis: a target unit with its name and points cost.
+ * One target of a wh40k-10e analysis.
  *
  * @example
  * ```ts
  * const t: Wh40kTargetEntry = { ...parsedBoyz, name: 'Ork Boyz', points: 85 };
  * ```
  */
-export interface Wh40kTargetEntry extends Wh40kTarget {
-  readonly name: string;
-  readonly points?: number;
-}
+export type Wh40kTargetEntry = TargetEntryOf<AttackOf<'wh40k-10e'>>;
 
 /**
- * A validated wh40k-10e analysis.
- *
- * @example
- * ```ts
- * const a = parseAnalysis(json) as Wh40kAnalysis;
- * a.targets[0].toughness; // 5
- * ```
- */
-export interface Wh40kAnalysis extends RunOptions {
-  readonly ruleset: 'wh40k-10e';
-  readonly profiles: readonly Wh40kProfile[];
-  readonly targets: readonly Wh40kTargetEntry[];
-}
-
-/**
- * Any validated analysis, as {@link parseAnalysis} returns it. It is itself a valid analysis
- * file: parsing it again gives it back unchanged.
- *
- * @example
- * ```ts
- * const a: Analysis = parseAnalysis({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } });
- * a.profiles[0].name; // 'profile 1'
- * ```
- */
-export type Analysis = ScrollhammerAnalysis | MesbgAnalysis | Wh40kAnalysis | Wh40k11eAnalysis;
-
-/**
- * A validated wh40k-11e analysis: 11th edition's weapon profiles and target units, and the
- * scenario's reading options.
- *
- * @example
- * ```ts
- * const a = parseAnalysis(json) as Wh40k11eAnalysis;
- * a.bsModifiersClamped; // false
- * ```
- */
-export interface Wh40k11eAnalysis
-  extends RunOptions,
-    Pick<Wh40k11eScenario, 'bsModifiersClamped' | 'devastatingIgnoresReduction'> {
-  readonly ruleset: 'wh40k-11e';
-  readonly profiles: readonly {
-    readonly name: string;
-    readonly points?: number;
-    readonly attackers: readonly Wh40k11eAttacker[];
-  }[];
-  readonly targets: readonly (Wh40k11eTarget & {
-    readonly name: string;
-    readonly points?: number;
-  })[];
-}
-
-/**
- * A profile of either ruleset.
+ * A profile of any ruleset.
  *
  * @example
  * ```ts
@@ -248,7 +226,7 @@ export interface Wh40k11eAnalysis
  */
 export type Profile = Analysis['profiles'][number];
 /**
- * A target entry of either ruleset.
+ * A target entry of any ruleset.
  *
  * @example
  * ```ts
@@ -263,39 +241,6 @@ export type TargetEntry = Analysis['targets'][number];
 
 type AnyIssue = v.BaseIssue<unknown>;
 
-/** What a schema expects, for "missing field" messages: its description, else its type. */
-function describeSchema(schema: unknown): string {
-  const s = schema as
-    | { expects?: string; pipe?: readonly { type: string; description?: string }[] }
-    | undefined;
-  const d = s?.pipe?.find((a) => a.type === 'description')?.description;
-  return (d ?? s?.expects ?? 'a value').replace(/^A(n?) /, 'a$1 ');
-}
-
-/** Strict objects with the scenario schema's messages: unknown fields get a suggestion. */
-function strict<const E extends v.ObjectEntries>(entries: E, what: string) {
-  const keys = Object.keys(entries);
-  return objectsOnly(
-    v.strictObject(entries, (issue: AnyIssue) => {
-      const item = issue.path?.[0] as
-        | { origin?: string; key?: unknown; input?: unknown }
-        | undefined;
-      if (item?.origin === 'key') {
-        if (Array.isArray(item.input)) return `expected ${what} (an object), got an array`;
-        const key = String(item.key);
-        if (issue.expected === 'never') {
-          const s = didYouMean(key, keys);
-          return s
-            ? `unknown field ${show(key)}; did you mean ${JSON.stringify(s)}?`
-            : `unknown field ${show(key)}; the fields of ${what} are ${keys.join(', ')}`;
-        }
-        return `missing; expected ${describeSchema(entries[key])}`;
-      }
-      return `expected ${what} (an object), got ${show(unmarked(issue.input))}`;
-    }),
-  );
-}
-
 const pointsMessage = (i: AnyIssue) =>
   `expected a whole number of points 1..${ANALYSIS_LIMITS.points}, got ${show(i.input)}`;
 
@@ -307,7 +252,7 @@ const pointsMessage = (i: AnyIssue) =>
  * v.safeParse(PointsSchema, 0).issues?.[0].message; // 'expected a whole number of points 1..100000, got 0'
  * ```
  */
-export const PointsSchema = v.pipe(
+export const PointsSchema: v.GenericSchema<number> = v.pipe(
   v.number(pointsMessage),
   v.integer(pointsMessage),
   v.minValue(1, pointsMessage),
@@ -324,7 +269,7 @@ const nameSchema = v.pipe(
   v.description('A name, unique in the file: reports, --profile and --target use it'),
 );
 
-function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
+function list(item: v.GenericSchema, max: number, what: string): v.GenericSchema {
   return v.pipe(
     v.array(item, (i: AnyIssue) => `expected a list of ${what}, got ${show(i.input)}`),
     v.minLength(1, `expected at least one of the ${what}, got none`),
@@ -336,151 +281,75 @@ function list<T extends v.GenericSchema>(item: T, max: number, what: string) {
   );
 }
 
-/** A profile of a ruleset: its attackers (the scenario's own schema), a name and points. */
-function profileSchema<const A extends v.GenericSchema>(attackers: A, what: string) {
-  return v.pipe(
+/** The default description of a target entry: a unit with a points cost. */
+const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
+
+/** A schema as the analysis reads a scenario's: an object's entries, or a pipe's items. */
+interface SchemaShape {
+  readonly entries?: v.ObjectEntries;
+  readonly pipe?: readonly SchemaShape[];
+  readonly type: string;
+}
+
+/**
+ * A ruleset's analysis object and its named parts, from its scenario object: the scenario's
+ * own `attackers` (a profile's) and `target` (a target entry's: its object with `points`
+ * added, then the actions of its pipe, which give its defaults and checks), the scenario's
+ * other fields as they are, then the lists.
+ */
+function analysisPartsOf(ruleset: AnyRuleset) {
+  const analytics = ruleset.analytics!;
+  const scenario = (analytics.scenario?.() ?? ruleset.schema.scenario()) as unknown as SchemaShape;
+  const { attackers, target, ...rest } = scenario.entries ?? {};
+  if (!attackers || !target) {
+    throw new Error(
+      `internal error: the ruleset ${ruleset.name}'s analytics need a scenario object with attackers and target`,
+    );
+  }
+  const targetShape = target as unknown as SchemaShape;
+  const [object, ...actions] = targetShape.pipe ?? [targetShape];
+  const profile = v.pipe(
     strict(
       { name: v.optional(nameSchema), points: v.optional(PointsSchema), attackers },
       'a profile',
     ),
-    v.description(`A loadout: its ${what}, a name and a points cost`),
+    v.description(`A loadout: its ${analytics.attackers}, a name and a points cost`),
   );
-}
-
-/** A target of a ruleset (the scenario's own target object) with its points cost. */
-function targetEntrySchema<const E extends v.ObjectEntries>(entries: E, description: string) {
-  return v.pipe(
-    strict({ ...entries, points: v.optional(PointsSchema) }, 'a target'),
-    v.description(description),
-  );
-}
-
-/** The analysis object of a ruleset: its scenario's options, then the lists. */
-function analysisObject<
-  const R extends v.ObjectEntries,
-  const A extends v.GenericSchema,
-  const P extends v.GenericSchema,
-  const T extends v.GenericSchema,
->(rest: R, attackers: A, profile: P, target: T, what: string) {
-  return strict(
+  const targetEntry = v.pipe(
+    strict({ ...object!.entries, points: v.optional(PointsSchema) }, 'a target'),
+    v.description(analytics.target ?? UNIT),
+    // The target's own defaults and checks, as in a scenario's target (its description aside).
+    ...(actions.filter((x) => x.type !== 'description') as unknown as []),
+  ) as v.GenericSchema;
+  const title = ruleset.title;
+  const object_ = strict(
     {
       ...rest,
       attackers: v.optional(attackers),
       profiles: v.optional(list(profile, ANALYSIS_LIMITS.profiles, 'profiles')),
-      target: v.optional(target),
-      targets: v.optional(list(target, ANALYSIS_LIMITS.targets, 'targets')),
+      target: v.optional(targetEntry),
+      targets: v.optional(list(targetEntry, ANALYSIS_LIMITS.targets, 'targets')),
     },
-    what,
-  );
-}
-
-/**
- * The rulesets' analysis objects and their named parts, built on first use (from the
- * rulesets' scenario schemas, themselves built on first use): a program that parses no
- * analysis never builds them.
- */
-const analysisParts = once(() => {
-  // The scenario objects of both rulesets, as the scenario schema defines them.
-  // (MESBG's are its Shoot phase's: an analysis is of shooting.)
-  const [scrollhammerScenario, mesbgScenario, wh40kScenario, wh40k11eScenario] = [
-    ScrollhammerScenarioSchema,
-    mesbgBuiltIn().scenario,
-    wh40kBuiltIn().scenario,
-    wh40k11eBuiltIn().scenario,
-  ];
-  const {
-    attackers: scrollhammerAttackers,
-    target: _scrollhammerTarget,
-    ...scrollhammerRest
-  } = scrollhammerScenario.entries;
-  const { attackers: mesbgAttackers, target: _mesbgTarget, ...mesbgRest } = mesbgScenario.entries;
-  const { attackers: wh40kAttackers, target: _wh40kTarget, ...wh40kRest } = wh40kScenario.entries;
-  const {
-    attackers: wh40k11eAttackers,
-    target: _wh40k11eTarget,
-    ...wh40k11eRest
-  } = wh40k11eScenario.entries;
-
-  const UNIT = 'A target unit of the scenario format, with a points cost for the whole unit';
-  const ScrollhammerProfileSchema = profileSchema(scrollhammerAttackers, 'attacker groups');
-  const MesbgProfileSchema = profileSchema(mesbgAttackers, 'attacker groups');
-  const Wh40kProfileSchema = profileSchema(wh40kAttackers, 'weapon profiles');
-  const ScrollhammerTargetEntrySchema = v.pipe(
-    targetEntrySchema(ScrollhammerTargetSchema.pipe[0].entries, UNIT),
-    // A list of cover saves reads as the best of them, as in a scenario's target.
-    v.transform((t) => compact({ ...t, cover: bestCover(t.cover) })),
-  );
-  const MesbgTargetEntrySchema = targetEntrySchema(
-    mesbgBuiltIn().target.pipe[0].entries,
-    'A target model of the scenario format, with a points cost',
-  );
-  // Its defaults and its groups' unit-level fields, as in a scenario's target.
-  const wh40kTargetEntry = targetEntrySchema(wh40kBuiltIn().target.pipe[0].entries, UNIT);
-  const Wh40kTargetEntrySchema = v.pipe(
-    wh40kTargetEntry,
-    wh40kTargetPipe<v.InferOutput<typeof wh40kTargetEntry>>(),
-  );
-  const Wh40k11eProfileSchema = profileSchema(wh40k11eAttackers, 'weapon profiles');
-  // 11th edition's target: one profile (no groups), 10th edition's defaults.
-  const wh40k11eTargetEntry = targetEntrySchema(wh40k11eBuiltIn().target.pipe[0].entries, UNIT);
-  const Wh40k11eTargetEntrySchema = v.pipe(
-    wh40k11eTargetEntry,
-    wh40kTargetPipe<v.InferOutput<typeof wh40k11eTargetEntry>>(),
-  );
-
-  const scrollhammerAnalysisObject = analysisObject(
-    scrollhammerRest,
-    scrollhammerAttackers,
-    ScrollhammerProfileSchema,
-    ScrollhammerTargetEntrySchema,
-    'a Scrollhammer analysis',
-  );
-  const mesbgAnalysisObject = analysisObject(
-    mesbgRest,
-    mesbgAttackers,
-    MesbgProfileSchema,
-    MesbgTargetEntrySchema,
-    'a MESBG analysis',
-  );
-  const wh40kAnalysisObject = analysisObject(
-    wh40kRest,
-    wh40kAttackers,
-    Wh40kProfileSchema,
-    Wh40kTargetEntrySchema,
-    'a wh40k-10e analysis',
-  );
-  const wh40k11eAnalysisObject = analysisObject(
-    wh40k11eRest,
-    wh40k11eAttackers,
-    Wh40k11eProfileSchema,
-    Wh40k11eTargetEntrySchema,
-    'a wh40k-11e analysis',
+    `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} analysis`,
   );
   return {
-    scrollhammerAnalysisObject,
-    mesbgAnalysisObject,
-    wh40kAnalysisObject,
-    wh40k11eAnalysisObject,
+    object: object_ as unknown as ScenarioObjectSchema,
     definitions: {
-      ScrollhammerProfile: ScrollhammerProfileSchema,
-      ScrollhammerTargetEntry: ScrollhammerTargetEntrySchema,
-      MesbgProfile: MesbgProfileSchema,
-      MesbgTargetEntry: MesbgTargetEntrySchema,
-      Wh40kProfile: Wh40kProfileSchema,
-      Wh40kTargetEntry: Wh40kTargetEntrySchema,
-      Wh40k11eProfile: Wh40k11eProfileSchema,
-      Wh40k11eTargetEntry: Wh40k11eTargetEntrySchema,
-      Points: PointsSchema,
-    },
-  } as const;
-});
+      [`${analytics.prefix}Profile`]: profile,
+      [`${analytics.prefix}TargetEntry`]: targetEntry,
+    } as Record<string, v.GenericSchema>,
+  };
+}
 
-type AnalysisParts = ReturnType<typeof analysisParts>;
-type RawAnalysis =
-  | v.InferOutput<AnalysisParts['scrollhammerAnalysisObject']>
-  | v.InferOutput<AnalysisParts['mesbgAnalysisObject']>
-  | v.InferOutput<AnalysisParts['wh40kAnalysisObject']>
-  | v.InferOutput<AnalysisParts['wh40k11eAnalysisObject']>;
+/** A parsed analysis object before {@link toAnalysis}, as the checks read it. */
+interface RawAnalysis {
+  readonly ruleset: string;
+  readonly attackers?: readonly object[];
+  readonly profiles?: readonly { readonly name?: string; readonly attackers: readonly object[] }[];
+  readonly target?: object;
+  readonly targets?: readonly { readonly name?: string }[];
+  readonly [field: string]: unknown;
+}
 
 /** One of `single` or `many` is required, not both. */
 function oneOf(
@@ -526,6 +395,35 @@ function uniqueNames(
   }
 }
 
+/**
+ * The ruleset's checks across fields (its schema part's `check`, as on a scenario), on the
+ * scenario of each profile: an issue's path is put under `profiles[i]`.
+ */
+function rulesetChecks(
+  a: RawAnalysis,
+  add: (info: { message: string; path: [v.IssuePathItem, ...v.IssuePathItem[]] }) => void,
+): void {
+  const check = rulesetNamed(a.ruleset)?.schema.check;
+  if (!check) return;
+  const { profiles, targets, ...scenario } = a;
+  const target = a.target ?? targets?.[0];
+  const run = (attackers: readonly object[], prefix: (string | number)[]) =>
+    check({ ...scenario, attackers, target } as never, (info) => {
+      const [, ...inner] = info.path;
+      add({
+        message: info.message,
+        path: [...pathTo(a, ...prefix), info.path[0], ...inner] as [
+          v.IssuePathItem,
+          ...v.IssuePathItem[],
+        ],
+      });
+    });
+  if (a.attackers) run(a.attackers, []);
+  profiles?.forEach((p, i) => {
+    run(p.attackers, ['profiles', i]);
+  });
+}
+
 function defaultName(key: 'profiles' | 'targets', i: number): string {
   return `${key === 'profiles' ? 'profile' : 'target'} ${i + 1}`;
 }
@@ -538,13 +436,6 @@ function profileName(
   if (p.name !== undefined) return p.name;
   const names = p.attackers.map((a) => a.name);
   return names.every((n) => n !== undefined) ? names.join(' + ') : defaultName('profiles', i);
-}
-
-/** Drop keys whose value is `undefined`. */
-function compact<T extends object>(o: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [k, value] of Object.entries(o)) if (value !== undefined) out[k] = value;
-  return out as T;
 }
 
 function toAnalysis(raw: RawAnalysis): Analysis {
@@ -572,12 +463,57 @@ function toAnalysis(raw: RawAnalysis): Analysis {
   }) as unknown as Analysis;
 }
 
-const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'] as const;
+/**
+ * The analysis schema and its named parts over the registry as it is now: every registered
+ * ruleset that has analytics (the ruleset contract's `analytics`), built on first use and
+ * rebuilt when a ruleset is registered or unregistered.
+ */
+let built: { readonly version: number; readonly build: () => ReturnType<typeof buildAnalysis> } = {
+  version: -1,
+  build: () => buildAnalysis(),
+};
+
+function analysisOfRegistry(): ReturnType<typeof buildAnalysis> {
+  const version = registryVersion();
+  if (built.version !== version) built = { version, build: once(buildAnalysis) };
+  return built.build();
+}
+
+function buildAnalysis() {
+  const rulesets = registeredRulesets().filter((r) => r.analytics !== undefined);
+  const names = rulesets.map((r) => r.name);
+  const parts = rulesets.map(analysisPartsOf);
+  const schema = v.pipe(
+    v.variant(
+      'ruleset',
+      parts.map((p) => p.object),
+      (i: AnyIssue) => {
+        const input = i.input;
+        const expected = names.map((r) => `"${r}"`).join(' or ');
+        if (input === undefined) return `missing; expected ${expected}`;
+        const s = typeof input === 'string' ? didYouMean(input, names) : undefined;
+        return `expected ${expected}, got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
+      },
+    ),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const a = dataset.value as RawAnalysis;
+      oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
+      oneOf(a, addIssue, 'target', 'targets', 'targets');
+      uniqueNames(a, addIssue);
+      rulesetChecks(a, addIssue);
+    }),
+    v.transform((raw) => toAnalysis(raw as RawAnalysis)),
+  );
+  const definitions: Record<string, v.GenericSchema> = {};
+  for (const p of parts) Object.assign(definitions, p.definitions);
+  return { schema, definitions: { ...definitions, Points: PointsSchema } };
+}
 
 /**
- * The analysis format, both rulesets: the scenario format where `attackers` may be replaced
- * by `profiles` and `target` by `targets`. Parse with {@link parseAnalysis}. Built on its
- * first use, not at import.
+ * The analysis format, every ruleset with analytics: the scenario format where `attackers`
+ * may be replaced by `profiles` and `target` by `targets`. Parse with {@link parseAnalysis}.
+ * Built on its first use, not at import.
  *
  * @example
  * ```ts
@@ -585,13 +521,13 @@ const RULESETS = ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e'] as const;
  * v.parse(AnalysisSchema, { ruleset: 'mesbg', profiles: [{ name: 'Orcs', attackers: [{ shootValue: 5, strength: 2 }] }], target: { defence: 3 } });
  * ```
  */
-export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.lazy(() =>
-  wholeAnalysisSchema(),
+export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.lazy(
+  () => analysisOfRegistry().schema as unknown as v.GenericSchema<unknown, Analysis>,
 );
 
 /**
- * The analysis schema, built (on first use), with its full valibot type: what
- * {@link AnalysisSchema} runs, and what the JSON Schema is made from.
+ * The analysis schema, built (on first use): what {@link AnalysisSchema} runs, and what the
+ * JSON Schema is made from.
  *
  * @internal
  * @example
@@ -599,47 +535,9 @@ export const AnalysisSchema: v.GenericSchema<unknown, Analysis> = v.lazy(() =>
  * toJsonSchema(wholeAnalysisSchema(), { definitions: analysisDefinitions() });
  * ```
  */
-export const wholeAnalysisSchema = once(() => {
-  const parts = analysisParts();
-  return v.pipe(
-    v.variant(
-      'ruleset',
-      [
-        parts.scrollhammerAnalysisObject,
-        parts.mesbgAnalysisObject,
-        parts.wh40kAnalysisObject,
-        parts.wh40k11eAnalysisObject,
-      ],
-      (i: AnyIssue) => {
-        const input = i.input;
-        const expected = RULESETS.map((r) => `"${r}"`).join(' or ');
-        if (input === undefined) return `missing; expected ${expected}`;
-        const s = typeof input === 'string' ? didYouMean(input, RULESETS) : undefined;
-        return `expected ${expected}, got ${show(input)}${s ? ` (did you mean ${JSON.stringify(s)}?)` : ''}`;
-      },
-    ),
-    v.rawCheck(({ dataset, addIssue }) => {
-      if (!dataset.typed) return;
-      const a = dataset.value;
-      oneOf(a, addIssue, 'attackers', 'profiles', 'profiles');
-      oneOf(a, addIssue, 'target', 'targets', 'targets');
-      uniqueNames(a, addIssue);
-      if (a.ruleset === 'scrollhammer') {
-        if (a.attackers)
-          closeCombatBsIssues({ phase: a.phase, attackers: a.attackers }, [], a, addIssue);
-        a.profiles?.forEach((p, i) => {
-          closeCombatBsIssues(
-            { phase: a.phase, attackers: p.attackers },
-            ['profiles', i],
-            a,
-            addIssue,
-          );
-        });
-      }
-    }),
-    v.transform(toAnalysis),
-  );
-});
+export function wholeAnalysisSchema(): v.GenericSchema {
+  return analysisOfRegistry().schema;
+}
 
 /**
  * The analysis form of a ruleset's scenario input `I`: `attackers` or named `profiles`,
@@ -697,7 +595,7 @@ export type AnalysisOf<I extends { readonly attackers: unknown; readonly target:
  */
 export type AnalysisInput<R extends RulesetName = RulesetName> = {
   // Analyses are of attacks: a MESBG fight has its own tools (compareFights, sweepFight).
-  [K in R]: AnalysisOf<Exclude<RulesetTypes[K]['input'], MesbgFightScenarioInput>>;
+  [K in R]: AnalysisOf<AttackScenario<RulesetTypes[K]['input']>>;
 }[R];
 
 /**
@@ -710,8 +608,8 @@ export type AnalysisInput<R extends RulesetName = RulesetName> = {
  * toJsonSchema(wholeAnalysisSchema(), { definitions: { ...schemaDefinitions(), ...analysisDefinitions() } });
  * ```
  */
-export function analysisDefinitions() {
-  return analysisParts().definitions;
+export function analysisDefinitions(): Readonly<Record<string, v.GenericSchema>> {
+  return analysisOfRegistry().definitions;
 }
 
 /**

@@ -56,6 +56,27 @@ export interface EvaluateOptions<C extends string = string> {
 }
 
 /**
+ * What {@link evaluate} returns for a scenario typed `any` (`JSON.parse`'s): any ruleset's
+ * results by name, each possibly absent. (For a scenario of another type this overload never
+ * matches; when none does, the compiler reports the scenario's mistake and types the result
+ * by the scenario's `ruleset`, so that no second, unrelated error follows.)
+ *
+ * @example
+ * ```ts
+ * evaluate(JSON.parse(text)).results.slainB?.mean(); // a fight's result, if it is one
+ * ```
+ */
+export type EvaluationOfAny<S> = 0 extends 1 & S
+  ? EvaluationResult<RulesetName, { readonly [name: string]: Dist | undefined }>
+  : [S] extends [never]
+    ? EvaluationResult
+    : [S] extends [{ readonly ruleset: 'mesbg'; readonly phase: 'fight' }]
+      ? EvaluationResult<'mesbg', MesbgFightResults>
+      : [S] extends [{ readonly ruleset: infer R extends RulesetName }]
+        ? EvaluationResult<R>
+        : EvaluationResult;
+
+/**
  * Evaluate one attack: validate the scenario (see {@link parseScenario}), then compute the
  * distributions of hits, wounds, unsaved wounds and models slain (and the ruleset's further
  * results) exactly or by seeded Monte Carlo, as the scenario's `method` says.
@@ -96,14 +117,21 @@ export interface EvaluateOptions<C extends string = string> {
  *   { rules: { 'rending-arrows': rendingArrows } }).results.slain.mean(); // 0.6666666666666666
  * ```
  */
+export function evaluate<const S>(
+  scenario: 0 extends 1 & S ? S : never,
+  options?: EvaluateOptions,
+): EvaluationOfAny<S>;
+export function evaluate<R extends RulesetName, const C extends string = never>(
+  scenario: { readonly ruleset: R } & Exclude<
+    ScenarioInput<NoInfer<C>, R>,
+    MesbgFightScenarioInput
+  >,
+  options?: EvaluateOptions<C>,
+): EvaluationResult<R>;
 export function evaluate(
   scenario: MesbgFightScenarioInput | MesbgFightScenario,
   options?: EvaluateOptions<never>,
 ): EvaluationResult<'mesbg', MesbgFightResults>;
-export function evaluate<R extends RulesetName, const C extends string = never>(
-  scenario: { readonly ruleset: R } & ScenarioInput<NoInfer<C>, R>,
-  options?: EvaluateOptions<C>,
-): EvaluationResult<R>;
 export function evaluate<R extends RulesetName>(
   scenario: { readonly ruleset: R } & ScenarioOf<R>,
   options?: EvaluateOptions,

@@ -16,12 +16,7 @@ import { InputError, show } from '../errors.js';
 import { DiceSchema, RerollSchema } from '../format/fields.js';
 import type { AnyRuleset } from '../format/ruleset.js';
 import { scenarioSchemaOf } from '../format/schema.js';
-import type { aos4BuiltIn } from '../rulesets/aos4/schema.js';
 import { registeredRulesets, registryVersion, rulesetNamed } from '../rulesets/index.js';
-import type { mesbgPhases } from '../rulesets/mesbg/schemaPart.js';
-import type { ScrollhammerScenarioSchema } from '../rulesets/scrollhammer/schema.js';
-import type { wh40kBuiltIn } from '../rulesets/wh40k-10e/schema.js';
-import type { wh40k11eBuiltIn } from '../rulesets/wh40k-11e/schema.js';
 import type { Scenario } from './types.js';
 
 export {
@@ -175,23 +170,6 @@ export function scenarioSchemaWithRules(names: readonly string[]): typeof Scenar
 export type { MesbgScenarioInput } from '../rulesets/mesbg/input.js';
 export type { ScrollhammerScenarioInput } from '../rulesets/scrollhammer/input.js';
 export type { ScenarioInput } from './rulesets.js';
-
-/**
- * What the schema itself accepts, as valibot infers it: the hand-written input types
- * (`ScenarioInput` and each ruleset's) must accept the same (test/scenario/schema.types.test.ts).
- *
- * @internal
- * @example
- * ```ts
- * const s: InferredScenarioInput = { ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 3 } };
- * ```
- */
-export type InferredScenarioInput =
-  | v.InferInput<typeof ScrollhammerScenarioSchema>
-  | v.InferInput<ReturnType<typeof mesbgPhases>>
-  | v.InferInput<ReturnType<typeof wh40kBuiltIn>['scenario']>
-  | v.InferInput<ReturnType<typeof aos4BuiltIn>['scenario']>
-  | v.InferInput<ReturnType<typeof wh40k11eBuiltIn>['scenario']>;
 
 /**
  * The named parts of the schema, for the JSON Schema's definitions (`#/$defs/...`): every

@@ -8,7 +8,7 @@ import {
   rulesCarry,
   sequentialCarry,
   type TurnWounds,
-} from '../../src/analytics/carry.js';
+} from '../../src/allocation/carry.js';
 import { bruteAllocate } from './bruteForce.js';
 
 /** The state brute force reaches from (k slain, damage d) with these wounds. */

@@ -33,9 +33,38 @@ import {
   type Dist as EngineDist,
   binomial as engineBinomial,
   exactAttack,
+  type RulesetDefinition,
+  type RulesetInputs,
 } from 'mathhammer/engine';
 import { armyMatrix, ImportError, importRoster, unitScenario } from 'mathhammer/import';
 import { evaluateParallel } from 'mathhammer/node';
+
+// A ruleset of the program's own (registered with registerRuleset at run time), declared for
+// the typed face by module augmentation: evaluate() then checks its scenarios and types its
+// results (docs/custom-ruleset.md, "Typed").
+interface CoinScenario {
+  readonly ruleset: 'coin-toss';
+  readonly method: 'exact' | 'monte-carlo';
+  readonly samples: number;
+  readonly coins: number;
+}
+// Its results: the five every attack ruleset reports, and one of its own.
+interface CoinResults {
+  readonly hits: Dist;
+  readonly wounds: Dist;
+  readonly unsaved: Dist;
+  readonly slain: Dist;
+  readonly woundsLost: Dist;
+  readonly heads: Dist;
+}
+interface CoinInputs extends RulesetInputs {
+  readonly input: { readonly ruleset: 'coin-toss'; readonly coins: number };
+}
+declare module 'mathhammer/engine' {
+  interface RegisteredRulesets {
+    'coin-toss': RulesetDefinition<'coin-toss', CoinScenario, CoinResults, CoinInputs>;
+  }
+}
 
 const checks: string[] = [];
 const check = (name: string, ok: boolean) => {
@@ -205,8 +234,19 @@ try {
 }
 check('import error', importError instanceof ImportError && importError instanceof InputError);
 
+// A scenario of unknown shape (JSON.parse's `any`): any ruleset's results, each maybe absent.
+const fromJson = evaluate(JSON.parse(text));
+check('evaluate(any)', fromJson.results.slain?.mean() === r.results.slain.mean());
+check('evaluate(any), a fight result', fromJson.results.slainB === undefined);
+
 // Typos that must not compile (type-checked, never run).
 function mustNotCompile(): void {
+  // A registered ruleset's scenario and results are typed.
+  const heads: Dist = evaluate({ ruleset: 'coin-toss', coins: 3 }).results.heads;
+  void heads;
+  // @ts-expect-error a misspelt field of a registered ruleset does not compile
+  evaluate({ ruleset: 'coin-toss', coin: 3 });
+
   // @ts-expect-error a misspelt result name does not compile
   void r.results.slian;
   evaluate({
@@ -222,6 +262,23 @@ function mustNotCompile(): void {
     attackers: [{ bs: 3, strength: 3, rules: ['flesbane'] }],
     target: { groups: [{ toughness: 3 }] },
   });
+
+  // A mistake is the only error: the result is still typed by the scenario's ruleset (no
+  // second error about another ruleset's results).
+  const misspelt = evaluate({
+    ruleset: 'scrollhammer',
+    // @ts-expect-error a misspelt field does not compile
+    attackers: [{ bss: 3, strength: 4 }],
+    target: { groups: [{ toughness: 4 }] },
+  });
+  void misspelt.results.slain.mean();
+  const misspeltMesbg = evaluate({
+    ruleset: 'mesbg',
+    attackers: [{ shootValue: 3, strength: 2 }],
+    // @ts-expect-error a misspelt field does not compile
+    target: { defense: 3 },
+  });
+  void misspeltMesbg.results.obstructionHits.mean();
 
   // @ts-expect-error an unknown ruleset does not compile
   evaluate({ ruleset: 'mesbgg', attackers: [], target: { defence: 3 } });

@@ -8,20 +8,24 @@
 import type * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
 import type { Aos4ScenarioInput } from '../../src/rulesets/aos4/input.js';
+import type { aos4BuiltIn } from '../../src/rulesets/aos4/schema.js';
+import type { BUILT_IN_RULESETS } from '../../src/rulesets/index.js';
 import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
 import type { mesbgBuiltIn } from '../../src/rulesets/mesbg/schema.js';
+import type { mesbgPhases } from '../../src/rulesets/mesbg/schemaPart.js';
 import type {
   ScrollhammerAttackerInput,
   ScrollhammerTargetGroupInput,
 } from '../../src/rulesets/scrollhammer/input.js';
+import type { ScrollhammerScenarioSchema } from '../../src/rulesets/scrollhammer/schema.js';
 import type {
   Wh40kAttackerInput,
   Wh40kScenarioInput,
   Wh40kTargetInput,
 } from '../../src/rulesets/wh40k-10e/input.js';
 import type { wh40kBuiltIn } from '../../src/rulesets/wh40k-10e/schema.js';
+import type { wh40k11eBuiltIn } from '../../src/rulesets/wh40k-11e/schema.js';
 import type {
-  InferredScenarioInput,
   MesbgScenarioInput,
   ScenarioInput,
   ScenarioSchema,
@@ -46,6 +50,25 @@ import type {
   Wh40kTarget,
 } from '../../src/scenario/types.js';
 import { SPEC_MESBG, SPEC_SCROLLHAMMER } from './specExamples.js';
+
+/**
+ * What each ruleset's schema itself accepts, as valibot infers it: the hand-written input
+ * types (`ScenarioInput` and each ruleset's) must accept the same. Each ruleset's schema by
+ * its own type (the pipeline's types never list the rulesets: they come from the registry).
+ */
+type InferredScenarioInput =
+  | v.InferInput<typeof ScrollhammerScenarioSchema>
+  | v.InferInput<ReturnType<typeof mesbgPhases>>
+  | v.InferInput<ReturnType<typeof wh40kBuiltIn>['scenario']>
+  | v.InferInput<ReturnType<typeof aos4BuiltIn>['scenario']>
+  | v.InferInput<ReturnType<typeof wh40k11eBuiltIn>['scenario']>;
+
+/**
+ * The built-in rulesets' names: a test may declare a ruleset of its own in
+ * `RegisteredRulesets` (test/pipeline/customRuleset.test.ts), which `ScenarioInput` then
+ * covers too.
+ */
+type BuiltInName = (typeof BUILT_IN_RULESETS)[number]['name'];
 
 // The schemas built on first use, by their types.
 type MesbgAttackerSchema = ReturnType<typeof mesbgBuiltIn>['attacker'];
@@ -164,7 +187,7 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
   type Fight = DeepReadonly<Extract<InferredScenarioInput, { phase: 'fight' }>>;
   test('ScenarioInput and each ruleset extend the inferred input of ScenarioSchema', () => {
     expectTypeOf<
-      Extends<ScenarioInput, DeepReadonly<InferredScenarioInput>>
+      Extends<ScenarioInput<never, BuiltInName>, DeepReadonly<InferredScenarioInput>>
     >().toEqualTypeOf<true>();
     expectTypeOf<Extends<ScrollhammerScenarioInput, Of<'scrollhammer'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<MesbgScenarioInput, Of<'mesbg'>>>().toEqualTypeOf<true>();

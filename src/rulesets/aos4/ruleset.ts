@@ -7,6 +7,7 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
+import { aos4Analytics } from './analytics.js';
 import { compileAos4 } from './compile.js';
 import { type Aos4Results, aos4Results } from './evaluate.js';
 import type { Aos4ScenarioInput } from './input.js';
@@ -45,4 +46,5 @@ export const aos4 = defineRuleset<'aos4', Aos4Scenario, Aos4Results, Aos4Inputs>
   }),
   summarize: summarizeAos4,
   rules: AOS4_ABILITIES,
+  analytics: aos4Analytics,
 });

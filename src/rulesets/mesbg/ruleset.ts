@@ -7,6 +7,7 @@
  * @module
  */
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
+import { mesbgAnalytics } from './analytics.js';
 import { mesbgSamplingWork, parseMesbgInput } from './checkInput.js';
 import { compileMesbg, generalPlanOf } from './compile.js';
 import { type MesbgResults, mesbgResults } from './exact.js';
@@ -67,4 +68,5 @@ export const mesbg = defineRuleset<
   },
   summarize: (s) => (s.phase === 'fight' ? summarizeFight(s) : summarizeMesbg(s)),
   rules: [],
+  analytics: mesbgAnalytics,
 });

@@ -7,6 +7,7 @@
  */
 import type { ScrollhammerResults } from '../../attack/woundChain/exact.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
+import { scrollhammerAnalytics } from './analytics.js';
 import { parseScrollhammerInput, scrollhammerSamplingWork, withCustomRules } from './checkInput.js';
 import { compileScrollhammer } from './compile.js';
 import type { ScrollhammerScenarioInput } from './input.js';
@@ -62,4 +63,5 @@ export const scrollhammer = defineRuleset<
   },
   summarize: summarizeScrollhammer,
   rules: [...SCROLLHAMMER_ATTACKER_RULES, ...SCROLLHAMMER_TARGET_RULES],
+  analytics: scrollhammerAnalytics,
 });

@@ -8,6 +8,7 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
+import { wh40kAnalytics } from './analytics.js';
 import { compileWh40k } from './compile.js';
 import { chooseWh40kWeapons, type Wh40kResults, wh40kResults } from './evaluate.js';
 import type { Wh40kScenarioInput } from './input.js';
@@ -54,4 +55,5 @@ export const wh40k10e = defineRuleset<'wh40k-10e', Wh40kScenario, Wh40kResults, 
   },
   summarize: summarizeWh40k,
   rules: WH40K_WEAPON_RULES,
+  analytics: wh40kAnalytics,
 });

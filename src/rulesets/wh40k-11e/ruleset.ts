@@ -9,6 +9,7 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
+import { wh40k11eAnalytics } from './analytics.js';
 import { compileWh40k11e, type Wh40k11eResults, wh40k11eResults } from './evaluate.js';
 import type { Wh40k11eScenarioInput } from './input.js';
 import { WH40K_11E_WEAPON_RULES } from './schema.js';
@@ -54,4 +55,5 @@ export const wh40k11e = defineRuleset<
   },
   summarize: summarizeWh40k11e,
   rules: WH40K_11E_WEAPON_RULES,
+  analytics: wh40k11eAnalytics,
 });

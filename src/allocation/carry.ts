@@ -15,7 +15,7 @@
  *
  * @module
  */
-import { coverSolver } from '../allocation/maxSlain.js';
+import { coverSolver } from './maxSlain.js';
 
 /**
  * The states between turns: index `slain × wounds + damage` (damage on the one wounded

@@ -6,20 +6,50 @@
  *
  * @module
  */
-import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
+
+import { aos4UnitScenario } from '../../src/import/aos4/importRoster.js';
+import type { Aos4Unit } from '../../src/import/aos4/unit.js';
 import { armyAnalysis, unitScenario } from '../../src/import/wh40k/scenario.js';
 import type { Wh40kTargetJson } from '../../src/import/wh40k/types.js';
 import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
+import { armyAnalysis11e, unitScenario11e } from '../../src/import/wh40k11e/importRoster.js';
+import type { Wh40k11eUnit } from '../../src/import/wh40k11e/unit.js';
+import { $, el } from './dom.js';
+import { offers } from './further.js';
+import type { Army } from './messages.js';
 
 type Json = Record<string, unknown>;
 type Phase = 'ranged' | 'melee';
+type Ruleset = Army['ruleset'];
+/** A unit of any roster the page reads. */
+type Unit = Army['units'][number];
+
+/** A target as a roster unit with no weapons, for the lists of common targets. */
+function asUnit<
+  T extends {
+    readonly name: string;
+    readonly models?: number;
+    readonly keywords?: readonly string[];
+  },
+>(target: T) {
+  return {
+    name: target.name,
+    models: target.models ?? 1,
+    keywords: target.keywords ?? [],
+    target,
+    weapons: [],
+    abilities: [],
+    warnings: [],
+  };
+}
 
 /**
- * A few common targets for a player with one list: generic profiles of the usual kinds of
- * unit, written by hand for this page (no publisher's datasheet): light, elite and heavy
- * infantry, a light and a heavy vehicle.
+ * A few common targets for a player with one Warhammer 40,000 list: generic profiles of the
+ * usual kinds of unit, written by hand for this page (no publisher's datasheet): light, elite
+ * and heavy infantry, a light and a heavy vehicle. The 10th and 11th editions read these
+ * characteristics alike (`docs/wh40k-11e.md`), so both editions play against them.
  */
-const COMMON_TARGETS: readonly Wh40kUnit[] = (
+const COMMON_40K: readonly Wh40kUnit[] = (
   [
     {
       name: 'Light infantry',
@@ -41,36 +71,105 @@ const COMMON_TARGETS: readonly Wh40kUnit[] = (
     },
     { name: 'Light vehicle', models: 1, toughness: 9, save: 3, wounds: 10, keywords: ['vehicle'] },
     { name: 'Heavy vehicle', models: 1, toughness: 12, save: 2, wounds: 16, keywords: ['vehicle'] },
-  ] satisfies Wh40kTargetJson[]
-).map((target) => ({
-  name: target.name,
-  models: target.models,
-  keywords: target.keywords,
-  target,
-  weapons: [],
-  abilities: [],
-  warnings: [],
-}));
+  ] satisfies (Wh40kTargetJson & { name: string })[]
+).map(asUnit);
+
+/**
+ * A few common targets for an Age of Sigmar list: generic profiles written by hand for this
+ * page (no publisher's warscroll): a horde, elite infantry, heavy cavalry, a hero with a ward
+ * and a monster, with the keywords Anti-X abilities read.
+ */
+const COMMON_AOS4: readonly Aos4Unit[] = (
+  [
+    { name: 'Light infantry', models: 20, health: 1, save: 5, keywords: ['infantry'] },
+    { name: 'Elite infantry', models: 5, health: 2, save: 3, keywords: ['infantry'] },
+    { name: 'Heavy cavalry', models: 3, health: 5, save: 3, keywords: ['cavalry'] },
+    { name: 'Hero', models: 1, health: 6, save: 3, ward: 5, keywords: ['hero', 'infantry'] },
+    { name: 'Monster', models: 1, health: 14, save: 4, keywords: ['monster'] },
+  ] as const
+).map((t) => ({ ...asUnit(t), health: t.health, save: t.save, champion: false, target: t }));
+
+/** Each game's common targets, by the ruleset its lists are read under. */
+const COMMON_TARGETS: Readonly<Record<Ruleset, readonly Unit[]>> = {
+  'wh40k-10e': COMMON_40K,
+  'wh40k-11e': COMMON_40K as readonly Wh40k11eUnit[],
+  aos4: COMMON_AOS4,
+};
+
+/** The game's name, for the page's words. */
+const GAME: Readonly<Record<Ruleset, string>> = {
+  'wh40k-10e': 'Warhammer 40,000 10th edition',
+  'wh40k-11e': 'Warhammer 40,000 11th edition',
+  aos4: 'Age of Sigmar 4th edition',
+};
+
+/**
+ * An Age of Sigmar army against another as an analysis in the format of `mathhammer compare`
+ * (`docs/analytics.md`): each unit with a weapon of the phase a loadout of those weapons, in
+ * one damage pool as `aos4UnitScenario` puts them, and each unit a target.
+ */
+function aos4Analysis(mine: readonly Aos4Unit[], theirs: readonly Aos4Unit[], phase: Phase): Json {
+  const named = (u: Aos4Unit) => ({
+    name: u.name,
+    ...(u.points === undefined ? {} : { points: u.points }),
+  });
+  return {
+    ruleset: 'aos4',
+    phase: phase === 'melee' ? 'melee' : 'shooting',
+    profiles: mine
+      .filter((u) => u.weapons.some((w) => w.kind === phase))
+      .map((u) => ({
+        ...named(u),
+        attackers: u.weapons.filter((w) => w.kind === phase).map((w) => w.attacker),
+      })),
+    targets: theirs.map((u) => ({ ...u.target, ...named(u) })),
+  };
+}
+
+/** The scenario of one unit's weapons of the phase against another, in its ruleset. */
+function scenarioOf(ruleset: Ruleset, a: Unit, t: Unit, phase: Phase): Json {
+  if (ruleset === 'aos4') {
+    return aos4UnitScenario(a as Aos4Unit, t as Aos4Unit, {
+      phase: phase === 'melee' ? 'melee' : 'shooting',
+    }) as unknown as Json;
+  }
+  if (ruleset === 'wh40k-11e') {
+    return unitScenario11e(a as Wh40k11eUnit, t as Wh40k11eUnit, { phase }) as unknown as Json;
+  }
+  return unitScenario(a as Wh40kUnit, t as Wh40kUnit, { phase }) as unknown as Json;
+}
+
+/** Every unit against every target, in its ruleset. */
+function analysisOf(
+  ruleset: Ruleset,
+  mine: readonly Unit[],
+  theirs: readonly Unit[],
+  phase: Phase,
+): Json {
+  if (ruleset === 'aos4') {
+    return aos4Analysis(mine as readonly Aos4Unit[], theirs as readonly Aos4Unit[], phase);
+  }
+  const { skipped: _, ...analysis } =
+    ruleset === 'wh40k-11e'
+      ? armyAnalysis11e(mine as readonly Wh40k11eUnit[], theirs as readonly Wh40k11eUnit[], {
+          phase,
+        })
+      : armyAnalysis(mine as readonly Wh40kUnit[], theirs as readonly Wh40kUnit[], { phase });
+  return analysis as unknown as Json;
+}
 
 /** What the view needs from the page. */
 export interface ArmyHost {
   /** Read a roster file (in the worker). */
-  read(side: 'mine' | 'theirs', name: string, bytes: Uint8Array): Promise<ImportedRoster>;
-  /** Open a scenario in the Attack view. */
-  attack(scenario: Json): void;
+  read(side: 'mine' | 'theirs', name: string, bytes: Uint8Array): Promise<Army>;
+  /**
+   * Open a scenario in the Attack view, with one of its further analyses open: "across every
+   * save" (Age of Sigmar) or the target's durability (Warhammer 40,000).
+   */
+  attack(scenario: Json, more?: 'saves' | 'durability'): void;
   /** Open an analysis in the Compare view. */
-  compare(analysis: Json): void;
-}
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  if (text !== undefined) e.textContent = text;
-  return e;
+  /** Open an analysis in the Compare view, once the library reads it (else its message). */
+  compare(analysis: Json): Promise<void>;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -84,6 +183,8 @@ interface ProfileLike {
   readonly toughness?: number;
   readonly save?: number;
   readonly invulnerable?: number;
+  /** 11th edition: the invulnerable save against these attacks only. */
+  readonly invulnerableAgainst?: 'ranged' | 'melee';
   readonly wounds?: number;
   readonly feelNoPain?: number;
 }
@@ -92,7 +193,10 @@ interface ProfileLike {
 function profileLine(t: ProfileLike): string {
   const parts = [`T${t.toughness ?? '?'}`];
   if (t.save !== undefined) parts.push(`${t.save}+`);
-  if (t.invulnerable !== undefined) parts.push(`${t.invulnerable}++`);
+  if (t.invulnerable !== undefined) {
+    const scope = t.invulnerableAgainst ? ` (${t.invulnerableAgainst})` : '';
+    parts.push(`${t.invulnerable}++${scope}`);
+  }
   parts.push(`W${t.wounds ?? 1}`);
   const fnp = t.feelNoPain !== undefined ? `, FNP ${t.feelNoPain}+` : '';
   return `${parts.join(' ')}${fnp}`;
@@ -102,7 +206,8 @@ function profileLine(t: ProfileLike): string {
  * A unit's statline as a target: one profile in a line, or one line per group of a unit of
  * several (`Captain (leader) ×1: T4 3+ 4++ W5`).
  */
-function statline(u: Wh40kUnit): string {
+function statline(u: Unit): string {
+  if ('health' in u) return aos4Statline(u);
   const t = u.target as (ProfileLike & { readonly groups?: readonly ProfileLike[] }) | undefined;
   if (!t) return 'no statline';
   if (!t.groups || t.groups.length === 0) return profileLine(t);
@@ -114,13 +219,23 @@ function statline(u: Wh40kUnit): string {
     .join('\n');
 }
 
-function weapons(u: Wh40kUnit, kind: Phase): string {
-  const names = u.weapons.filter((w) => w.kind === kind).map((w) => w.name);
+/** An Age of Sigmar unit's statline: `Health 2, Save 4+, Ward 6+, champion`. */
+function aos4Statline(u: Aos4Unit): string {
+  const parts = [`Health ${u.health}`, u.save === undefined ? 'no save' : `Save ${u.save}+`];
+  if (u.ward !== undefined) parts.push(`Ward ${u.ward}+`);
+  if (u.champion) parts.push('champion');
+  return parts.join(', ');
+}
+
+function weapons(u: Unit, kind: Phase): string {
+  const names = (u.weapons as readonly { kind: string; name: string }[])
+    .filter((w) => w.kind === kind)
+    .map((w) => w.name);
   return names.length > 0 ? names.join(', ') : '—';
 }
 
 /** The table of a roster's units: models, points, statline and weapons. */
-function unitTable(units: readonly Wh40kUnit[]): HTMLTableElement {
+function unitTable(units: readonly Unit[]): HTMLTableElement {
   const table = el('table');
   const head = el('tr');
   for (const h of ['Unit', 'Models', 'Points', 'Statline', 'Ranged', 'Melee']) {
@@ -194,7 +309,7 @@ export function setUpArmies(host: ArmyHost): void {
     armyBox('mine', 'Your army'),
     armyBox('theirs', 'Their army', '(optional: else the common targets)'),
   );
-  const armies: { mine: ImportedRoster | undefined; theirs: ImportedRoster | undefined } = {
+  const armies: { mine: Army | undefined; theirs: Army | undefined } = {
     mine: undefined,
     theirs: undefined,
   };
@@ -202,23 +317,43 @@ export function setUpArmies(host: ArmyHost): void {
   const targetSelect = $<HTMLSelectElement>('army-target');
   const phaseSelect = $<HTMLSelectElement>('army-phase');
   const error = $('army-error');
+  const note = $('army-note');
 
   const phase = (): Phase => (phaseSelect.value === 'melee' ? 'melee' : 'ranged');
-  /** The targets: their army's units with a statline, else the common targets. */
-  const targets = (): readonly Wh40kUnit[] => {
-    const theirs = armies.theirs?.units.filter((u) => u.target !== undefined) ?? [];
-    return theirs.length > 0 ? theirs : COMMON_TARGETS;
+  /** The ruleset of the attack: your army's, else theirs, else 10th edition. */
+  const ruleset = (): Ruleset => armies.mine?.ruleset ?? armies.theirs?.ruleset ?? 'wh40k-10e';
+  /** Their army, if it is of your army's game and edition (a list of another is set aside). */
+  const theirArmy = (): Army | undefined =>
+    armies.theirs && armies.theirs.ruleset === ruleset() ? armies.theirs : undefined;
+  /** The targets: their army's units with a statline, else the common targets of the game. */
+  const targets = (): readonly Unit[] => {
+    const theirs =
+      (theirArmy()?.units as readonly Unit[] | undefined)?.filter((u) => u.target !== undefined) ??
+      [];
+    return theirs.length > 0 ? theirs : COMMON_TARGETS[ruleset()];
   };
-  const attackers = (): readonly Wh40kUnit[] =>
-    armies.mine?.units.filter((u) => u.weapons.some((w) => w.kind === phase())) ?? [];
+  const attackers = (): readonly Unit[] =>
+    (armies.mine?.units as readonly Unit[] | undefined)?.filter((u) =>
+      (u.weapons as readonly { kind: string }[]).some((w) => w.kind === phase()),
+    ) ?? [];
 
   function drawChoices(): void {
+    // Weapons of a kind your army has: a list of melee units (common in Age of Sigmar) opens on melee.
+    if (armies.mine && attackers().length === 0) {
+      const other = phase() === 'ranged' ? 'melee' : 'ranged';
+      const units = armies.mine.units as readonly Unit[];
+      if (
+        units.some((u) => (u.weapons as readonly { kind: string }[]).some((w) => w.kind === other))
+      ) {
+        phaseSelect.value = other;
+      }
+    }
     const keepA = attackerSelect.value;
     const keepT = targetSelect.value;
     attackerSelect.replaceChildren(
       ...attackers().map((u, i) => option(String(i), `${u.name} (${plural(u.models, 'model')})`)),
     );
-    const theirs = armies.theirs !== undefined && targets() !== COMMON_TARGETS;
+    const theirs = theirArmy() !== undefined && targets() !== COMMON_TARGETS[ruleset()];
     const group = el('optgroup');
     group.label = theirs ? `Their army: ${armies.theirs!.name}` : 'Common targets';
     group.append(
@@ -230,6 +365,17 @@ export function setUpArmies(host: ArmyHost): void {
     if ([...attackerSelect.options].some((o) => o.value === keepA)) attackerSelect.value = keepA;
     if ([...targetSelect.options].some((o) => o.value === keepT)) targetSelect.value = keepT;
     $<HTMLFieldSetElement>('army-choice').disabled = attackers().length === 0;
+    const r = ruleset();
+    const notes = [`Read as ${GAME[r]} (ruleset ${r}).`];
+    if (armies.theirs && !theirArmy()) {
+      notes.push(
+        `Their list is ${GAME[armies.theirs.ruleset]}, yours ${GAME[r]}: your army plays against the common targets.`,
+      );
+    }
+    note.textContent = armies.mine || armies.theirs ? notes.join(' ') : '';
+    // The further analysis of the game: across every save (AoS), the target's durability (40k).
+    $('army-saves').hidden = !offers('saves', r);
+    $('army-durability').hidden = !offers('durability', r);
   }
 
   async function load(side: 'mine' | 'theirs', file: File): Promise<void> {
@@ -286,21 +432,25 @@ export function setUpArmies(host: ArmyHost): void {
       error.textContent = e instanceof Error ? e.message : String(e);
     }
   };
-  $('army-attack').addEventListener('click', () =>
-    attempt(() => {
-      const a = attackers()[Number(attackerSelect.value)];
-      const t = targets()[Number(targetSelect.value)];
-      if (!a || !t) throw new Error('Pick an attacker and a target.');
-      host.attack(unitScenario(a, t, { phase: phase() }) as unknown as Json);
-    }),
+  /** The scenario of the attacker and target chosen. */
+  const chosen = (): Json => {
+    const a = attackers()[Number(attackerSelect.value)];
+    const t = targets()[Number(targetSelect.value)];
+    if (!a || !t) throw new Error('Pick an attacker and a target.');
+    return scenarioOf(ruleset(), a, t, phase());
+  };
+  $('army-attack').addEventListener('click', () => attempt(() => host.attack(chosen())));
+  $('army-saves').addEventListener('click', () => attempt(() => host.attack(chosen(), 'saves')));
+  $('army-durability').addEventListener('click', () =>
+    attempt(() => host.attack(chosen(), 'durability')),
   );
-  $('army-compare').addEventListener('click', () =>
-    attempt(() => {
-      const { skipped: _, ...analysis } = armyAnalysis(attackers(), targets(), {
-        phase: phase(),
-      });
-      host.compare(analysis as unknown as Json);
-    }),
-  );
+  $('army-compare').addEventListener('click', async () => {
+    error.textContent = '';
+    try {
+      await host.compare(analysisOf(ruleset(), attackers(), targets(), phase()));
+    } catch (e) {
+      error.textContent = `Compare and matrix: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  });
   drawChoices();
 }

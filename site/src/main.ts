@@ -7,7 +7,6 @@
 import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
-import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { percent, resultLabel } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
@@ -17,8 +16,16 @@ import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
+import { $, inline } from './dom.js';
 import { renderForm, showIssues } from './form.js';
-import type { Job, JobBody, JobError, Reply } from './messages.js';
+import {
+  checkChoices,
+  FURTHER,
+  type Further,
+  type FurtherChoices,
+  setUpFurther,
+} from './further.js';
+import type { Army, Job, JobBody, JobError, Reply } from './messages.js';
 import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
 import { startScenario } from './start.js';
@@ -26,8 +33,6 @@ import { meanStandardError, proportionStandardError } from './stats.js';
 import workerUrl from './worker.ts?worker&url';
 
 type Json = Record<string, unknown>;
-
-const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
 
 const root = scenarioJsonSchema() as unknown as Node;
 const VARIANTS = variants(root);
@@ -50,6 +55,9 @@ const state: {
   /** The Compare view's target and heat-map metric. */
   target: string | undefined;
   metric: string | undefined;
+  /** The further analysis open under the answer (across every save, durability), and its choices. */
+  more: Further | undefined;
+  choices: FurtherChoices | undefined;
 } = {
   scenario: example('scrollhammer'),
   analysis: undefined,
@@ -58,6 +66,8 @@ const state: {
   view: 'attack',
   target: undefined,
   metric: undefined,
+  more: undefined,
+  choices: undefined,
 };
 
 /**
@@ -159,6 +169,9 @@ function syncJson(): void {
 rulesetSelect.addEventListener('change', () => {
   releaseLink();
   state.scenario = example(rulesetSelect.value);
+  // A run of the last ruleset still on its way would draw its answer over the cleared one.
+  runner.cancel();
+  running = undefined;
   clearAnswer();
   drawForm();
   syncJson();
@@ -216,6 +229,7 @@ function update(): void {
     return;
   }
   showIssues(form, [], $('general-error'));
+  further.refresh(state.scenario);
   $('summary').textContent = summarizeScenario(parsed);
   const mc = parsed.method === 'monte-carlo';
   setStatus(mc ? 'Sampling…' : 'Computing…', false);
@@ -241,6 +255,7 @@ function setStatus(text: string, bad: boolean): void {
 /** Grey the answer shown: it is not the answer of the attack in the form. */
 function stale(on: boolean): void {
   $('answer').classList.toggle('stale', on);
+  $('further').classList.toggle('stale', on);
 }
 
 /** Take the answer off the screen (another ruleset: its numbers would mean nothing here). */
@@ -335,11 +350,6 @@ function drawAnswer(): void {
   $('result-json').textContent = JSON.stringify(r);
 }
 
-/** An SVG document as markup to place in the page (without its XML declaration). */
-function inline(svg: string): string {
-  return svg.replace(/^<\?xml[^>]*>\s*/, '');
-}
-
 function drawHeadline(): void {
   const r = shown;
   if (!r) return;
@@ -417,6 +427,18 @@ function drawStats(r: EvaluationResult): void {
     .replaceChildren(...rows);
 }
 
+// ---------------------------------------------------------------- further analyses
+
+/** Across every save and durability: their own worker, so the answer above is never held up. */
+const extras = new Runner((r) => further.onReply(r));
+const further = setUpFurther({
+  post: (job) => extras.post(job),
+  changed: () => {
+    releaseLink();
+    void writeLink();
+  },
+});
+
 // ---------------------------------------------------------------- sharing
 
 async function linkState(): Promise<string> {
@@ -426,6 +448,11 @@ async function linkState(): Promise<string> {
   if (state.view !== 'attack') s.view = state.view;
   if (state.target) s.target = state.target;
   if (state.metric) s.metric = state.metric;
+  const more = further.opened();
+  if (more) {
+    s.more = more;
+    s.choices = further.choices() ?? state.choices;
+  }
   return encodeState(s);
 }
 
@@ -509,6 +536,17 @@ function linkValue(value: unknown): { state: Partial<typeof state> } | { error: 
     if (!VIEWS.includes(s.view as View)) return bad('view', VIEWS.map((v) => `"${v}"`).join(', '));
     out.view = s.view as View;
   }
+  if (s.more !== undefined) {
+    if (!FURTHER.includes(s.more as Further)) {
+      return bad('more', FURTHER.map((v) => `"${v}"`).join(', '));
+    }
+    out.more = s.more as Further;
+  }
+  if (s.choices !== undefined) {
+    const error = checkChoices(s.choices);
+    if (error) return { error };
+    out.choices = s.choices as FurtherChoices;
+  }
   return { state: out };
 }
 
@@ -523,6 +561,8 @@ async function readLink(): Promise<string | undefined> {
   const read = linkValue(value);
   if ('error' in read) return `the link is damaged: ${read.error}`;
   Object.assign(state, read.state);
+  state.more = read.state.more;
+  state.choices = read.state.choices;
   return undefined;
 }
 
@@ -743,7 +783,7 @@ for (const v of VIEWS) {
 // ---------------------------------------------------------------- army lists
 
 type Side = 'mine' | 'theirs';
-type Pending = { id: number; ok(r: ImportedRoster): void; fail(e: Error): void };
+type Pending = { id: number; ok(r: Army): void; fail(e: Error): void };
 /** One reader per side, so that two files dropped at once are both read. */
 const reads: Partial<Record<Side, Pending>> = {};
 function settleRead(side: Side, r: Reply): void {
@@ -757,6 +797,21 @@ const readers: Record<Side, Runner> = {
   mine: new Runner((r) => settleRead('mine', r)),
   theirs: new Runner((r) => settleRead('theirs', r)),
 };
+/** The library reads the analysis (a ruleset it has no analysis for is refused here, with its message). */
+let checking: { id: number; ok(): void; fail(e: Error): void } | undefined;
+const checker = new Runner((r) => {
+  if (!checking || checking.id !== r.id || r.type === 'progress') return;
+  const { ok, fail } = checking;
+  checking = undefined;
+  if (r.type === 'error') fail(new Error(r.error.message));
+  else ok();
+});
+function check(analysis: Json): Promise<void> {
+  checking?.fail(new Error('replaced by another analysis'));
+  return new Promise((ok, fail) => {
+    checking = { id: checker.post({ kind: 'check', analysis }), ok, fail };
+  });
+}
 setUpArmies({
   read: (side, name, bytes) =>
     new Promise((ok, fail) => {
@@ -764,15 +819,17 @@ setUpArmies({
       const id = readers[side].post({ kind: 'import', name, bytes });
       reads[side] = { id, ok, fail };
     }),
-  attack: (scenario) => {
+  attack: (scenario, more) => {
     state.scenario = scenario;
+    further.open(more);
     clearAnswer();
     drawForm();
     syncJson();
     showView('attack');
     update();
   },
-  compare: (analysis) => {
+  compare: async (analysis) => {
+    await check(analysis);
     state.analysis = analysis;
     state.target = undefined;
     showView('compare');
@@ -786,6 +843,7 @@ function openState(error: string | undefined): void {
     return;
   }
   releaseLink();
+  further.open(state.more, state.choices);
   if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
     metricSelect.value = state.metric;
   }

@@ -3,9 +3,22 @@
  *
  * @module
  */
+import type { AcrossSaves } from '../../src/analytics/acrossSaves.js';
 import type { ComparisonJSON } from '../../src/analytics/compare.js';
+import type { AttacksNeeded } from '../../src/analytics/durability.js';
 import type { ScenarioIssue } from '../../src/errors.js';
+import type { ImportedAos4Roster } from '../../src/import/aos4/importRoster.js';
 import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
+import type { ImportedRoster11e } from '../../src/import/wh40k11e/importRoster.js';
+
+/**
+ * A roster as the worker read it, with the ruleset it is read under: the edition its game
+ * system names (`wh40kEdition`), or Age of Sigmar 4th edition.
+ */
+export type Army =
+  | (ImportedRoster & { readonly ruleset: 'wh40k-10e' })
+  | ImportedRoster11e
+  | (ImportedAos4Roster & { readonly ruleset: 'aos4' });
 
 /** A job for the worker. */
 export type Job =
@@ -19,11 +32,51 @@ export type Job =
     }
   | {
       readonly id: number;
+      /** Whether the library reads an analysis, before the Compare view opens on it. */
+      readonly kind: 'check';
+      readonly analysis: unknown;
+    }
+  | {
+      readonly id: number;
+      /** "Across every save" of an aos4 scenario (`acrossSaves`). */
+      readonly kind: 'saves';
+      readonly scenario: unknown;
+      /** One weapon profile (an index of `attackers`); omitted: the whole unit. */
+      readonly attacker: number | undefined;
+      /** The ward compared with none; omitted: the target's, else 6+. */
+      readonly ward: number | undefined;
+    }
+  | {
+      readonly id: number;
+      /** The durability of the scenario's target (`durability`). */
+      readonly kind: 'durability';
+      readonly scenario: unknown;
+      /** Reference weapons and how many models carry each. */
+      /** Reference weapons (the library checks the names) and how many models carry each. */
+      readonly threats: readonly { readonly weapon: string; readonly models: number }[];
+      /** The scenario's attackers as one more threat. */
+      readonly attack: boolean;
+    }
+  | {
+      readonly id: number;
       readonly kind: 'import';
       /** The roster file's name (for messages) and its bytes (zipped or not). */
       readonly name: string;
       readonly bytes: Uint8Array;
     };
+
+/** A durability as it crosses to the page: its numbers, without the distributions. */
+export interface DurabilityJson {
+  readonly models: number;
+  readonly aps: readonly number[];
+  readonly threats: readonly {
+    readonly name: string;
+    readonly destroyed: number;
+    readonly meanSlain: number;
+    readonly attacksNeeded: AttacksNeeded | null;
+    readonly byAp: readonly { readonly ap: number; readonly destroyed: number }[];
+  }[];
+}
 
 /** A job before the page numbers it. */
 export type JobBody = Job extends infer J ? (J extends Job ? Omit<J, 'id'> : never) : never;
@@ -57,5 +110,21 @@ export type Reply =
       readonly heatmapSvg: string;
       readonly target: string;
     }
-  | { readonly id: number; readonly type: 'roster'; readonly roster: ImportedRoster }
+  | { readonly id: number; readonly type: 'roster'; readonly roster: Army }
+  | { readonly id: number; readonly type: 'checked' }
+  | {
+      readonly id: number;
+      readonly type: 'saves';
+      readonly saves: AcrossSaves;
+      /** The library's charts of mean damage and of P(wiped out) across every save. */
+      readonly damageSvg: string;
+      readonly wipeSvg: string;
+    }
+  | {
+      readonly id: number;
+      readonly type: 'durability';
+      readonly durability: DurabilityJson;
+      /** The library's chart of P(destroyed) by the threats' AP. */
+      readonly svg: string;
+    }
   | { readonly id: number; readonly type: 'error'; readonly error: JobError };

@@ -5,16 +5,38 @@
  *
  * @module
  */
+import {
+  type AcrossSaves,
+  acrossSaves,
+  acrossSavesChart,
+} from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
+import {
+  durability,
+  durabilityChart,
+  type ReferenceWeapon,
+  referenceThreat,
+  type Threat,
+} from '../../src/analytics/durability.js';
 import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { parseMetric } from '../../src/analytics/metrics.js';
 import { selectAnalysis } from '../../src/analytics/pairs.js';
-import { compareChart, renderHeatmap, renderLineChart } from '../../src/analytics/svg.js';
+import {
+  compareChart,
+  type LineChartData,
+  renderHeatmap,
+  renderLineChart,
+} from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
+import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
+import { rosterGame } from '../../src/import/edition.js';
+import { readRoster } from '../../src/import/roster.js';
 import { importRoster } from '../../src/import/wh40k/importRoster.js';
+import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
+import type { Wh40kScenarioInput } from '../../src/rulesets/wh40k-10e/input.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
-import type { Job, JobError, Reply } from './messages.js';
+import type { Army, DurabilityJson, Job, JobError, Reply } from './messages.js';
 
 const scope = self as unknown as {
   postMessage(message: Reply, transfer?: Transferable[]): void;
@@ -25,6 +47,25 @@ function toJobError(e: unknown): JobError {
   if (e instanceof ScenarioError) return { name: e.name, message: e.message, issues: e.issues };
   if (e instanceof Error) return { name: e.name, message: e.message };
   return { name: 'Error', message: String(e) };
+}
+
+/**
+ * A roster read under the ruleset its game system names (`rosterGame`): Age of Sigmar 4th
+ * edition with the AoS 4 importer; Warhammer 40,000 by its edition, so an 11th-edition list is
+ * never read as 10th (`docs/wh40k-11e.md`, "Import"); an Age of Sigmar list of no edition the
+ * library reads is refused by name; any other with the 10th edition's importer, as before.
+ */
+function importArmy(bytes: Uint8Array, source: string): Army {
+  const { gameSystem } = readRoster(bytes, source);
+  const game = rosterGame(gameSystem);
+  if (game === 'aos4') return { ...importAos4Roster(bytes, { source }), ruleset: 'aos4' };
+  if (game === 'wh40k-11e') return importRoster11e(bytes, { source });
+  if (game === undefined && /sigmar/i.test(gameSystem)) {
+    throw new Error(
+      `${source}: an Age of Sigmar roster of an edition the page does not read (game system ${JSON.stringify(gameSystem)}); it reads 4th-edition lists`,
+    );
+  }
+  return { ...importRoster(bytes, { source }), ruleset: 'wh40k-10e' };
 }
 
 function run(job: Job): void {
@@ -52,8 +93,31 @@ function run(job: Job): void {
     scope.postMessage({
       id: job.id,
       type: 'roster',
-      roster: importRoster(job.bytes, { source: job.name }),
+      roster: importArmy(job.bytes, job.name),
     });
+    return;
+  }
+  if (job.kind === 'check') {
+    selectAnalysis(job.analysis);
+    scope.postMessage({ id: job.id, type: 'checked' });
+    return;
+  }
+  if (job.kind === 'saves') {
+    const saves = acrossSaves(job.scenario, {
+      ...(job.attacker === undefined ? {} : { attacker: job.attacker }),
+      ...(job.ward === undefined ? {} : { ward: job.ward }),
+    });
+    scope.postMessage({
+      id: job.id,
+      type: 'saves',
+      saves,
+      damageSvg: renderLineChart(titled(acrossSavesChart(saves, 'damage'), saves)),
+      wipeSvg: renderLineChart(titled(acrossSavesChart(saves, 'wipe'), saves)),
+    });
+    return;
+  }
+  if (job.kind === 'durability') {
+    scope.postMessage({ id: job.id, type: 'durability', ...durabilityOf(job) });
     return;
   }
   const metric = parseMetric(job.metric);
@@ -72,6 +136,61 @@ function run(job: Job): void {
     heatmapSvg,
     target,
   });
+}
+
+/**
+ * The library's chart of across every save with what attacks what moved from the title to the
+ * subtitle: the title of two unit names is wider than the chart and the library's title wraps
+ * at a width that lets it run past the edge.
+ */
+function titled(chart: LineChartData, a: AcrossSaves): LineChartData {
+  return {
+    ...chart,
+    title: `${chart.yLabel[0]!.toUpperCase()}${chart.yLabel.slice(1)} across every save`,
+    subtitle: `${a.attacker} at ${a.target}; ${chart.subtitle}`,
+  };
+}
+
+/** The durability of a wh40k-10e scenario's target against the threats asked for. */
+function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
+  durability: DurabilityJson;
+  svg: string;
+} {
+  const s = job.scenario as Partial<Wh40kScenarioInput>;
+  if (s.ruleset !== 'wh40k-10e') {
+    throw new Error(
+      `durability: takes a wh40k-10e target, got ruleset ${JSON.stringify(s.ruleset)}`,
+    );
+  }
+  // The library's durability counts a unit as `target.models` of one profile: a unit of several
+  // groups would read as one model of no statline, so it is refused here, with why.
+  if (s.target && 'groups' in s.target && s.target.groups !== undefined) {
+    throw new Error(
+      'durability: the library reads a target of one profile (models, toughness, save, wounds); this target has groups, which it does not count yet',
+    );
+  }
+  const threats: Threat[] = [];
+  if (job.attack && s.attackers && s.attackers.length > 0) {
+    threats.push({ name: 'this attack', attackers: s.attackers });
+  }
+  for (const t of job.threats) {
+    threats.push(referenceThreat(t.weapon as ReferenceWeapon, t.models));
+  }
+  const d = durability(s.target!, threats);
+  return {
+    durability: {
+      models: d.models,
+      aps: d.aps,
+      threats: d.threats.map((t) => ({
+        name: t.name,
+        destroyed: t.destroyed,
+        meanSlain: t.meanSlain,
+        attacksNeeded: t.attacksNeeded,
+        byAp: t.byAp.map((x) => ({ ap: x.ap, destroyed: x.destroyed })),
+      })),
+    },
+    svg: renderLineChart(durabilityChart(d)),
+  };
 }
 
 scope.onmessage = (e) => {

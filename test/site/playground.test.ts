@@ -10,9 +10,20 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
+import { acrossSaves } from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
+import { durability, referenceThreat } from '../../src/analytics/durability.js';
 import { ScenarioError } from '../../src/errors.js';
-import { armyAnalysis, importRoster, unitScenario } from '../../src/import/index.js';
+import {
+  aos4UnitScenario,
+  armyAnalysis,
+  armyAnalysis11e,
+  importAos4Roster,
+  importRoster,
+  importRoster11e,
+  unitScenario,
+  unitScenario11e,
+} from '../../src/import/index.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { percent } from '../../src/report/text.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
@@ -479,6 +490,10 @@ describe('the playground', () => {
       ['#z=garbage', /the link is damaged: (?!Failed to fetch)/],
       [`#j=${Buffer.from('[1,2]').toString('base64url')}`, /does not hold a playground state/],
       ['#scenario', /not a playground link/],
+      [
+        `#j=${Buffer.from(JSON.stringify({ scenario: BOWMEN, more: 'saves', choices: { ward: 9 } })).toString('base64url')}`,
+        /choices\.ward should be a whole number 2\.\.6, got 9/,
+      ],
     ] as const;
     for (const [hash, why] of cases) {
       const o = await open(hash);
@@ -615,6 +630,240 @@ describe('the playground', () => {
     await close(o);
   });
 
+  it('reads an 11th-edition roster as 11th edition: its units, the attack and the matrix', async () => {
+    const file = join(ROOT, 'examples', 'rosters', 'household-11e.json');
+    const knights = importRoster11e(readFileSync(file, 'utf8'));
+    const o = await open();
+    const { page } = o;
+    await page.click('#tab-army');
+    const bytes = [...readFileSync(file)];
+    const data = await page.evaluateHandle(
+      `(() => { const t = new DataTransfer(); t.items.add(new File([new Uint8Array(${JSON.stringify(bytes)})], 'household-11e.json')); return t; })()`,
+    );
+    await page.dispatchEvent('#army-mine-box .drop', 'drop', { dataTransfer: data });
+    await page.setInputFiles('#army-theirs', file);
+    await page
+      .locator('#army-theirs-units tbody tr')
+      .nth(knights.units.length - 1)
+      .waitFor();
+    expect(await page.locator('#army-mine-units tbody tr').count()).toBe(knights.units.length);
+    expect(await page.textContent('#army-note')).toContain('ruleset wh40k-11e');
+    await shot(page, 'army-11e');
+    // The attack: 11th edition's scenario, and the library's numbers for it.
+    const attackers = knights.units.filter((u) => u.weapons.some((w) => w.kind === 'ranged'));
+    const targets = knights.units.filter((u) => u.target !== undefined);
+    await page.selectOption('#army-attacker', '0');
+    await page.selectOption('#army-target', String(targets.length - 1));
+    await page.click('#army-attack');
+    const scenario = unitScenario11e(attackers[0]!, targets[targets.length - 1]!);
+    expect(scenario.ruleset).toBe('wh40k-11e');
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    expect(await page.inputValue('#ruleset')).toBe('wh40k-11e');
+    // Every unit against every unit: 11th edition's compare table and matrix.
+    await page.click('#tab-army');
+    await page.click('#army-compare');
+    const { skipped: _, ...analysis } = armyAnalysis11e(knights.units, knights.units);
+    const c = compare(parseAnalysis(analysis), { targets: [targets[0]!.name] });
+    const rows = page.locator('#compare-table tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(c.entries.length);
+    expect(await rows.first().locator('td').first().getAttribute('title')).toBe(
+      String(c.entries[0]!.mean),
+    );
+    expect(JSON.parse(await page.inputValue('#analysis')).ruleset).toBe('wh40k-11e');
+    await page.locator('#matrix svg', { hasText: targets[0]!.name }).waitFor();
+    await shot(page, 'army-11e-matrix');
+    // Their list of another edition is set aside, with why: the common targets instead.
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-theirs', join(ROOT, 'examples', 'rosters', 'waaagh.json'));
+    await page.locator('#army-note', { hasText: 'Their list is Warhammer 40,000 10th' }).waitFor();
+    expect(await page.$$eval('#army-target optgroup', (g) => g.map((x) => x.label))).toEqual([
+      'Common targets',
+    ]);
+    await close(o);
+  });
+
+  it('reads an Age of Sigmar roster: the attack, across every save, and both by link', async () => {
+    const file = join(ROOT, 'test', 'fixtures', 'aos4', 'test-aos4.ros');
+    const host = importAos4Roster(readFileSync(file, 'utf8'));
+    const o = await open();
+    const { page } = o;
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-mine', file);
+    await page.setInputFiles('#army-theirs', file);
+    await page
+      .locator('#army-theirs-units tbody tr')
+      .nth(host.units.length - 1)
+      .waitFor();
+    expect(await page.textContent('#army-note')).toContain('ruleset aos4');
+    expect(await page.textContent('#army-mine-units')).toContain('Health 2, Save 4+, Ward 6+');
+    await shot(page, 'army-aos4');
+    // A list whose units fight in melee opens on melee weapons.
+    await page.selectOption('#army-phase', 'melee');
+    await page.selectOption('#army-attacker', '0');
+    await page.selectOption('#army-target', '1');
+    await page.click('#army-attack');
+    const scenario = aos4UnitScenario(host.units[0]!, host.units[1]!, { phase: 'melee' });
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    expect(await page.inputValue('#ruleset')).toMatch(/^aos4/);
+    expect(await page.isHidden('#durability-box')).toBe(true);
+    // Compare and matrix: every unit's melee weapons (one damage pool, as aos4UnitScenario puts
+    // them) against every unit. The library's analysis format takes aos4 or refuses it by name;
+    // either way the page says what the library says.
+    const named = (u: (typeof host.units)[number]) => ({
+      name: u.name,
+      ...(u.points === undefined ? {} : { points: u.points }),
+    });
+    const analysis = {
+      ruleset: 'aos4',
+      phase: 'melee',
+      profiles: host.units
+        .filter((u) => u.weapons.some((w) => w.kind === 'melee'))
+        .map((u) => ({
+          ...named(u),
+          attackers: u.weapons.filter((w) => w.kind === 'melee').map((w) => w.attacker),
+        })),
+      targets: host.units.map((u) => ({ ...u.target, ...named(u) })),
+    };
+    let refused: string | undefined;
+    try {
+      parseAnalysis(analysis);
+    } catch (e) {
+      refused = (e as Error).message;
+    }
+    await page.click('#tab-army');
+    await page.click('#army-compare');
+    if (refused !== undefined) {
+      await page.locator('#army-error', { hasText: 'Compare and matrix: ' }).waitFor();
+      expect(await page.textContent('#army-error')).toContain(refused.split('\n')[0]);
+      expect(await page.isHidden('#compare-view')).toBe(true);
+    } else {
+      const c = compare(parseAnalysis(analysis), { targets: [host.units[0]!.name] });
+      const rows = page.locator('#compare-table tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(c.entries.length);
+      expect(await rows.first().locator('td').first().getAttribute('title')).toBe(
+        String(c.entries[0]!.mean),
+      );
+      await page.locator('#matrix svg', { hasText: host.units[1]!.name }).waitFor();
+      await shot(page, 'army-aos4-matrix');
+    }
+    // Across every save, from the roster's units: the library's numbers and its two charts.
+    await page.click('#tab-army');
+    await page.click('#army-saves');
+    await page.locator('#saves-box[open]').waitFor();
+    const a = acrossSaves(scenario, { ward: scenario.target.ward ?? 6 });
+    const saves = page.locator('#saves-table tbody tr');
+    await expect.poll(() => saves.count(), { timeout: 20_000 }).toBe(6);
+    const cells = (row: number) =>
+      saves
+        .nth(row)
+        .locator('td')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+    expect(await cells(0)).toEqual(
+      [a.withoutWard[0]!, a.withWard[0]!].flatMap((x) => [x.damage, x.slain, x.wipe].map(String)),
+    );
+    expect(await saves.nth(5).locator('th').textContent()).toBe('none');
+    await expect.poll(() => page.locator('#saves-charts svg').count()).toBe(2);
+    expect(await page.locator('#saves-charts svg').first().textContent()).toContain(
+      'across every save',
+    );
+    await shot(page, 'aos4-saves');
+    // One weapon, a 4+ ward: recomputed by the library.
+    await page.selectOption('#saves-attacker', '0');
+    await page.selectOption('#saves-ward', '4');
+    const one = acrossSaves(scenario, { attacker: 0, ward: 4 });
+    await expect
+      .poll(() => saves.first().locator('td').nth(3).getAttribute('title'), { timeout: 20_000 })
+      .toBe(String(one.withWard[0]!.damage));
+    // The link holds the attack, the open analysis and its choices, and brings them back.
+    await expect.poll(() => page.url()).toContain('#z=');
+    const address = page.url();
+    await close(o);
+    const again = await open(address.slice(url.length));
+    expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    await again.page.locator('#saves-box[open]').waitFor();
+    expect(await again.page.inputValue('#saves-attacker')).toBe('0');
+    expect(await again.page.inputValue('#saves-ward')).toBe('4');
+    await expect
+      .poll(
+        () =>
+          again.page
+            .locator('#saves-table tbody tr')
+            .first()
+            .locator('td')
+            .nth(3)
+            .getAttribute('title'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(String(one.withWard[0]!.damage));
+    await close(again);
+  });
+
+  it('shows how a 40k target holds: durability against this attack and reference weapons', async () => {
+    const scenario = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'wh40k-10e-intercessors-vs-boyz.json'), 'utf8'),
+    );
+    const o = await open(link(scenario));
+    const { page } = o;
+    await resultJson(page);
+    expect(await page.isHidden('#saves-box')).toBe(true);
+    await page.click('#durability-box summary');
+    const d = durability(scenario.target, [
+      { name: 'this attack', attackers: scenario.attackers },
+      referenceThreat('bolt-rifle', 10),
+      referenceThreat('heavy-bolter', 3),
+      referenceThreat('lascannon', 2),
+      referenceThreat('power-fist', 3),
+    ]);
+    const rows = page.locator('#durability-table tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(d.threats.length);
+    for (const [i, t] of d.threats.entries()) {
+      const titles = await rows
+        .nth(i)
+        .locator('td')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+      expect(titles.slice(0, 2)).toEqual([String(t.destroyed), String(t.meanSlain)]);
+      expect(await rows.nth(i).locator('td').nth(2).textContent()).toBe(
+        String(t.attacksNeeded!.median),
+      );
+    }
+    expect(await page.locator('#durability-chart svg').textContent()).toContain('by its AP');
+    await shot(page, 'durability');
+    // Fewer threats: the lascannons alone.
+    for (const w of ['bolt-rifle', 'heavy-bolter', 'power-fist'])
+      await page.fill(`#threat-${w}`, '0');
+    await page.uncheck('#durability-attack');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
+    // The link reopens the durability with its threats.
+    await expect.poll(() => page.url()).toContain('#z=');
+    const again = await open(page.url().slice(url.length));
+    await again.page.locator('#durability-box[open]').waitFor();
+    await expect
+      .poll(() => again.page.locator('#durability-table tbody tr th').allTextContents(), {
+        timeout: 20_000,
+      })
+      .toEqual(['2 × lascannon']);
+    expect(await again.page.isChecked('#durability-attack')).toBe(false);
+    await close(again);
+    await close(o);
+    // A unit of several groups: the library counts one profile only, and the page says so.
+    const grouped = {
+      ...scenario,
+      target: {
+        name: 'Boyz and Warboss',
+        groups: [
+          { name: 'boyz', models: 10, toughness: 5, save: 5, wounds: 1 },
+          { name: 'warboss', role: 'leader', models: 1, toughness: 5, save: 4, wounds: 6 },
+        ],
+      },
+    };
+    const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: grouped, more: 'durability' })).toString('base64url')}`;
+    const g = await open(fragment);
+    await g.page.locator('#durability-status.bad', { hasText: 'has groups' }).waitFor();
+    await close(g);
+  });
+
   it('is readable on a phone: nothing wider than the screen', async () => {
     const o = await open('', { width: 390, height: 844 });
     await resultJson(o.page);
@@ -631,6 +880,20 @@ describe('the playground', () => {
     expect(await width()).toBeLessThanOrEqual(390);
     await shot(o.page, 'phone-army');
     await close(o);
+    // Across every save, its table and charts, on a phone.
+    const aos = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'aos4-anti-hero-charge.json'), 'utf8'),
+    );
+    const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: aos, more: 'saves' })).toString('base64url')}`;
+    const p = await open(fragment, { width: 390, height: 844 });
+    await expect
+      .poll(() => p.page.locator('#saves-charts svg').count(), { timeout: 20_000 })
+      .toBe(2);
+    expect(
+      await p.page.evaluate<number>('document.documentElement.scrollWidth'),
+    ).toBeLessThanOrEqual(390);
+    await shot(p.page, 'phone-saves');
+    await close(p);
   });
 
   it('reaches the form by keyboard', async () => {

@@ -7,6 +7,7 @@
  * @module
  */
 
+import { aos4ArmyAnalysis } from '../../src/import/aos4/armyAnalysis.js';
 import { aos4UnitScenario } from '../../src/import/aos4/importRoster.js';
 import type { Aos4Unit } from '../../src/import/aos4/unit.js';
 import { armyAnalysis, unitScenario } from '../../src/import/wh40k/scenario.js';
@@ -103,29 +104,6 @@ const GAME: Readonly<Record<Ruleset, string>> = {
   aos4: 'Age of Sigmar 4th edition',
 };
 
-/**
- * An Age of Sigmar army against another as an analysis in the format of `mathhammer compare`
- * (`docs/analytics.md`): each unit with a weapon of the phase a loadout of those weapons, in
- * one damage pool as `aos4UnitScenario` puts them, and each unit a target.
- */
-function aos4Analysis(mine: readonly Aos4Unit[], theirs: readonly Aos4Unit[], phase: Phase): Json {
-  const named = (u: Aos4Unit) => ({
-    name: u.name,
-    ...(u.points === undefined ? {} : { points: u.points }),
-  });
-  return {
-    ruleset: 'aos4',
-    phase: phase === 'melee' ? 'melee' : 'shooting',
-    profiles: mine
-      .filter((u) => u.weapons.some((w) => w.kind === phase))
-      .map((u) => ({
-        ...named(u),
-        attackers: u.weapons.filter((w) => w.kind === phase).map((w) => w.attacker),
-      })),
-    targets: theirs.map((u) => ({ ...u.target, ...named(u) })),
-  };
-}
-
 /** The scenario of one unit's weapons of the phase against another, in its ruleset. */
 function scenarioOf(ruleset: Ruleset, a: Unit, t: Unit, phase: Phase): Json {
   if (ruleset === 'aos4') {
@@ -146,15 +124,16 @@ function analysisOf(
   theirs: readonly Unit[],
   phase: Phase,
 ): Json {
-  if (ruleset === 'aos4') {
-    return aos4Analysis(mine as readonly Aos4Unit[], theirs as readonly Aos4Unit[], phase);
-  }
   const { skipped: _, ...analysis } =
-    ruleset === 'wh40k-11e'
-      ? armyAnalysis11e(mine as readonly Wh40k11eUnit[], theirs as readonly Wh40k11eUnit[], {
-          phase,
+    ruleset === 'aos4'
+      ? aos4ArmyAnalysis(mine as readonly Aos4Unit[], theirs as readonly Aos4Unit[], {
+          phase: phase === 'melee' ? 'melee' : 'shooting',
         })
-      : armyAnalysis(mine as readonly Wh40kUnit[], theirs as readonly Wh40kUnit[], { phase });
+      : ruleset === 'wh40k-11e'
+        ? armyAnalysis11e(mine as readonly Wh40k11eUnit[], theirs as readonly Wh40k11eUnit[], {
+            phase,
+          })
+        : armyAnalysis(mine as readonly Wh40kUnit[], theirs as readonly Wh40kUnit[], { phase });
   return analysis as unknown as Json;
 }
 

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { aos4ArmyAnalysis } from '../import/aos4/armyAnalysis.js';
 import { aos4ArmyMatrix } from '../import/aos4/armyMatrix.js';
 import {
   aos4UnitScenario,
@@ -530,7 +531,7 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   const phase = values.melee ? 'melee' : 'ranged';
   const notes: string[] = [];
   if (values.analysis !== undefined) {
-    const { skipped, ...a } = analysisOf(mine, theirs, phase, file);
+    const { skipped, ...a } = analysisOf(mine, theirs, phase);
     notes.push(...(skipped ?? []));
     await io.writeOutput(values.analysis, `${JSON.stringify(a, null, 2)}\n`);
     notes.push(
@@ -558,12 +559,16 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   return 0;
 }
 
-/** The analysis file of two rosters of one game (Warhammer 40,000 only: aos4 has none yet). */
-function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee', file: string) {
-  if (mine.game === 'aos4' || theirs.game === 'aos4') {
-    throw new UsageError(
-      `--analysis: the aos4 ruleset has no analysis files yet; see every unit against every enemy unit with "mathhammer matrix ${file}"`,
-    );
+/**
+ * The analysis file of two rosters of one game (a roster of one game against another's is
+ * refused before this).
+ */
+function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
+  if (mine.game === 'aos4' && theirs.game === 'aos4') {
+    // The combat phase with --melee, else the shooting phase, as for --scenario.
+    return aos4ArmyAnalysis(mine.roster.units, theirs.roster.units, {
+      phase: phase === 'melee' ? 'melee' : 'shooting',
+    });
   }
   return mine.game === 'wh40k-11e' && theirs.game === 'wh40k-11e'
     ? armyAnalysis11e(mine.roster.units, theirs.roster.units, { phase })

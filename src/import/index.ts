@@ -13,6 +13,7 @@
  * @module
  */
 export { parseWeaponAbilities, plainText, type WeaponAbilities } from './aos4/abilities.js';
+export { type Aos4AnalysisJson, aos4ArmyAnalysis } from './aos4/armyAnalysis.js';
 export { aos4ArmyMatrix } from './aos4/armyMatrix.js';
 export {
   aos4CatalogueUnit,

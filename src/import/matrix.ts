@@ -17,6 +17,31 @@ import type { Scenario } from '../scenario/types.js';
 import { parseScenario } from '../scenario/validate.js';
 
 /**
+ * An analysis file of one army against another (the format of `compare`, `matchupMatrix` and
+ * `mathhammer compare`: `docs/analytics.md`), as every game's army builder writes it: each
+ * unit with weapons of the phase a profile of those weapons, each enemy unit a target, names
+ * made unique and points kept; `A` and `T` are the game's attacker and target inputs.
+ *
+ * @example
+ * ```ts
+ * const a: ArmyAnalysisJson<'wh40k-10e', Wh40kAttackerJson, Wh40kTargetJson> = armyAnalysis(mine, theirs);
+ * a.profiles[0]?.attackers.length; // the unit's weapons of the phase
+ * ```
+ */
+export interface ArmyAnalysisJson<R extends string, A, T> {
+  readonly ruleset: R;
+  readonly description?: string;
+  readonly profiles: readonly {
+    readonly name: string;
+    readonly points?: number;
+    readonly attackers: readonly A[];
+  }[];
+  readonly targets: readonly (T & { readonly name: string; readonly points?: number })[];
+  /** Units left out, and why (no weapon of the phase, no statline); not part of the format. */
+  readonly skipped?: readonly string[];
+}
+
+/**
  * One cell of an {@link ArmyMatrix}.
  *
  * @example

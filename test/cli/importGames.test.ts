@@ -7,10 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { aos4ArmyMatrix } from '../../src/import/aos4/armyMatrix.js';
 import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
 import type { Aos4Results } from '../../src/rulesets/aos4/evaluate.js';
 import type { Aos4ScenarioInput } from '../../src/rulesets/aos4/input.js';
+import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
@@ -83,12 +85,29 @@ describe('mathhammer import, Age of Sigmar 4', () => {
     );
   });
 
-  test('what aos4 has not: analysis files, attached Leaders, another game against it', async () => {
+  test('an aos4 analysis file: every unit with melee weapons against every unit, the matrix the same', async () => {
+    const r = await fakeCli(['import', AOS, '--melee', '--analysis', 'a.json', '-q']);
+    expect(r.code).toBe(0);
+    const a = JSON.parse(r.written['a.json']!);
+    expect(a.ruleset).toBe('aos4');
+    expect(a.phase).toBe('melee');
+    expect(a.targets.map((t: { name: string }) => t.name)).toEqual([
+      'Test Guard',
+      'Test Lord on Beast',
+    ]);
+    // Each cell of the analysis's matrix is the roster matrix's cell: the same scenarios.
+    const units = importAos4Roster(readFileSync(AOS)).units;
+    const fromRoster = aos4ArmyMatrix(units, units, { phase: 'melee' }).cells;
+    const fromFile = matchupMatrix(parseAnalysis(a)).cells;
+    fromRoster.forEach((row, p) => {
+      row.forEach((cell, t) => {
+        expect(fromFile[p]![t]!.mean).toBeCloseTo(cell.slain, 12);
+      });
+    });
+  });
+
+  test('what aos4 has not: attached Leaders, another game against it', async () => {
     const cases: [string[], RegExp][] = [
-      [
-        ['import', AOS, '--analysis', 'a.json'],
-        /--analysis: the aos4 ruleset has no analysis files yet/,
-      ],
       [
         [
           'import',

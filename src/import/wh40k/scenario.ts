@@ -6,7 +6,7 @@
  * @module
  */
 import { InputError } from '../../errors.js';
-import { matrixUnits, uniqueNames } from '../matrix.js';
+import { type ArmyAnalysisJson, matrixUnits, uniqueNames } from '../matrix.js';
 import type {
   Wh40kAttackerJson,
   Wh40kGroupJson,
@@ -231,17 +231,7 @@ export interface Wh40kProfileJson {
  * JSON.stringify(armyAnalysis(mine.units, theirs.units), null, 2);
  * ```
  */
-export interface Wh40kAnalysisJson {
-  readonly ruleset: 'wh40k-10e';
-  readonly description?: string;
-  readonly profiles: readonly Wh40kProfileJson[];
-  readonly targets: readonly (Wh40kTargetJson & {
-    readonly name: string;
-    readonly points?: number;
-  })[];
-  /** Units left out, and why (no weapon of the phase, no statline). */
-  readonly skipped?: readonly string[];
-}
+export type Wh40kAnalysisJson = ArmyAnalysisJson<'wh40k-10e', Wh40kAttackerJson, Wh40kTargetJson>;
 
 /**
  * "My army against their army": every unit of `mine` with a weapon of the phase is a

@@ -11,6 +11,7 @@
 
 import { wh40kEdition } from '../edition.js';
 import { ImportError } from '../errors.js';
+import type { ArmyAnalysisJson } from '../matrix.js';
 import { readRoster } from '../roster.js';
 import { type ImportedRoster, type ImportOptions, importRoster } from '../wh40k/importRoster.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from '../wh40k/scenario.js';
@@ -108,21 +109,11 @@ export function unitScenario11e(
  * a.ruleset; // 'wh40k-11e'
  * ```
  */
-export interface Wh40k11eAnalysisJson {
-  readonly ruleset: 'wh40k-11e';
-  readonly description?: string;
-  readonly profiles: readonly {
-    readonly name: string;
-    readonly points?: number;
-    readonly attackers: readonly Wh40k11eAttackerJson[];
-  }[];
-  readonly targets: readonly (Wh40k11eTargetJson & {
-    readonly name: string;
-    readonly points?: number;
-  })[];
-  /** Units left out, and why. */
-  readonly skipped?: readonly string[];
-}
+export type Wh40k11eAnalysisJson = ArmyAnalysisJson<
+  'wh40k-11e',
+  Wh40k11eAttackerJson,
+  Wh40k11eTargetJson
+>;
 
 /**
  * The analysis of an 11th-edition army against another.

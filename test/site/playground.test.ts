@@ -12,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
 import { acrossSaves } from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
-import { durability, referenceThreat } from '../../src/analytics/durability.js';
+import {
+  aos4ReferenceThreat,
+  durability,
+  referenceThreat,
+} from '../../src/analytics/durability.js';
 import { ScenarioError } from '../../src/errors.js';
 import {
   aos4UnitScenario,
@@ -659,6 +663,24 @@ describe('the playground', () => {
     expect(scenario.ruleset).toBe('wh40k-11e');
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(await page.inputValue('#ruleset')).toBe('wh40k-11e');
+    // Its target's durability, by 11th edition's rules.
+    await page.click('#durability-box summary');
+    const d11 = durability(
+      scenario.target,
+      [
+        { name: 'this attack', attackers: scenario.attackers },
+        referenceThreat('bolt-rifle', 10),
+        referenceThreat('heavy-bolter', 3),
+        referenceThreat('lascannon', 2),
+        referenceThreat('power-fist', 3),
+      ],
+      { ruleset: 'wh40k-11e' },
+    );
+    const rows11 = page.locator('#durability-table tbody tr');
+    await expect.poll(() => rows11.count(), { timeout: 20_000 }).toBe(5);
+    expect(await rows11.first().locator('td').first().getAttribute('title')).toBe(
+      String(d11.threats[0]!.destroyed),
+    );
     // Every unit against every unit: 11th edition's compare table and matrix.
     await page.click('#tab-army');
     await page.click('#army-compare');
@@ -705,7 +727,6 @@ describe('the playground', () => {
     const scenario = aos4UnitScenario(host.units[0]!, host.units[1]!, { phase: 'melee' });
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(await page.inputValue('#ruleset')).toMatch(/^aos4/);
-    expect(await page.isHidden('#durability-box')).toBe(true);
     // Compare and matrix: every unit's melee weapons (one damage pool, as aos4UnitScenario puts
     // them) against every unit. The library's analysis format takes aos4 or refuses it by name;
     // either way the page says what the library says.
@@ -767,6 +788,30 @@ describe('the playground', () => {
       'across every save',
     );
     await shot(page, 'aos4-saves');
+    // The target's durability against Age of Sigmar's reference weapons, by Rend.
+    await page.click('#durability-box summary');
+    const dAos = durability(
+      scenario.target,
+      [
+        { name: 'this attack', attackers: scenario.attackers },
+        aos4ReferenceThreat('light-melee', 20),
+        aos4ReferenceThreat('elite-melee', 5),
+        aos4ReferenceThreat('heavy-melee', 3),
+        aos4ReferenceThreat('monster-melee', 1),
+      ],
+      { ruleset: 'aos4', phase: 'melee' },
+    );
+    const rowsAos = page.locator('#durability-table tbody tr');
+    await expect.poll(() => rowsAos.count(), { timeout: 20_000 }).toBe(5);
+    expect(
+      await rowsAos
+        .nth(4)
+        .locator('td')
+        .evaluateAll((tds) => tds.map((td) => td.getAttribute('title'))),
+    ).toEqual(expect.arrayContaining([String(dAos.threats[4]!.destroyed)]));
+    expect(await page.locator('#durability-table thead').textContent()).toContain('Rend 4');
+    await shot(page, 'aos4-durability');
+    await page.click('#saves-box summary');
     // One weapon, a 4+ ward: recomputed by the library.
     await page.selectOption('#saves-attacker', '0');
     await page.selectOption('#saves-ward', '4');
@@ -847,20 +892,37 @@ describe('the playground', () => {
     expect(await again.page.isChecked('#durability-attack')).toBe(false);
     await close(again);
     await close(o);
-    // A unit of several groups: the library counts one profile only, and the page says so.
+    // A unit of several groups: every model of every group, as the library counts them.
     const grouped = {
       ...scenario,
       target: {
         name: 'Boyz and Warboss',
         groups: [
-          { name: 'boyz', models: 10, toughness: 5, save: 5, wounds: 1 },
-          { name: 'warboss', role: 'leader', models: 1, toughness: 5, save: 4, wounds: 6 },
+          { name: 'boyz', models: 5, toughness: 5, save: 5, wounds: 1 },
+          { name: 'warboss', role: 'leader', models: 1, toughness: 5, save: 4, wounds: 4 },
         ],
       },
     };
     const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: grouped, more: 'durability' })).toString('base64url')}`;
     const g = await open(fragment);
-    await g.page.locator('#durability-status.bad', { hasText: 'has groups' }).waitFor();
+    await g.page
+      .locator('#durability-status', { hasText: 'Boyz and Warboss: 6 models' })
+      .waitFor();
+    const dg = durability(grouped.target, [
+      { name: 'this attack', attackers: scenario.attackers },
+      referenceThreat('bolt-rifle', 10),
+      referenceThreat('heavy-bolter', 3),
+      referenceThreat('lascannon', 2),
+      referenceThreat('power-fist', 3),
+    ]);
+    expect(
+      await g.page
+        .locator('#durability-table tbody tr')
+        .first()
+        .locator('td')
+        .first()
+        .getAttribute('title'),
+    ).toBe(String(dg.threats[0]!.destroyed));
     await close(g);
   });
 

@@ -107,6 +107,39 @@ function field(path: string): string {
   return `[data-path="${path}"] > input, [data-path="${path}"] > select`;
 }
 
+/**
+ * Checks the durability table on the page against the library's `durability()`: every threat's
+ * P(destroyed), mean slain and median attacks needed, and P(destroyed) at each AP (Rend).
+ */
+async function expectDurability(
+  page: Page,
+  d: {
+    readonly aps: readonly number[];
+    readonly threats: readonly {
+      readonly destroyed: number;
+      readonly meanSlain: number;
+      readonly attacksNeeded: { readonly median?: number | undefined } | null;
+      readonly byAp: readonly { readonly destroyed: number }[];
+    }[];
+  },
+): Promise<void> {
+  const rows = page.locator('#durability-table tbody tr');
+  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(d.threats.length);
+  for (const [i, t] of d.threats.entries()) {
+    const cells = rows.nth(i).locator('td');
+    const titles = await cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+    expect(titles.slice(0, 2)).toEqual([String(t.destroyed), String(t.meanSlain)]);
+    expect(titles.slice(-d.aps.length)).toEqual(t.byAp.map((x) => String(x.destroyed)));
+    expect(await cells.nth(2).textContent()).toBe(
+      t.attacksNeeded === null
+        ? '—'
+        : t.attacksNeeded.median === undefined
+          ? 'beyond 200'
+          : String(t.attacksNeeded.median),
+    );
+  }
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -801,14 +834,7 @@ describe('the playground', () => {
       ],
       { ruleset: 'aos4', phase: 'melee' },
     );
-    const rowsAos = page.locator('#durability-table tbody tr');
-    await expect.poll(() => rowsAos.count(), { timeout: 20_000 }).toBe(5);
-    expect(
-      await rowsAos
-        .nth(4)
-        .locator('td')
-        .evaluateAll((tds) => tds.map((td) => td.getAttribute('title'))),
-    ).toEqual(expect.arrayContaining([String(dAos.threats[4]!.destroyed)]));
+    await expectDurability(page, dAos);
     expect(await page.locator('#durability-table thead').textContent()).toContain('Rend 4');
     await shot(page, 'aos4-durability');
     await page.click('#saves-box summary');
@@ -905,9 +931,7 @@ describe('the playground', () => {
     };
     const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: grouped, more: 'durability' })).toString('base64url')}`;
     const g = await open(fragment);
-    await g.page
-      .locator('#durability-status', { hasText: 'Boyz and Warboss: 6 models' })
-      .waitFor();
+    await g.page.locator('#durability-status', { hasText: 'Boyz and Warboss: 6 models' }).waitFor();
     const dg = durability(grouped.target, [
       { name: 'this attack', attackers: scenario.attackers },
       referenceThreat('bolt-rifle', 10),
@@ -915,14 +939,8 @@ describe('the playground', () => {
       referenceThreat('lascannon', 2),
       referenceThreat('power-fist', 3),
     ]);
-    expect(
-      await g.page
-        .locator('#durability-table tbody tr')
-        .first()
-        .locator('td')
-        .first()
-        .getAttribute('title'),
-    ).toBe(String(dg.threats[0]!.destroyed));
+    await expectDurability(g.page, dg);
+    await shot(g.page, 'grouped-durability');
     await close(g);
   });
 

@@ -940,6 +940,10 @@ describe('the playground', () => {
       referenceThreat('power-fist', 3),
     ]);
     await expectDurability(g.page, dg);
+    // The chart names each group, as the library's subtitle reads one toughness only.
+    expect(await g.page.locator('#durability-chart svg').textContent()).toContain(
+      '6 models: 5 boyz T5, 1 warboss T5',
+    );
     await shot(g.page, 'grouped-durability');
     await close(g);
   });

@@ -190,7 +190,12 @@ async function readUnits(
     const cat = readCatalogue(files);
     for (const name of cat.unitNames) {
       try {
-        const unit = wh40kUnit(catalogueUnit(cat, name), catalogues.at(-1));
+        // As a roster's units are read: a weapon's modes fire one at a time, the abilities that
+        // state no condition apply (importRoster).
+        const unit = wh40kUnit(catalogueUnit(cat, name), catalogues.at(-1), {
+          modes: true,
+          abilities: true,
+        });
         all.push({ name, ...(unit.points === undefined ? {} : { points: unit.points }), unit });
       } catch (e) {
         // A unit the importer cannot read is left out with its reason, not the whole batch.

@@ -1,9 +1,13 @@
 // mathhammer batch and merge (src/cli/batchCommand.ts, src/import/batch.ts): a row per unit
 // x target, and N shards merged, in any order, byte for byte the unsharded output. The units
 // come from the hand-written test catalogue of test/import/fixtures (two units).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { batchShard, mergeBatch } from '../../src/import/batch.js';
+import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { fakeCli } from '../helpers/fakeCli.js';
 
 const CATALOGUE = [
@@ -113,5 +117,56 @@ describe('batchShard', () => {
       }
     }
     expect(() => batchShard(10, 3, 3)).toThrow(/index must be a whole number from 0 to 2/);
+  });
+});
+
+describe('mathhammer batch, a catalogue weapon of several modes', () => {
+  it('fires the best mode against each target, never both (as a roster unit does)', async () => {
+    // The test catalogue's Fusion blaster as two profiles of one weapon, marked "➤" as the
+    // community data marks a weapon's modes.
+    const profile = (mode: string, a: string, s: number, ap: number, d: string) =>
+      `<profile id="p-${mode}" name="➤ Fusion blaster - ${mode}" hidden="false" typeId="f77d-b953-8fa4-b762" typeName="Ranged Weapons"><characteristics><characteristic name="Range" typeId="r">12"</characteristic><characteristic name="A" typeId="a">${a}</characteristic><characteristic name="BS" typeId="bs">4+</characteristic><characteristic name="S" typeId="s">${s}</characteristic><characteristic name="AP" typeId="ap">${ap}</characteristic><characteristic name="D" typeId="d">${d}</characteristic><characteristic name="Keywords" typeId="k">-</characteristic></characteristics></profile>`;
+    const original = readFileSync('test/import/fixtures/test-faction.cat', 'utf8');
+    const start = original.indexOf('<profile id="p-fusion"');
+    const end = original.indexOf('</profile>', start) + '</profile>'.length;
+    const dir = mkdtempSync(join(tmpdir(), 'mathhammer-batch-'));
+    const cat = join(dir, 'modes.cat');
+    writeFileSync(
+      cat,
+      original.slice(0, start) +
+        profile('focused', '1', 9, -4, 'D6') +
+        profile('dispersed', '3', 5, 0, '1') +
+        original.slice(end),
+    );
+    const target = { name: 'MEQ', models: 5, toughness: 4, wounds: 2, save: 3, keywords: [] };
+    const r = await fakeCli(
+      [
+        'batch',
+        '--catalogue',
+        'test/import/fixtures/test-system.gst',
+        '--catalogue',
+        cat,
+        '--targets',
+        't.json',
+      ],
+      { files: { 't.json': JSON.stringify([target]) } },
+    );
+    rmSync(dir, { recursive: true });
+    expect(r.stderr).toBe('');
+    const row = JSON.parse(r.stdout.split('\n')[0]!);
+    expect(row.unit).toBe('Battlesuit Commander');
+    // Focused, by hand: hits on 4+ (1/2), S9 against T4 wounds on 2+ (5/6), the 3+ save at
+    // AP -4 cannot be made, and D6 slays a W2 model unless it rolls 1 (5/6): 25/72 slain.
+    // Dispersed: 3 attacks, each unsaved with 1/2 x 2/3 (S5 at T4, 3+) x 1/3 (3+ save) = 1/9;
+    // two unsaved 1-damage wounds slay a model: P(at least 2 of 3) = 25/729 slain.
+    // The best mode is the focused one; both fired would give 25/72 + 25/729.
+    expect(row.mean).toBeCloseTo(25 / 72, 12);
+    const { name: _, ...t } = target;
+    const alone = evaluateJson({
+      ruleset: 'wh40k-10e',
+      attackers: [{ models: 1, attacks: 3, bs: 4, strength: 5, ap: 0, damage: 1 }],
+      target: t,
+    });
+    expect(alone.results.slain!.mean()).toBeCloseTo(25 / 729, 12);
   });
 });

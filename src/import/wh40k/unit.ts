@@ -161,8 +161,7 @@ export interface Wh40kUnitOptions {
    * Read the profiles of one weapon marked "➤" (`➤ Plasma gun - standard`,
    * `➤ Plasma gun - supercharge`) as the modes of one attacker entry, of which a volley fires
    * one (`docs/wh40k-10e/weapon-choices.md`); off, each profile is an attacker of its own, all
-   * fired. 10th edition's `importRoster` reads them as modes; the 11th edition's ruleset takes
-   * no modes yet, so its reader leaves them off.
+   * fired. Both editions' roster readers and `mathhammer batch` read them as modes.
    * @defaultValue false
    */
   readonly modes?: boolean;

@@ -3,6 +3,8 @@
  * fire in the same order, with the wound state carried over, which is the general plan with
  * its profiles repeated (the plan's allocation carries the state from profile to profile).
  * Blast counts the target's models at the start of the scenario, as for a single evaluation.
+ * The weapon choices (modes, pistols: ../shared/spec/wh40k-units.md, weapon modes and pistols)
+ * are made once, as for one evaluation, and kept every turn.
  *
  * @module
  */
@@ -10,6 +12,7 @@ import { exactPlan } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
 import type { Dist } from '../../dist/Dist.js';
 import { compileWh40k } from './compile.js';
+import { chooseWh40kWeapons } from './evaluate.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import type { Wh40kScenario } from './types.js';
 
@@ -56,5 +59,6 @@ export function wh40kTurns(
   turns: number,
   custom: Readonly<Record<string, Wh40kRule>> = {},
 ): { slain: Dist[]; woundsLost: Dist[]; destroyed: number[] } {
-  return planTurns(compileWh40k(s, custom), turns, s.target.models);
+  // A mode fires, never all of them; the pistol or the other guns, never both.
+  return planTurns(compileWh40k(chooseWh40kWeapons(s, custom), custom), turns, s.target.models);
 }

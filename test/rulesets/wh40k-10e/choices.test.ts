@@ -1,6 +1,7 @@
 // Weapon modes and pistols are choices, not sums (../shared/spec/wh40k-units.md, "The
 // attacking unit"): hand-derived values, "best" named in the chosen scenario, errors.
 import { describe, expect, test } from 'vitest';
+import { attackTurns } from '../../../src/analytics/turns.js';
 import { report } from '../../../src/report/index.js';
 import { chooseWh40kWeapons } from '../../../src/rulesets/wh40k-10e/evaluate.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
@@ -70,5 +71,25 @@ describe('wh40k-10e weapon choices: "best" named in evaluate()', () => {
       evaluate({ ruleset: 'wh40k-10e', attackers: [{ ...modal, mode: 'focus' }], target })
         .decisions,
     ).toEqual([]);
+  });
+});
+
+describe('wh40k-10e weapon choices over several turns', () => {
+  test('each turn fires the chosen mode and the chosen pistols, as one evaluation does', () => {
+    // Turn 1 is the single evaluation: "best" is the spread mode (mean slain 1, above); firing
+    // both modes would give more. The pistols case: the rifle alone, not pistol and rifle.
+    const modes = { ruleset: 'wh40k-10e' as const, attackers: [modal], target };
+    const t = attackTurns(modes, 2);
+    expect(t.slain[0]!.mean()).toBeCloseTo(1, 12);
+    expect(t.slain[1]!.mean()).toBeGreaterThan(1);
+    const pistols = {
+      ruleset: 'wh40k-10e' as const,
+      attackers: [
+        { name: 'pistol', strength: 4, pistol: true, rules: ['torrent' as const] },
+        { name: 'rifle', attacks: 2, strength: 4, rules: ['torrent' as const] },
+      ],
+      target,
+    };
+    expect(attackTurns(pistols, 1).slain[0]!.mean()).toBeCloseTo(1, 12);
   });
 });

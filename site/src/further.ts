@@ -13,7 +13,7 @@
  * @module
  */
 import { saveLabel } from '../../src/analytics/acrossSaves.js';
-import { REFERENCE_WEAPONS } from '../../src/analytics/durability.js';
+import { AOS4_REFERENCE_WEAPONS, REFERENCE_WEAPONS } from '../../src/analytics/durability.js';
 import { percent } from '../../src/report/text.js';
 import { $, el, inline } from './dom.js';
 import type { JobBody, Reply } from './messages.js';
@@ -44,14 +44,25 @@ interface ThreatTable {
 }
 
 /**
- * The library's reference weapons by the ruleset of the target, starting at the threats
- * `mathhammer durability` takes when given none: 10 bolt rifles, 3 heavy bolters, 2
+ * Warhammer 40,000's reference weapons (both editions read their profiles), starting at the
+ * threats `mathhammer durability` takes when given none: 10 bolt rifles, 3 heavy bolters, 2
  * lascannons, 3 power fists.
  */
+const WH40K_THREATS: ThreatTable = {
+  weapons: REFERENCE_WEAPONS,
+  start: { 'bolt-rifle': 10, 'heavy-bolter': 3, lascannon: 2, 'power-fist': 3 },
+};
+
+/**
+ * The library's reference weapons by the ruleset of the target; Age of Sigmar's start at
+ * `mathhammer durability`'s: 20 light, 5 elite and 3 heavy melee weapons, 1 monster's.
+ */
 const THREATS: Readonly<Record<string, ThreatTable>> = {
-  'wh40k-10e': {
-    weapons: REFERENCE_WEAPONS,
-    start: { 'bolt-rifle': 10, 'heavy-bolter': 3, lascannon: 2, 'power-fist': 3 },
+  'wh40k-10e': WH40K_THREATS,
+  'wh40k-11e': WH40K_THREATS,
+  aos4: {
+    weapons: AOS4_REFERENCE_WEAPONS,
+    start: { 'light-melee': 20, 'elite-melee': 5, 'heavy-melee': 3, 'monster-melee': 1 },
   },
 };
 
@@ -393,7 +404,10 @@ export function setUpFurther(host: FurtherHost): FurtherView {
     const target = (scenario?.target ?? {}) as Json;
     $('durability-status').textContent =
       `${String(target.name ?? 'The target')}: ${d.models} model${d.models === 1 ? '' : 's'}.`;
-    const apHead = d.aps.map((ap) => `AP ${ap === 0 ? '0' : ap}`);
+    // Age of Sigmar's Rend is a positive number taken off the save: the library's -1 is Rend 1.
+    const apHead = d.aps.map((ap) =>
+      d.ruleset === 'aos4' ? `Rend ${-ap}` : `AP ${ap === 0 ? '0' : ap}`,
+    );
     $('durability-table').replaceChildren(
       table(
         [

@@ -67,6 +67,7 @@ export type Job =
 
 /** A durability as it crosses to the page: its numbers, without the distributions. */
 export interface DurabilityJson {
+  readonly ruleset: 'wh40k-10e' | 'wh40k-11e' | 'aos4';
   readonly models: number;
   readonly aps: readonly number[];
   readonly threats: readonly {

@@ -12,6 +12,9 @@ import {
 } from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
 import {
+  type AnyDurability,
+  type Aos4ReferenceWeapon,
+  aos4ReferenceThreat,
   durability,
   durabilityChart,
   type ReferenceWeapon,
@@ -34,7 +37,9 @@ import { rosterGame } from '../../src/import/edition.js';
 import { readRoster } from '../../src/import/roster.js';
 import { importRoster } from '../../src/import/wh40k/importRoster.js';
 import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
-import type { Wh40kScenarioInput } from '../../src/rulesets/wh40k-10e/input.js';
+import type { Aos4AttackerInput, Aos4TargetInput } from '../../src/rulesets/aos4/input.js';
+import type { Wh40kTargetInput } from '../../src/rulesets/wh40k-10e/input.js';
+import type { Wh40k11eTargetInput } from '../../src/rulesets/wh40k-11e/input.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import type { Army, DurabilityJson, Job, JobError, Reply } from './messages.js';
 
@@ -151,34 +156,66 @@ function titled(chart: LineChartData, a: AcrossSaves): LineChartData {
   };
 }
 
-/** The durability of a wh40k-10e scenario's target against the threats asked for. */
+/**
+ * The library's durability chart with a target of several groups named group by group in the
+ * subtitle (`6 models: 5 boyz T5, 1 warboss T5`): the library's subtitle reads one toughness
+ * from the target itself, which a unit of groups does not have.
+ */
+function groupedSubtitle(chart: LineChartData, target: unknown): LineChartData {
+  const groups = (target as { groups?: readonly Record<string, unknown>[] } | undefined)?.groups;
+  if (!groups || groups.length === 0) return chart;
+  const models = groups.reduce((n, g) => n + Number(g.models ?? 1), 0);
+  const each = groups.map((g, i) => {
+    const tough = g.toughness === undefined ? '' : ` T${String(g.toughness)}`;
+    return `${String(g.models ?? 1)} ${String(g.name ?? `group ${i + 1}`)}${tough}`;
+  });
+  return { ...chart, subtitle: `${models} model${models === 1 ? '' : 's'}: ${each.join(', ')}` };
+}
+
+/**
+ * The durability of a scenario's target (wh40k-10e, wh40k-11e or aos4: the rulesets the
+ * library's `durability` takes) against this attack and the reference weapons asked for.
+ */
 function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
   durability: DurabilityJson;
   svg: string;
 } {
-  const s = job.scenario as Partial<Wh40kScenarioInput>;
-  if (s.ruleset !== 'wh40k-10e') {
+  const s = job.scenario as {
+    ruleset?: unknown;
+    phase?: 'melee' | 'shooting';
+    attackers?: readonly unknown[];
+    target?: unknown;
+  };
+  const attack =
+    job.attack && s.attackers && s.attackers.length > 0
+      ? [{ name: 'this attack', attackers: s.attackers }]
+      : [];
+  const wh40k = () => [
+    ...(attack as Threat[]),
+    ...job.threats.map((t) => referenceThreat(t.weapon as ReferenceWeapon, t.models)),
+  ];
+  let d: AnyDurability;
+  if (s.ruleset === 'aos4') {
+    d = durability(
+      s.target as Aos4TargetInput,
+      [
+        ...(attack as Threat<Aos4AttackerInput>[]),
+        ...job.threats.map((t) => aos4ReferenceThreat(t.weapon as Aos4ReferenceWeapon, t.models)),
+      ],
+      { ruleset: 'aos4', phase: s.phase ?? 'melee' },
+    );
+  } else if (s.ruleset === 'wh40k-11e') {
+    d = durability(s.target as Wh40k11eTargetInput, wh40k(), { ruleset: 'wh40k-11e' });
+  } else if (s.ruleset === 'wh40k-10e') {
+    d = durability(s.target as Wh40kTargetInput, wh40k());
+  } else {
     throw new Error(
-      `durability: takes a wh40k-10e target, got ruleset ${JSON.stringify(s.ruleset)}`,
+      `durability: takes a wh40k-10e, wh40k-11e or aos4 target, got ruleset ${JSON.stringify(s.ruleset)}`,
     );
   }
-  // The library's durability counts a unit as `target.models` of one profile: a unit of several
-  // groups would read as one model of no statline, so it is refused here, with why.
-  if (s.target && 'groups' in s.target && s.target.groups !== undefined) {
-    throw new Error(
-      'durability: the library reads a target of one profile (models, toughness, save, wounds); this target has groups, which it does not count yet',
-    );
-  }
-  const threats: Threat[] = [];
-  if (job.attack && s.attackers && s.attackers.length > 0) {
-    threats.push({ name: 'this attack', attackers: s.attackers });
-  }
-  for (const t of job.threats) {
-    threats.push(referenceThreat(t.weapon as ReferenceWeapon, t.models));
-  }
-  const d = durability(s.target!, threats);
   return {
     durability: {
+      ruleset: d.ruleset,
       models: d.models,
       aps: d.aps,
       threats: d.threats.map((t) => ({
@@ -189,7 +226,7 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
         byAp: t.byAp.map((x) => ({ ap: x.ap, destroyed: x.destroyed })),
       })),
     },
-    svg: renderLineChart(durabilityChart(d)),
+    svg: renderLineChart(groupedSubtitle(durabilityChart(d), s.target)),
   };
 }
 

@@ -12,7 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
 import { acrossSaves } from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
-import { durability, referenceThreat } from '../../src/analytics/durability.js';
+import {
+  aos4ReferenceThreat,
+  durability,
+  referenceThreat,
+} from '../../src/analytics/durability.js';
 import { ScenarioError } from '../../src/errors.js';
 import {
   aos4UnitScenario,
@@ -101,6 +105,47 @@ async function resultJson(page: Page): Promise<string> {
 
 function field(path: string): string {
   return `[data-path="${path}"] > input, [data-path="${path}"] > select`;
+}
+
+/** The reference threats the durability box starts at, as `mathhammer durability` takes them. */
+const WH40K_START = () => [
+  referenceThreat('bolt-rifle', 10),
+  referenceThreat('heavy-bolter', 3),
+  referenceThreat('lascannon', 2),
+  referenceThreat('power-fist', 3),
+];
+
+/**
+ * Checks the durability table on the page against the library's `durability()`: every threat's
+ * P(destroyed), mean slain and median attacks needed, and P(destroyed) at each AP (Rend).
+ */
+async function expectDurability(
+  page: Page,
+  d: {
+    readonly aps: readonly number[];
+    readonly threats: readonly {
+      readonly destroyed: number;
+      readonly meanSlain: number;
+      readonly attacksNeeded: { readonly median?: number | undefined } | null;
+      readonly byAp: readonly { readonly destroyed: number }[];
+    }[];
+  },
+): Promise<void> {
+  const rows = page.locator('#durability-table tbody tr');
+  await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(d.threats.length);
+  for (const [i, t] of d.threats.entries()) {
+    const cells = rows.nth(i).locator('td');
+    const titles = await cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
+    expect(titles.slice(0, 2)).toEqual([String(t.destroyed), String(t.meanSlain)]);
+    expect(titles.slice(-d.aps.length)).toEqual(t.byAp.map((x) => String(x.destroyed)));
+    expect(await cells.nth(2).textContent()).toBe(
+      t.attacksNeeded === null
+        ? '—'
+        : t.attacksNeeded.median === undefined
+          ? 'beyond 200'
+          : String(t.attacksNeeded.median),
+    );
+  }
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -659,6 +704,14 @@ describe('the playground', () => {
     expect(scenario.ruleset).toBe('wh40k-11e');
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(await page.inputValue('#ruleset')).toBe('wh40k-11e');
+    // Its target's durability, by 11th edition's rules.
+    await page.click('#durability-box summary');
+    const d11 = durability(
+      scenario.target,
+      [{ name: 'this attack', attackers: scenario.attackers }, ...WH40K_START()],
+      { ruleset: 'wh40k-11e' },
+    );
+    await expectDurability(page, d11);
     // Every unit against every unit: 11th edition's compare table and matrix.
     await page.click('#tab-army');
     await page.click('#army-compare');
@@ -705,7 +758,6 @@ describe('the playground', () => {
     const scenario = aos4UnitScenario(host.units[0]!, host.units[1]!, { phase: 'melee' });
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(await page.inputValue('#ruleset')).toMatch(/^aos4/);
-    expect(await page.isHidden('#durability-box')).toBe(true);
     // Compare and matrix: every unit's melee weapons (one damage pool, as aos4UnitScenario puts
     // them) against every unit. The library's analysis format takes aos4 or refuses it by name;
     // either way the page says what the library says.
@@ -767,6 +819,23 @@ describe('the playground', () => {
       'across every save',
     );
     await shot(page, 'aos4-saves');
+    // The target's durability against Age of Sigmar's reference weapons, by Rend.
+    await page.click('#durability-box summary');
+    const dAos = durability(
+      scenario.target,
+      [
+        { name: 'this attack', attackers: scenario.attackers },
+        aos4ReferenceThreat('light-melee', 20),
+        aos4ReferenceThreat('elite-melee', 5),
+        aos4ReferenceThreat('heavy-melee', 3),
+        aos4ReferenceThreat('monster-melee', 1),
+      ],
+      { ruleset: 'aos4', phase: 'melee' },
+    );
+    await expectDurability(page, dAos);
+    expect(await page.locator('#durability-table thead').textContent()).toContain('Rend 4');
+    await shot(page, 'aos4-durability');
+    await page.click('#saves-box summary');
     // One weapon, a 4+ ward: recomputed by the library.
     await page.selectOption('#saves-attacker', '0');
     await page.selectOption('#saves-ward', '4');
@@ -811,23 +880,10 @@ describe('the playground', () => {
     await page.click('#durability-box summary');
     const d = durability(scenario.target, [
       { name: 'this attack', attackers: scenario.attackers },
-      referenceThreat('bolt-rifle', 10),
-      referenceThreat('heavy-bolter', 3),
-      referenceThreat('lascannon', 2),
-      referenceThreat('power-fist', 3),
+      ...WH40K_START(),
     ]);
     const rows = page.locator('#durability-table tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(d.threats.length);
-    for (const [i, t] of d.threats.entries()) {
-      const titles = await rows
-        .nth(i)
-        .locator('td')
-        .evaluateAll((tds) => tds.map((td) => td.getAttribute('title')));
-      expect(titles.slice(0, 2)).toEqual([String(t.destroyed), String(t.meanSlain)]);
-      expect(await rows.nth(i).locator('td').nth(2).textContent()).toBe(
-        String(t.attacksNeeded!.median),
-      );
-    }
+    await expectDurability(page, d);
     expect(await page.locator('#durability-chart svg').textContent()).toContain('by its AP');
     await shot(page, 'durability');
     // Fewer threats: the lascannons alone.
@@ -847,20 +903,30 @@ describe('the playground', () => {
     expect(await again.page.isChecked('#durability-attack')).toBe(false);
     await close(again);
     await close(o);
-    // A unit of several groups: the library counts one profile only, and the page says so.
+    // A unit of several groups: every model of every group, as the library counts them.
     const grouped = {
       ...scenario,
       target: {
         name: 'Boyz and Warboss',
         groups: [
-          { name: 'boyz', models: 10, toughness: 5, save: 5, wounds: 1 },
-          { name: 'warboss', role: 'leader', models: 1, toughness: 5, save: 4, wounds: 6 },
+          { name: 'boyz', models: 5, toughness: 5, save: 5, wounds: 1 },
+          { name: 'warboss', role: 'leader', models: 1, toughness: 5, save: 4, wounds: 4 },
         ],
       },
     };
     const fragment = `#j=${Buffer.from(JSON.stringify({ scenario: grouped, more: 'durability' })).toString('base64url')}`;
     const g = await open(fragment);
-    await g.page.locator('#durability-status.bad', { hasText: 'has groups' }).waitFor();
+    await g.page.locator('#durability-status', { hasText: 'Boyz and Warboss: 6 models' }).waitFor();
+    const dg = durability(grouped.target, [
+      { name: 'this attack', attackers: scenario.attackers },
+      ...WH40K_START(),
+    ]);
+    await expectDurability(g.page, dg);
+    // The chart names each group, as the library's subtitle reads one toughness only.
+    expect(await g.page.locator('#durability-chart svg').textContent()).toContain(
+      '6 models: 5 boyz T5, 1 warboss T5',
+    );
+    await shot(g.page, 'grouped-durability');
     await close(g);
   });
 

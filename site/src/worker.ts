@@ -157,22 +157,6 @@ function titled(chart: LineChartData, a: AcrossSaves): LineChartData {
 }
 
 /**
- * The library's durability chart with a target of several groups named group by group in the
- * subtitle (`6 models: 5 boyz T5, 1 warboss T5`): the library's subtitle reads one toughness
- * from the target itself, which a unit of groups does not have.
- */
-function groupedSubtitle(chart: LineChartData, target: unknown): LineChartData {
-  const groups = (target as { groups?: readonly Record<string, unknown>[] } | undefined)?.groups;
-  if (!groups || groups.length === 0) return chart;
-  const models = groups.reduce((n, g) => n + Number(g.models ?? 1), 0);
-  const each = groups.map((g, i) => {
-    const tough = g.toughness === undefined ? '' : ` T${String(g.toughness)}`;
-    return `${String(g.models ?? 1)} ${String(g.name ?? `group ${i + 1}`)}${tough}`;
-  });
-  return { ...chart, subtitle: `${models} model${models === 1 ? '' : 's'}: ${each.join(', ')}` };
-}
-
-/**
  * The durability of a scenario's target (wh40k-10e, wh40k-11e or aos4: the rulesets the
  * library's `durability` takes) against this attack and the reference weapons asked for.
  */
@@ -226,7 +210,7 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
         byAp: t.byAp.map((x) => ({ ap: x.ap, destroyed: x.destroyed })),
       })),
     },
-    svg: renderLineChart(groupedSubtitle(durabilityChart(d), s.target)),
+    svg: renderLineChart(durabilityChart(d)),
   };
 }
 

@@ -28,7 +28,11 @@ import { parseDice } from '../dice/parseDice.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
-import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
+import type {
+  Wh40kAttackerInput,
+  Wh40kGroupInput,
+  Wh40kTargetInput,
+} from '../rulesets/wh40k-10e/input.js';
 import type { Wh40k11eAttackerInput, Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
 import { compileScenario, evaluate } from '../scenario/evaluate.js';
 import { parseScenario } from '../scenario/validate.js';
@@ -547,8 +551,23 @@ export type AnyDurability = DurabilityResult<
 >;
 
 /**
- * The chart of a durability: P(destroyed) by each threat against its AP (Age of Sigmar: its
- * Rend, shown as 0 to -4) set to each value.
+ * The target's size and the characteristic an attack meets first, for a chart's subtitle:
+ * `10 models, T5`, Age of Sigmar's `5 models, Health 2`, and a target of several groups group
+ * by group (`6 models: 5 Boyz T5, 1 Warboss T5`: a unit of groups has no Toughness of its own).
+ */
+function statline(d: AnyDurability): string {
+  const models = `${d.models} model${d.models === 1 ? '' : 's'}`;
+  const one = (t: { toughness?: number; health?: number }) =>
+    d.ruleset === 'aos4' ? `Health ${t.health ?? 1}` : `T${t.toughness}`;
+  const groups = (d.target as { groups?: readonly Wh40kGroupInput[] }).groups;
+  if (groups === undefined || groups.length === 0) return `${models}, ${one(d.target)}`;
+  const each = groups.map((g, i) => `${g.models ?? 1} ${g.name ?? `group ${i + 1}`} ${one(g)}`);
+  return `${models}: ${each.join(', ')}`;
+}
+
+/**
+ * The chart of a durability: P(destroyed) by each threat against its AP (0 to -4) or, in Age
+ * of Sigmar, its Rend (0 to 4) set to each value.
  *
  * @example
  * ```ts
@@ -558,14 +577,15 @@ export type AnyDurability = DurabilityResult<
 export function durabilityChart(d: AnyDurability, title?: string): LineChartData {
   const name = d.target.name ?? 'the unit';
   const aos = d.ruleset === 'aos4';
-  const t = d.target as { toughness?: number; health?: number };
   const what = aos ? 'Rend' : 'AP';
   return {
     title: title ?? `P(${name} destroyed) against each threat, by its ${what}`,
-    subtitle: `${d.models} model${d.models === 1 ? '' : 's'}, ${aos ? `Health ${t.health ?? 1}` : `T${t.toughness}`}`,
+    subtitle: statline(d),
     xLabel: `${what} of the threat`,
     yLabel: 'P(destroyed)',
-    xLabels: d.aps.map((ap) => (ap === 0 ? '0' : String(ap))),
+    // Age of Sigmar writes Rend as the save's worsening (Rend 2, a weapon's `rend: 2`), 40k its
+    // AP as a negative number: each axis as its players read it.
+    xLabels: d.aps.map((ap) => String(aos ? -ap : ap)),
     probability: true,
     series: d.threats.map((x) => ({ name: x.name, values: x.byAp.map((b) => b.destroyed) })),
   };

@@ -52,6 +52,7 @@ describe('durability in aos4', () => {
     });
     const c = durabilityChart(d);
     expect(c.xLabel).toBe('Rend of the threat');
+    expect(c.xLabels).toEqual(['0', '1', '2', '3', '4']);
     expect(c.subtitle).toBe('5 models, Health 2');
   });
 });
@@ -197,5 +198,7 @@ describe('attacks needed in one pass equals one evaluation per n', () => {
     // Two boltgun attacks cannot slay three models.
     expect(d.threats[0]!.destroyed).toBe(0);
     expect(d.threats[0]!.attacksNeeded!.p.slice(0, 2)).toEqual([0, 0]);
+    // The chart names each group: the unit has no Toughness of its own.
+    expect(durabilityChart(d).subtitle).toBe('3 models: 2 group 1 T4, 1 group 2 T4');
   });
 });

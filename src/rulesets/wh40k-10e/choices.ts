@@ -9,8 +9,9 @@
  *
  * @module
  */
-import { InputError, show } from '../../errors.js';
+import { InputError, show, TooLargeError } from '../../errors.js';
 import type { AttackerDecision } from '../../format/decisions.js';
+import { DECISION_WORK } from './decisionWork.js';
 import type { Wh40kAttacker } from './types.js';
 
 /**
@@ -170,6 +171,9 @@ function better(x: ChoiceScore, top: ChoiceScore): boolean {
  * it is.
  *
  * @param score - Evaluates a scenario without choices: its mean models slain and damage.
+ * @param work - The exact engine's work of scoring one combination (`planWork`): with it, the
+ *   combinations are refused together past `DECISION_WORK`, before any is scored.
+ * @throws {TooLargeError} naming the choices, when their scoring would take too long.
  * @example
  * ```ts
  * const { chosen, decisions } = bestWeapons(scenario, score);
@@ -179,12 +183,25 @@ function better(x: ChoiceScore, top: ChoiceScore): boolean {
 export function bestWeapons<S extends WeaponChoosing>(
   s: S,
   score: (s: S) => ChoiceScore,
+  work?: (s: S) => number,
 ): { readonly chosen: S; readonly decisions: AttackerDecision[] } {
   const choices = weaponChoices(s);
   if (choices.length === 0) return { chosen: s, decisions: [] };
   const picks = combinations(choices);
   const all = picks.map((p) => applyChoices(s, p));
   if (all.length === 1) return { chosen: all[0]!, decisions: [] };
+  // Every combination is scored before the run is priced: their work is bounded first.
+  if (work !== undefined) {
+    // Counted until over the limit: a refusal never waits for every combination's count.
+    let total = 0;
+    for (let i = 0; i < all.length && total <= DECISION_WORK; i++) total += work(all[i]!);
+    if (total > DECISION_WORK) {
+      const open = choices.filter((c) => c.fixed === null && c.options.length > 1);
+      throw new TooLargeError(
+        `${open.map((c) => c.field).join(', ')}: "best" compares ${all.length} combinations of weapon choices exactly, which would take over ${total.toExponential(1)} steps of the exact engine, over the limit of ${DECISION_WORK.toExponential(0)}; name the mode${open.length > 1 ? 's' : ''} to fire`,
+      );
+    }
+  }
   const scores = all.map(score);
   let best = 0;
   for (let i = 1; i < all.length; i++) if (better(scores[i]!, scores[best]!)) best = i;

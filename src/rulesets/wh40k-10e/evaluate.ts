@@ -14,6 +14,7 @@ import type { AttackerDecision } from '../../format/decisions.js';
 import type { RunOptions } from '../../format/types.js';
 import { bestWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
+import { planWork } from './decisionWork.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import type { Wh40kScenario } from './types.js';
 import { groupName } from './unit.js';
@@ -173,8 +174,13 @@ export function bestWh40kWeapons(
   custom: Readonly<Record<string, unknown>> = {},
 ): { readonly chosen: Wh40kScenario; readonly decisions: AttackerDecision[] } {
   const rules = custom as Readonly<Record<string, Wh40kRule>>;
-  return bestWeapons(s, (c) => {
-    const r = evaluateWh40k(c, rules);
-    return { slain: r.slain.mean(), damage: r.damage.mean() };
-  });
+  return bestWeapons(
+    s,
+    (c) => {
+      const r = evaluateWh40k(c, rules);
+      return { slain: r.slain.mean(), damage: r.damage.mean() };
+    },
+    // Exact scoring is bounded before it starts; a Monte Carlo run prices its own samples.
+    (c) => (c.method === 'exact' ? planWork(compileWh40k(c, rules)) : 0),
+  );
 }

@@ -10,10 +10,10 @@
  *
  * @module
  */
-import { exactPlan, exactPlanSize } from '../../attack/exact.js';
-import { lawWork } from '../../attack/lawWork.js';
+import { exactPlan } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
 import { TooLargeError } from '../../errors.js';
+import { DECISION_WORK, planWork } from '../wh40k-10e/decisionWork.js';
 import { planOf11e } from './compile.js';
 import type { Draft11e } from './rules/Draft.js';
 import type { LethalHitsMode, Wh40k11eScenario } from './types.js';
@@ -52,14 +52,6 @@ export interface LethalHitsDecision {
   readonly chosen: LethalHitsOutcome;
   readonly other: LethalHitsOutcome;
 }
-
-/**
- * The most exact-engine steps the decisions of one scenario may take together, its result
- * laws' multiply-adds counted as steps (about 10 s at the cost model's 1 ns a step): the
- * decisions are made when the scenario is compiled, before the run is priced, so they are
- * bounded here.
- */
-const DECISION_WORK = 1e10;
 
 /** Means closer than this are a tie: the two exact sums differ by rounding only. */
 const TIE = 1e-12;
@@ -121,16 +113,6 @@ export function chooseLethalHits(
     });
   }
   return { lethal, decisions };
-}
-
-/**
- * The work of one exact outcome, in engine steps: the engine's steps, and its result laws at
- * the cost model's rates (a convolution per attack about twice a step; a horde's laws are
- * most of its work).
- */
-function planWork(plan: GeneralPlan): number {
-  const laws = lawWork(plan);
-  return exactPlanSize(plan).work + laws.squaring + 2 * laws.compounding;
 }
 
 /**

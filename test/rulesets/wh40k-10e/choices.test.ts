@@ -2,9 +2,11 @@
 // attacking unit"): hand-derived values, "best" named in the chosen scenario, errors.
 import { describe, expect, test } from 'vitest';
 import { attackTurns } from '../../../src/analytics/turns.js';
+import { estimateCost } from '../../../src/cost/estimate.js';
+import { TooLargeError } from '../../../src/errors.js';
 import { report } from '../../../src/report/index.js';
 import { chooseWh40kWeapons } from '../../../src/rulesets/wh40k-10e/evaluate.js';
-import { evaluate } from '../../../src/scenario/evaluate.js';
+import { evaluate, evaluateJson } from '../../../src/scenario/evaluate.js';
 import type { Wh40kScenario } from '../../../src/scenario/types.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
 import { MODAL_LAUNCHER as modal, FIVE_T4 as target } from './unitCases.js';
@@ -92,4 +94,46 @@ describe('wh40k-10e weapon choices over several turns', () => {
     };
     expect(attackTurns(pistols, 1).slain[0]!.mean()).toBeCloseTo(1, 12);
   });
+});
+
+describe('weapon choices priced before they are made', () => {
+  test.each(['wh40k-10e', 'wh40k-11e'] as const)(
+    '%s: "best" over 64 combinations of heavy profiles is refused before any is scored',
+    (ruleset) => {
+      // Six weapons of two modes each: 2^6 combinations, each an exact evaluation of 400
+      // models' D6 attacks at 300 W4 models: far past the decisions' bound together.
+      const mode = (n: number) => ({
+        name: `m${n}`,
+        attacks: 'D6',
+        strength: 5 + n,
+        ap: -1,
+        damage: 'D3',
+      });
+      const gun = (i: number) => ({
+        name: `gun${i}`,
+        models: 400,
+        bs: 3,
+        strength: 5,
+        ap: -1,
+        damage: 'D3',
+        attacks: 'D6',
+        modes: [mode(0), mode(1)],
+        mode: 'best',
+      });
+      const s = {
+        ruleset,
+        attackers: [0, 1, 2, 3, 4, 5].map(gun),
+        target: { models: 300, toughness: 10, save: 2, wounds: 4 },
+      };
+      expect(() => evaluateJson(s)).toThrow(TooLargeError);
+      expect(() => evaluateJson(s)).toThrow(
+        /attackers\[0\]\.mode, .*attackers\[5\]\.mode: "best" compares 64 combinations .* name the modes to fire/,
+      );
+      // One mode named for each weapon: no decision left, the run priced as usual.
+      const named = { ...s, attackers: s.attackers.map((a) => ({ ...a, mode: 'm0' })) };
+      expect(() =>
+        estimateCost(parseScenario(named) as Parameters<typeof estimateCost>[0]),
+      ).not.toThrow();
+    },
+  );
 });

@@ -9,6 +9,8 @@
 import { exactPlanSize } from '../../attack/exact.js';
 import { lawWork } from '../../attack/lawWork.js';
 import type { GeneralPlan } from '../../attack/plan.js';
+import { MAX_SAMPLING_WORK, samplingWork } from '../../attack/sampleLimits.js';
+import type { RunOptions } from '../../format/types.js';
 
 /**
  * The most exact-engine steps the decisions of one scenario may take together, its result
@@ -29,4 +31,22 @@ export const DECISION_WORK = 1e10;
 export function planWork(plan: GeneralPlan): number {
   const laws = lawWork(plan);
   return exactPlanSize(plan).work + laws.squaring + 2 * laws.compounding;
+}
+
+/**
+ * The work of one option's run by the scenario's method, in exact-engine steps: the exact
+ * engine's ({@link planWork}), or a Monte Carlo run's shots at the sampler's limit rate
+ * (`MAX_SAMPLING_WORK` shots in about a minute: 20 ns, 20 steps a shot).
+ *
+ * @example
+ * ```ts
+ * runWork(compileWh40k(scenario), scenario) < DECISION_WORK;
+ * ```
+ */
+export function runWork(plan: GeneralPlan, s: RunOptions): number {
+  if (s.method === 'exact') return planWork(plan);
+  const perSample = samplingWork(
+    plan.profiles.map((a) => ({ models: a.models, shots: a.attacks })),
+  );
+  return (s.samples * perSample * 60e9) / MAX_SAMPLING_WORK;
 }

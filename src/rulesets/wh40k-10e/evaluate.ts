@@ -14,7 +14,7 @@ import type { AttackerDecision } from '../../format/decisions.js';
 import type { RunOptions } from '../../format/types.js';
 import { bestWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
-import { planWork } from './decisionWork.js';
+import { runWork } from './decisionWork.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
 import type { Wh40kScenario } from './types.js';
 import { groupName } from './unit.js';
@@ -180,7 +180,6 @@ export function bestWh40kWeapons(
       const r = evaluateWh40k(c, rules);
       return { slain: r.slain.mean(), damage: r.damage.mean() };
     },
-    // Exact scoring is bounded before it starts; a Monte Carlo run prices its own samples.
-    (c) => (c.method === 'exact' ? planWork(compileWh40k(c, rules)) : 0),
+    (c) => runWork(compileWh40k(c, rules), c),
   );
 }

@@ -9,7 +9,7 @@ import type { GeneralResults } from '../../attack/exact.js';
 import type { GeneralPlan } from '../../attack/plan.js';
 import { type AttackerDecision, type DECISIONS, withDecisions } from '../../format/decisions.js';
 import { bestWeapons } from '../wh40k-10e/choices.js';
-import { planWork } from '../wh40k-10e/decisionWork.js';
+import { runWork } from '../wh40k-10e/decisionWork.js';
 import { runWh40kPlan, type Wh40kResults, wh40kResults } from '../wh40k-10e/evaluate.js';
 import type { Wh40kRule } from '../wh40k-10e/rules/WeaponDraft.js';
 import { draftsOf11e, planOf11e } from './compile.js';
@@ -93,7 +93,6 @@ export function bestWh40k11eWeapons(
       const r = runWh40kPlan(compileWh40k11e(c, custom).plan, c);
       return { slain: r.slain.mean(), damage: r.damage.mean() };
     },
-    // Exact scoring is bounded before it starts; a Monte Carlo run prices its own samples.
-    (c) => (c.method === 'exact' ? planWork(compileWh40k11e(c, custom).plan) : 0),
+    (c) => runWork(compileWh40k11e(c, custom).plan, c),
   );
 }

@@ -129,6 +129,15 @@ describe('weapon choices priced before they are made', () => {
       expect(() => evaluateJson(s)).toThrow(
         /attackers\[0\]\.mode, .*attackers\[5\]\.mode: "best" compares 64 combinations .* name the modes to fire/,
       );
+      // By Monte Carlo, each combination is a run of its own: 64 runs of a million samples
+      // of 6 x 10 models' D6 attacks (about 270 shots a sample) are past the bound too.
+      const sampled = {
+        ...s,
+        method: 'monte-carlo',
+        samples: 1_000_000,
+        attackers: s.attackers.map((a) => ({ ...a, models: 10 })),
+      };
+      expect(() => evaluateJson(sampled)).toThrow(/"best" compares 64 combinations/);
       // One mode named for each weapon: no decision left, the run priced as usual.
       const named = { ...s, attackers: s.attackers.map((a) => ({ ...a, mode: 'm0' })) };
       expect(() =>

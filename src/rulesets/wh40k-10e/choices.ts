@@ -190,13 +190,14 @@ export function bestWeapons<S extends WeaponChoosing>(
   const picks = combinations(choices);
   const all = picks.map((p) => applyChoices(s, p));
   if (all.length === 1) return { chosen: all[0]!, decisions: [] };
+  /** The choices left to `"best"`: each one decision. */
+  const open = choices.filter((c) => c.fixed === null && c.options.length > 1);
   // Every combination is scored before the run is priced: their work is bounded first.
   if (work !== undefined) {
     // Counted until over the limit: a refusal never waits for every combination's count.
     let total = 0;
     for (let i = 0; i < all.length && total <= DECISION_WORK; i++) total += work(all[i]!);
     if (total > DECISION_WORK) {
-      const open = choices.filter((c) => c.fixed === null && c.options.length > 1);
       throw new TooLargeError(
         `${open.map((c) => c.field).join(', ')}: "best" compares ${all.length} combinations of weapon choices exactly, which would take over ${total.toExponential(1)} steps of the exact engine, over the limit of ${DECISION_WORK.toExponential(0)}; name the mode${open.length > 1 ? 's' : ''} to fire`,
       );
@@ -210,28 +211,26 @@ export function bestWeapons<S extends WeaponChoosing>(
     slain: scores[i]!.slain,
     damage: scores[i]!.damage,
   });
-  const decisions = choices
-    .filter((c) => c.fixed === null && c.options.length > 1)
-    .map((c): AttackerDecision => {
-      let other = -1;
-      for (let i = 0; i < all.length; i++) {
-        if (picks[i]![c.field] === picks[best]![c.field]) continue;
-        if (other < 0 || better(scores[i]!, scores[other]!)) other = i;
-      }
-      const pistols = c.field === 'pistols';
-      const attacker = pistols
-        ? s.attackers.findIndex((a) => ranged(a) && a.pistol === true)
-        : Number(/\d+/.exec(c.field)![0]);
-      const name = pistols ? undefined : s.attackers[attacker]!.name;
-      return {
-        rule: pistols ? 'pistols' : 'weapon-mode',
-        attacker,
-        ...(name === undefined ? {} : { name }),
-        mode: 'best',
-        chosen: outcome(best, c.field),
-        other: outcome(other, c.field),
-      };
-    });
+  const decisions = open.map((c): AttackerDecision => {
+    let other = -1;
+    for (let i = 0; i < all.length; i++) {
+      if (picks[i]![c.field] === picks[best]![c.field]) continue;
+      if (other < 0 || better(scores[i]!, scores[other]!)) other = i;
+    }
+    const pistols = c.field === 'pistols';
+    const attacker = pistols
+      ? s.attackers.findIndex((a) => ranged(a) && a.pistol === true)
+      : Number(/\d+/.exec(c.field)![0]);
+    const name = pistols ? undefined : s.attackers[attacker]!.name;
+    return {
+      rule: pistols ? 'pistols' : 'weapon-mode',
+      attacker,
+      ...(name === undefined ? {} : { name }),
+      mode: 'best',
+      chosen: outcome(best, c.field),
+      other: outcome(other, c.field),
+    };
+  });
   return { chosen: all[best]!, decisions };
 }
 

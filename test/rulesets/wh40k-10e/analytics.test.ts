@@ -1,46 +1,19 @@
 // The analytics (compare, matchupMatrix, sweep, attackTurns) work with wh40k-10e scenarios as
 // with the other rulesets: each number is the evaluation of its (profile, target) pair, and
 // the multi-turn tool carries the wound state from turn to turn (hand-derived below).
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { compare } from '../../../src/analytics/compare.js';
-import { matchupMatrix } from '../../../src/analytics/matrix.js';
 import { sweep } from '../../../src/analytics/sweep.js';
 import { attackTurns } from '../../../src/analytics/turns.js';
-import { parseAnalysis } from '../../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../../src/scenario/evaluate.js';
+import { analyticsExample, expectMatrixOfPairs } from '../../helpers/analyticsExample.js';
 
-const FILE = JSON.parse(
-  readFileSync(
-    new URL('../../../examples/analytics/wh40k-10e-loadouts.json', import.meta.url),
-    'utf8',
-  ),
-) as {
-  ruleset: 'wh40k-10e';
-  profiles: { name: string; attackers: unknown[] }[];
-  targets: ({ name: string; points?: number } & Record<string, unknown>)[];
-};
-
-/** The example file, validated. */
-const ANALYSIS = parseAnalysis(FILE);
-
-/** The plain scenario of one pair of the example file. */
-function pair(p: number, t: number) {
-  const { name: _n, points: _p, ...target } = FILE.targets[t]!;
-  return { ruleset: 'wh40k-10e', attackers: FILE.profiles[p]!.attackers, target };
-}
+const EXAMPLE = analyticsExample('wh40k-10e', 'wh40k-10e-loadouts.json');
+const { file: FILE, analysis: ANALYSIS, pair } = EXAMPLE;
 
 describe('wh40k-10e analytics', () => {
   test('every cell of the matrix is the evaluation of its pair', () => {
-    const m = matchupMatrix(ANALYSIS);
-    FILE.profiles.forEach((_, p) => {
-      FILE.targets.forEach((_, t) => {
-        expect(m.cells[p]![t]!.mean).toBeCloseTo(
-          evaluateJson(pair(p, t)).results.slain!.mean(),
-          12,
-        );
-      });
-    });
+    expectMatrixOfPairs(EXAMPLE);
   });
 
   test('compare ranks the profiles against one target', () => {

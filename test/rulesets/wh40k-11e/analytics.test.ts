@@ -1,41 +1,18 @@
 // The analytics (matchupMatrix, sweep, attackTurns) read wh40k-11e analyses and scenarios as
 // the other rulesets': each cell is the evaluation of its (profile, target) pair, and several
 // turns carry the wound state (one turn is the single evaluation).
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { matchupMatrix } from '../../../src/analytics/matrix.js';
 import { sweep } from '../../../src/analytics/sweep.js';
 import { attackTurns } from '../../../src/analytics/turns.js';
-import { parseAnalysis } from '../../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../../src/scenario/evaluate.js';
+import { analyticsExample, expectMatrixOfPairs } from '../../helpers/analyticsExample.js';
 
-const FILE = JSON.parse(
-  readFileSync(
-    new URL('../../../examples/analytics/wh40k-11e-loadouts.json', import.meta.url),
-    'utf8',
-  ),
-) as {
-  profiles: { name: string; attackers: unknown[] }[];
-  targets: ({ name: string; points?: number } & Record<string, unknown>)[];
-};
-const ANALYSIS = parseAnalysis(FILE);
-
-function pair(p: number, t: number) {
-  const { name: _n, points: _p, ...target } = FILE.targets[t]!;
-  return { ruleset: 'wh40k-11e', attackers: FILE.profiles[p]!.attackers, target };
-}
+const EXAMPLE = analyticsExample('wh40k-11e', 'wh40k-11e-loadouts.json');
+const { analysis: ANALYSIS, pair } = EXAMPLE;
 
 describe('wh40k-11e analytics', () => {
   test('every cell of the matrix is the evaluation of its pair', () => {
-    const m = matchupMatrix(ANALYSIS);
-    FILE.profiles.forEach((_, p) => {
-      FILE.targets.forEach((_, t) => {
-        expect(m.cells[p]![t]!.mean).toBeCloseTo(
-          evaluateJson(pair(p, t)).results.slain!.mean(),
-          12,
-        );
-      });
-    });
+    expectMatrixOfPairs(EXAMPLE);
   });
 
   test("the Armiger's ranged-only save: the power fists meet its 3+ save at AP -2 only", () => {

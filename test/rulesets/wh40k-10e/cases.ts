@@ -395,10 +395,12 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   },
   {
     name: 'critical hits on 5+ as an ability, with Sustained Hits 1',
+    // One attack plays every branch of the ability (a 5 or a 6 critical, its extra hit wounded
+    // and saved, two damage slaying a model); attacks added together are 'sustained hits 1'.
     scenario: scenario(
       [
         {
-          attacks: 2,
+          attacks: 1,
           bs: 3,
           strength: 4,
           rules: [
@@ -445,7 +447,9 @@ export const KEYWORD_CASES: readonly Wh40kCase[] = [
   },
   {
     name: 'the full re-roll buff',
-    scenario: scenario([{ attacks: 2, bs: 4, strength: 4, rules: ['full-rerolls'] }], marines),
+    // One attack plays every branch (a failed Hit and a failed Wound roll re-rolled, a success
+    // kept); attacks added together are 'plain profile' and the re-roll cases above.
+    scenario: scenario([{ attacks: 1, bs: 4, strength: 4, rules: ['full-rerolls'] }], marines),
   },
   {
     name: 'mortal wounds (D3) on a Critical Hit, spilling over, Feel No Pain',

@@ -37,7 +37,6 @@ class SpreadSpawning extends BaseSequencer {
 export default defineConfig({
   test: {
     testTimeout: 60_000,
-    benchmark: { include: ['bench/**/*.bench.ts'] },
     // Vitest's default on a 2-core machine is one worker (cores - 1): the files then ran one
     // after another while the second core idled. Two workers: the files run two at a time.
     maxWorkers: 2,
@@ -45,7 +44,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'isolated', include: ISOLATED, isolate: true },
+        // The benchmarks too (once, each file in a module graph of its own, as before).
+        test: {
+          name: 'isolated',
+          include: ISOLATED,
+          isolate: true,
+          benchmark: { include: ['bench/**/*.bench.ts'] },
+        },
       },
       {
         // Importing the library takes a file about half a second (356 modules run through
@@ -56,6 +61,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['**/node_modules/**', ...ISOLATED],
           isolate: false,
+          benchmark: { exclude: ['**'] },
         },
       },
     ],

@@ -8,61 +8,38 @@ const trim = (text: string): string => dropExamples(text).text;
 
 describe('dropExamples', () => {
   test('an example at the end goes with the blank line before it; the summary and tags stay', () => {
-    const before = [
+    const kept = [
       '/**',
       ' * Sums two dice.',
       ' *',
       ' * @param a - the first',
       ' * @returns their sum',
       ' * @throws {InputError} when a is negative',
-      ' *',
-      ' * @example',
-      ' * ```ts',
-      ' * sum(1, 2); // 3',
-      ' * ```',
-      ' */',
-      'declare function sum(a: number, b: number): number;',
-      '',
-    ].join('\n');
-    const after = [
-      '/**',
-      ' * Sums two dice.',
-      ' *',
-      ' * @param a - the first',
-      ' * @returns their sum',
-      ' * @throws {InputError} when a is negative',
-      ' */',
-      'declare function sum(a: number, b: number): number;',
-      '',
-    ].join('\n');
-    expect(dropExamples(before)).toEqual({ text: after, examples: 1 });
+    ];
+    const example = [' *', ' * @example', ' * ```ts', ' * sum(1, 2); // 3', ' * ```'];
+    const end = [' */', 'declare function sum(a: number, b: number): number;', ''];
+    expect(dropExamples([...kept, ...example, ...end].join('\n'))).toEqual({
+      text: [...kept, ...end].join('\n'),
+      examples: 1,
+    });
   });
 
   test('an example between tags ends at the next tag outside its code fence', () => {
-    const before = [
-      '    /**',
-      '     * A member.',
-      '     *',
+    const fenced = [
       '     * @example',
       '     * ```ts',
       '     * @decorator // a line that reads like a tag, inside the fence',
       '     * x.member();',
       '     * ```',
-      '     * @throws {InputError} never',
-      '     * @example',
-      '     * x.member(); // a second example, unfenced',
-      '     */',
-      '    member(): void;',
-    ].join('\n');
-    const after = [
-      '    /**',
-      '     * A member.',
-      '     *',
-      '     * @throws {InputError} never',
-      '     */',
-      '    member(): void;',
-    ].join('\n');
-    expect(dropExamples(before)).toEqual({ text: after, examples: 2 });
+    ];
+    const unfenced = ['     * @example', '     * x.member(); // a second example, unfenced'];
+    const head = ['    /**', '     * A member.', '     *'];
+    const tag = ['     * @throws {InputError} never'];
+    const end = ['     */', '    member(): void;'];
+    expect(dropExamples([...head, ...fenced, ...tag, ...unfenced, ...end].join('\n'))).toEqual({
+      text: [...head, ...tag, ...end].join('\n'),
+      examples: 2,
+    });
   });
 
   test('a comment that was only an example goes whole, with its line', () => {

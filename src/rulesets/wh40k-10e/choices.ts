@@ -134,9 +134,21 @@ function damageRerollChoice(a: Wh40kAttacker, i: number): WeaponChoice | null {
   return { field, options, fixed: null };
 }
 
+/**
+ * The threshold an option of a damage re-roll choice names: `"below 3"` is 3, `"none"` null.
+ *
+ * @example
+ * ```ts
+ * rerollBelowOf('below 3'); // 3
+ * ```
+ */
+export function rerollBelowOf(option: string): number | null {
+  return option === NO_REROLL ? null : Number(option.slice('below '.length));
+}
+
 /** Attacker `i`'s rules with its damage re-roll left to `"best"` made `pick`. */
 function withReroll(rules: readonly RuleInput[], pick: string): RuleInput[] {
-  const below = pick === NO_REROLL ? null : Number(pick.slice('below '.length));
+  const below = rerollBelowOf(pick);
   return rules.flatMap((r) =>
     !bestReroll(r) ? [r] : below === null ? [] : [{ rule: 'reroll-damage', below }],
   );

@@ -24,7 +24,7 @@ const fixed = (below: number) => ({ rule: 'reroll-damage', below }) as const;
  */
 const ONE_SHOT = {
   ruleset: 'wh40k-10e' as const,
-  attackers: [{ name: 'gun', strength: 4, damage: 'D6', rules: ['torrent', best] }],
+  attackers: [{ name: 'gun', strength: 4, damage: 'D6', rules: ['torrent' as const, best] }],
   target: { models: 1, toughness: 1, wounds: 3 },
 };
 const withRules = <S extends { attackers: readonly object[] }>(s: S, rules: readonly unknown[]) =>
@@ -50,7 +50,7 @@ describe('reroll-damage "best": hand-derived', () => {
     expect(d.other.choice).toBe('below 4');
     expect(d.other.slain).toBeCloseTo(25 / 36, 14);
     // The whole result is the fixed threshold's.
-    const below3 = evaluate(withRules(ONE_SHOT, ['torrent', fixed(3)]));
+    const below3 = evaluate(withRules(ONE_SHOT, ['torrent' as const, fixed(3)]));
     for (const name of RESULT_NAMES) {
       expect(r.get(name)!.toArray()).toEqual(below3.get(name)!.toArray());
     }
@@ -73,7 +73,7 @@ describe('reroll-damage "best": brute force over every die', () => {
   // 3 Wounds; every threshold enumerated die by die (wound roll, damage roll, its re-roll).
   const small = {
     ruleset: 'wh40k-10e' as const,
-    attackers: [{ attacks: 2, strength: 4, damage: 'D3', rules: ['torrent', best] }],
+    attackers: [{ attacks: 2, strength: 4, damage: 'D3', rules: ['torrent' as const, best] }],
     target: { models: 2, toughness: 4, wounds: 3 },
   };
   const mean = (p: readonly number[]) => p.reduce((m, x, k) => m + k * x, 0);
@@ -150,9 +150,9 @@ describe('reroll-damage "best": the sampler', () => {
     expect(exact.decisions.map((d) => d.chosen.choice)).toEqual(['below 3']);
     // The run is the fixed threshold's, sample for sample.
     const run = { method: 'monte-carlo', samples: 10_000, seed: 2801 } as const;
-    const fixedRun = evaluate({ ...withRules(ONE_SHOT, ['torrent', fixed(3)]), ...run });
-    expect(mc.results.slain.toArray()).toEqual(fixedRun.results.slain.toArray());
-    expect(mc.results.damage.toArray()).toEqual(fixedRun.results.damage.toArray());
+    const fixedRun = evaluate({ ...withRules(ONE_SHOT, ['torrent' as const, fixed(3)]), ...run });
+    expect(mc.get('slain')!.toArray()).toEqual(fixedRun.results.slain.toArray());
+    expect(mc.get('damage')!.toArray()).toEqual(fixedRun.results.damage.toArray());
   });
 });
 
@@ -202,7 +202,7 @@ describe('reroll-damage "best": bounds and errors', () => {
     expect(() => evaluate(withRules(ONE_SHOT, [{ rule: 'reroll-damage', below: 'top' }]))).toThrow(
       'attackers[0].rules[0].below: expected a whole number 2..100 or "best", got "top"',
     );
-    expect(() => evaluate(withRules(ONE_SHOT, ['torrent', fixed(1)]))).toThrow(
+    expect(() => evaluate(withRules(ONE_SHOT, ['torrent' as const, fixed(1)]))).toThrow(
       /\n {2}attackers\[0\]\.rules\[1\]\.below: expected 2\.\.100, got 1$/,
     );
     expect(() => compileWh40k(parseScenario(ONE_SHOT) as Wh40kScenario)).toThrow(

@@ -17,7 +17,7 @@ const fixed = (below: number) => ({ rule: 'reroll-damage', below }) as const;
  */
 const ONE_SHOT = {
   ruleset: 'wh40k-11e' as const,
-  attackers: [{ name: 'gun', strength: 4, damage: 'D6', rules: ['torrent', best] }],
+  attackers: [{ name: 'gun', strength: 4, damage: 'D6', rules: ['torrent' as const, best] }],
   target: { models: 1, toughness: 1, wounds: 3 },
 };
 
@@ -62,7 +62,7 @@ describe('wh40k-11e reroll-damage "best"', () => {
           ws: 4,
           strength: 4,
           damage: 'D3',
-          rules: ['lethal-hits', best],
+          rules: ['lethal-hits' as const, best],
         },
       ],
       target: { models: 2, toughness: 5, save: 4, wounds: 2 },

@@ -14,19 +14,9 @@ import { parseScenario } from '../../../src/scenario/validate.js';
 import { fakeCli } from '../../helpers/fakeCli.js';
 import { expectSamplerFits } from '../../helpers/samplerFit.js';
 import { enumerateWh40k, RESULT_NAMES } from './enumerate.js';
+import { best, fixed, oneShot } from './rerollDamageCases.js';
 
-const best = { rule: 'reroll-damage', below: 'best' } as const;
-const fixed = (below: number) => ({ rule: 'reroll-damage', below }) as const;
-
-/**
- * One Torrent attack, Strength 4 at Toughness 1 (wounds on 2+: 5/6), no save, Damage D6, at
- * one model of 3 Wounds: slain when the damage is 3 or more.
- */
-const ONE_SHOT = {
-  ruleset: 'wh40k-10e' as const,
-  attackers: [{ name: 'gun', strength: 4, damage: 'D6', rules: ['torrent' as const, best] }],
-  target: { models: 1, toughness: 1, wounds: 3 },
-};
+const ONE_SHOT = oneShot('wh40k-10e');
 const withRules = <S extends { attackers: readonly object[] }>(s: S, rules: readonly unknown[]) =>
   ({ ...s, attackers: [{ ...s.attackers[0]!, rules }] }) as S;
 

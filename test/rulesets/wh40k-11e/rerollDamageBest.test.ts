@@ -6,20 +6,10 @@ import { describe, expect, test } from 'vitest';
 import { report } from '../../../src/report/index.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
 import { expectSamplerFits } from '../../helpers/samplerFit.js';
+import { best, fixed, oneShot } from '../wh40k-10e/rerollDamageCases.js';
 import { RESULT_NAMES } from './enumerate.js';
 
-const best = { rule: 'reroll-damage', below: 'best' } as const;
-const fixed = (below: number) => ({ rule: 'reroll-damage', below }) as const;
-
-/**
- * One Torrent attack, Strength 4 at Toughness 1 (wounds on 2+: 5/6), no save, Damage D6, at
- * one model of 3 Wounds (10th edition's hand case: 11th edition changes none of it).
- */
-const ONE_SHOT = {
-  ruleset: 'wh40k-11e' as const,
-  attackers: [{ name: 'gun', strength: 4, damage: 'D6', rules: ['torrent' as const, best] }],
-  target: { models: 1, toughness: 1, wounds: 3 },
-};
+const ONE_SHOT = oneShot('wh40k-11e');
 
 describe('wh40k-11e reroll-damage "best"', () => {
   test('hand-derived: below 3 (re-roll exactly the rolls that fail to slay) is chosen and named', () => {

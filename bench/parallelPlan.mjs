@@ -1,58 +1,122 @@
-// The general plan's runs on worker threads (`samplePlanParallel` of mathhammer/node) against
-// one thread (`samplePlan`), the results checked equal byte for byte in every round. The
-// critical-heavy case of bench/profiles40k.mjs; 5 rounds, medians; worker start-up included.
-// Run: npm run bench:parallel-plan (builds dist/ first). The last line says whether the run
-// with `workers` omitted is never more than 5% slower than one thread (met / NOT met).
-// With --fight: MESBG's fight instead (`sampleFightParallel` against `sampleFight`), the 3 v 3
-// of bench/naiveFight.mjs, in fights.
+// The automatic thread count of mathhammer/node against one thread: `samplePlanParallel` with
+// `workers` omitted against `samplePlan` (the critical-heavy case of bench/profiles40k.mjs),
+// or with --fight `sampleFightParallel` against `sampleFight` (the plain 3 v 3 of
+// bench/naiveFight.mjs). The results are checked equal byte for byte in every round.
+//
+// Fair on a shared machine: for each size, ROUNDS rounds (default 7; more for a short call, up
+// to 101, about 2 s of calls in all) after a warm-up, each round one call of each, in turns
+// (ABAB...: which goes first alternates from round to round), both with the round's seed. What is reported is the median of the rounds' ratios (one
+// thread's time over the automatic choice's: above 1, the choice is faster) with their spread
+// (lowest and highest), by wall-clock time (worker start-up included) and by CPU time of the
+// whole process (every thread: process.cpuUsage()). The goal, "never slower than one thread",
+// is read as: at every size, the median wall-clock ratio at least 0.95 (met / NOT met).
+//
+// --two adds `workers: 2` (two threads forced) to each round, in a rotation of the three.
+// SIZES=10000,1000000 sets the sizes. The load average is printed before and after.
+// Run: npm run build && node bench/parallelPlan.mjs [--fight] [--two]
+// (npm run bench:parallel-plan builds and runs the general plan's.)
 import os from 'node:os';
 import * as engine from '../dist/engine.js';
-import { sampleFightParallel, samplePlanParallel } from '../dist/node/index.js';
+import {
+  chooseFightWorkers,
+  choosePlanWorkers,
+  sampleFightParallel,
+  samplePlanParallel,
+} from '../dist/node/index.js';
 import { fightCase } from './naiveFight.mjs';
 import { profiles40k } from './profiles40k.mjs';
 
 const fight = process.argv.includes('--fight');
+const withTwo = process.argv.includes('--two');
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const plan = fight
   ? engine.compileFight(engine.parseScenario(fightCase().scenario))
   : profiles40k(engine).critical.plan;
-const one1 = fight ? engine.sampleFight : engine.samplePlan;
-const par = fight ? sampleFightParallel : samplePlanParallel;
+const sizes = process.env.SIZES
+  ? process.env.SIZES.split(',').map(Number)
+  : fight
+    ? [10_000, 1_000_000, 4_000_000, 16_000_000]
+    : [10_000, 1_000_000, 4_000_000];
+const single = fight ? engine.sampleFight : engine.samplePlan;
+const parallel = fight ? sampleFightParallel : samplePlanParallel;
+const choose = fight ? chooseFightWorkers : choosePlanWorkers;
+
+const calls = {
+  one: (samples, seed) => single(plan, { samples, seed }),
+  auto: (samples, seed) => parallel(plan, { samples, seed }),
+  two: (samples, seed) => parallel(plan, { samples, seed, workers: 2 }),
+};
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 const time = async (f) => {
+  const c = cpuMs();
   const s = process.hrtime.bigint();
   const r = await f();
-  return [Number(process.hrtime.bigint() - s) / 1e6, JSON.stringify(r)];
+  const wall = Number(process.hrtime.bigint() - s) / 1e6;
+  return { wall, cpu: cpuMs() - c, bytes: JSON.stringify(r) };
 };
+const median = (x) => {
+  const s = x.toSorted((p, q) => p - q);
+  const h = s.length >> 1;
+  return s.length % 2 ? s[h] : (s[h - 1] + s[h]) / 2;
+};
+const ms = (x) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+const ratio = (xs) =>
+  `${median(xs).toFixed(2)}x (${Math.min(...xs).toFixed(2)}-${Math.max(...xs).toFixed(2)})`;
+
+const loadBefore = os.loadavg()[0];
 console.log(
-  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${os.loadavg()[0].toFixed(2)}, ${new Date().toISOString()}\n`,
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${loadBefore.toFixed(2)} before, ${new Date().toISOString()}`,
 );
 console.log(
-  `| ${fight ? 'fights' : 'samples (x 20 attacks)'} | 1 thread | 2 threads | workers omitted | 2 threads: speed-up | omitted: speed-up |`,
+  `${fight ? 'sampleFightParallel against sampleFight, the plain 3 v 3' : 'samplePlanParallel against samplePlan, the critical case'}; at least ${ROUNDS} rounds after a warm-up, in turns (first alternating); medians (lowest-highest)\n`,
 );
-console.log('|---:|---:|---:|---:|---:|---:|');
-let never = true;
-for (const samples of fight
-  ? [10_000, 1_000_000, 4_000_000, 16_000_000]
-  : [10_000, 1_000_000, 4_000_000]) {
-  const one = [];
-  const two = [];
-  const auto = [];
-  for (let r = -1; r < 5; r++) {
-    const [a, ra] = await time(() => one1(plan, { samples, seed: r + 1 }));
-    const [b, rb] = await time(() => par(plan, { samples, seed: r + 1, workers: 2 }));
-    const [c, rc] = await time(() => par(plan, { samples, seed: r + 1 }));
-    if (ra !== rb || ra !== rc) throw new Error('the threads gave other bytes');
-    if (r < 0) continue; // warm-up
-    one.push(a);
-    two.push(b);
-    auto.push(c);
+console.log(
+  `| ${fight ? 'fights' : 'samples (x 20 attacks)'} | 1 thread (wall) | automatic (wall) | rounds | threads chosen | speed-up, wall | speed-up, CPU |${withTwo ? ' 2 threads (wall) | 2 threads: speed-up, wall |' : ''}`,
+);
+console.log(`|---:|---:|---:|---:|---|---:|---:|${withTwo ? '---:|---:|' : ''}`);
+let met = true;
+for (const samples of sizes) {
+  const order = withTwo ? ['one', 'auto', 'two'] : ['one', 'auto'];
+  const t = { one: [], auto: [], two: [] };
+  const chosen = new Map();
+  // A short call gets more rounds (up to 101, about 2 s of calls in all): a median of a few
+  // calls of milliseconds is the noise of the machine's other jobs.
+  const warm = await time(() => calls.one(samples, 1));
+  const rounds = Math.max(ROUNDS, Math.min(101, Math.floor(1000 / Math.max(warm.wall, 1e-3))));
+  for (let r = -1; r < rounds; r++) {
+    // Round r runs the calls rotated by r: ABAB... (BCA, CAB... with --two).
+    const k = ((r % order.length) + order.length) % order.length;
+    const turn = [...order.slice(k), ...order.slice(0, k)];
+    let bytes;
+    for (const name of turn) {
+      if (name === 'auto' && r >= 0) {
+        const n = choose(plan, samples);
+        chosen.set(n, (chosen.get(n) ?? 0) + 1);
+      }
+      const x = await time(() => calls[name](samples, r + 2));
+      if (bytes !== undefined && x.bytes !== bytes) throw new Error('the threads gave other bytes');
+      bytes = x.bytes;
+      if (r >= 0) t[name].push(x);
+    }
   }
-  const med = (x) => x.toSorted((p, q) => p - q)[2];
-  const f = (x) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
-  if (med(auto) > 1.05 * med(one)) never = false;
+  const per = (name, f) => t.one.map((o, i) => f(o) / f(t[name][i]));
+  const wallUp = per('auto', (x) => x.wall);
+  const cpuUp = per('auto', (x) => x.cpu);
+  if (median(wallUp) < 0.95) met = false;
+  const picks = [...chosen]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, c]) => `${n} in ${c}`)
+    .join(', ');
+  const two = withTwo
+    ? ` ${ms(median(t.two.map((x) => x.wall)))} ms | ${ratio(per('two', (x) => x.wall))} |`
+    : '';
   console.log(
-    `| ${samples.toLocaleString('en-US')} | ${f(med(one))} ms | ${f(med(two))} ms | ${f(med(auto))} ms | ${(med(one) / med(two)).toFixed(2)}x | ${(med(one) / med(auto)).toFixed(2)}x |`,
+    `| ${samples.toLocaleString('en-US')} | ${ms(median(t.one.map((x) => x.wall)))} ms | ${ms(median(t.auto.map((x) => x.wall)))} ms | ${rounds} | ${picks} | ${ratio(wallUp)} | ${ratio(cpuUp)} |${two}`,
   );
 }
 console.log(
-  `\nworkers omitted never more than 5% slower than one thread: ${never ? 'met' : 'NOT met'}`,
+  `\nload ${os.loadavg()[0].toFixed(2)} after; automatic choice never more than 5% slower than one thread (median wall-clock ratio >= 0.95 at every size): ${met ? 'met' : 'NOT met'}`,
 );

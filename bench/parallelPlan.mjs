@@ -11,11 +11,15 @@
 // whole process (every thread: process.cpuUsage()). The goal, "never slower than one thread",
 // is read as: at every size, the median wall-clock ratio at least 0.95 (met / NOT met).
 //
-// --two adds `workers: 2` (two threads forced) to each round, in a rotation of the three.
+// --two adds `workers: 2` (two threads forced) to each round, in a rotation of the three;
+// --base <dist/> adds another build's automatic choice (e.g. main's), its speed-up over this
+// build's one thread printed beside.
 // SIZES=10000,1000000 sets the sizes. The load average is printed before and after.
 // Run: npm run build && node bench/parallelPlan.mjs [--fight] [--two]
 // (npm run bench:parallel-plan builds and runs the general plan's.)
 import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as engine from '../dist/engine.js';
 import {
   chooseFightWorkers,
@@ -28,6 +32,11 @@ import { profiles40k } from './profiles40k.mjs';
 
 const fight = process.argv.includes('--fight');
 const withTwo = process.argv.includes('--two');
+const baseAt = process.argv.indexOf('--base');
+const baseDir = baseAt > 0 ? path.resolve(process.argv[baseAt + 1]) : undefined;
+const baseUrl = (file) => pathToFileURL(path.join(baseDir, file)).href;
+const baseEngine = baseDir && (await import(baseUrl('engine.js')));
+const baseNode = baseDir && (await import(baseUrl('node/index.js')));
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const plan = fight
   ? engine.compileFight(engine.parseScenario(fightCase().scenario))
@@ -37,6 +46,12 @@ const sizes = process.env.SIZES
   : fight
     ? [10_000, 1_000_000, 4_000_000, 16_000_000]
     : [10_000, 1_000_000, 4_000_000];
+// The base build's own plan, from its own engine (its classes, its checks).
+const basePlan =
+  baseEngine &&
+  (fight
+    ? baseEngine.compileFight(baseEngine.parseScenario(fightCase().scenario))
+    : profiles40k(baseEngine).critical.plan);
 const single = fight ? engine.sampleFight : engine.samplePlan;
 const parallel = fight ? sampleFightParallel : samplePlanParallel;
 const choose = fight ? chooseFightWorkers : choosePlanWorkers;
@@ -45,6 +60,11 @@ const calls = {
   one: (samples, seed) => single(plan, { samples, seed }),
   auto: (samples, seed) => parallel(plan, { samples, seed }),
   two: (samples, seed) => parallel(plan, { samples, seed, workers: 2 }),
+  base: (samples, seed) =>
+    (fight ? baseNode.sampleFightParallel : baseNode.samplePlanParallel)(basePlan, {
+      samples,
+      seed,
+    }),
 };
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -74,20 +94,22 @@ console.log(
   `${fight ? 'sampleFightParallel against sampleFight, the plain 3 v 3' : 'samplePlanParallel against samplePlan, the critical case'}; at least ${ROUNDS} rounds after a warm-up, in turns (first alternating); medians (lowest-highest)\n`,
 );
 console.log(
-  `| ${fight ? 'fights' : 'samples (x 20 attacks)'} | 1 thread (wall) | automatic (wall) | rounds | threads chosen | speed-up, wall | speed-up, CPU |${withTwo ? ' 2 threads (wall) | 2 threads: speed-up, wall |' : ''}`,
+  `| ${fight ? 'fights' : 'samples (x 20 attacks)'} | 1 thread (wall) | automatic (wall) | rounds | threads chosen | speed-up, wall | speed-up, CPU |${withTwo ? ' 2 threads (wall) | 2 threads: speed-up, wall |' : ''}${baseDir ? ' base build, automatic (wall) | base: speed-up, wall | base: speed-up, CPU |' : ''}`,
 );
-console.log(`|---:|---:|---:|---:|---|---:|---:|${withTwo ? '---:|---:|' : ''}`);
+console.log(
+  `|---:|---:|---:|---:|---|---:|---:|${withTwo ? '---:|---:|' : ''}${baseDir ? '---:|---:|---:|' : ''}`,
+);
 let met = true;
 for (const samples of sizes) {
-  const order = withTwo ? ['one', 'auto', 'two'] : ['one', 'auto'];
-  const t = { one: [], auto: [], two: [] };
+  const order = ['one', 'auto', ...(withTwo ? ['two'] : []), ...(baseDir ? ['base'] : [])];
+  const t = { one: [], auto: [], two: [], base: [] };
   const chosen = new Map();
   // A short call gets more rounds (up to 101, about 2 s of calls in all): a median of a few
   // calls of milliseconds is the noise of the machine's other jobs.
   const warm = await time(() => calls.one(samples, 1));
   const rounds = Math.max(ROUNDS, Math.min(101, Math.floor(1000 / Math.max(warm.wall, 1e-3))));
   for (let r = -1; r < rounds; r++) {
-    // Round r runs the calls rotated by r: ABAB... (BCA, CAB... with --two).
+    // Round r runs the calls rotated by r: ABAB... (ABC, BCA, CAB... with more).
     const k = ((r % order.length) + order.length) % order.length;
     const turn = [...order.slice(k), ...order.slice(0, k)];
     let bytes;
@@ -113,8 +135,11 @@ for (const samples of sizes) {
   const two = withTwo
     ? ` ${ms(median(t.two.map((x) => x.wall)))} ms | ${ratio(per('two', (x) => x.wall))} |`
     : '';
+  const baseCols = baseDir
+    ? ` ${ms(median(t.base.map((x) => x.wall)))} ms | ${ratio(per('base', (x) => x.wall))} | ${ratio(per('base', (x) => x.cpu))} |`
+    : '';
   console.log(
-    `| ${samples.toLocaleString('en-US')} | ${ms(median(t.one.map((x) => x.wall)))} ms | ${ms(median(t.auto.map((x) => x.wall)))} ms | ${rounds} | ${picks} | ${ratio(wallUp)} | ${ratio(cpuUp)} |${two}`,
+    `| ${samples.toLocaleString('en-US')} | ${ms(median(t.one.map((x) => x.wall)))} ms | ${ms(median(t.auto.map((x) => x.wall)))} ms | ${rounds} | ${picks} | ${ratio(wallUp)} | ${ratio(cpuUp)} |${two}${baseCols}`,
   );
 }
 console.log(

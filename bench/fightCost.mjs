@@ -112,9 +112,14 @@ const range = (xs) =>
 const big = rows.filter((r) => r.t >= 0.1);
 const small = rows.filter((r) => r.t < 0.1);
 console.log(
-  `\n${rows.length} fights measured (${skipped} estimated over ${cap} s or under ${floor} s skipped; ${invalid} refused by the compile), ${os.cpus()[0]?.model}, load ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}, ${new Date().toISOString()}`,
+  `\n${rows.length} fights measured (${skipped} estimated over ${cap} s or under ${floor} s skipped; ${invalid} refused by the compile), ${os.cpus()[0]?.model}, load ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}, ${new Date().toISOString()}`,
 );
 console.log('| fights             | how many | measured / estimate |');
 console.log('| ------------------ | -------- | ------------------- |');
 console.log(`| 0.1 s or more      | ${String(big.length).padEnd(8)} | ${range(big).padEnd(19)} |`);
-console.log(`| under 0.1 s        | ${String(small.length).padEnd(8)} | ${range(small).padEnd(19)} |`);
+console.log(
+  `| under 0.1 s        | ${String(small.length).padEnd(8)} | ${range(small).padEnd(19)} |`,
+);

@@ -63,8 +63,17 @@ function tallies(plan: FightPlan): [SideTally, SideTally] {
   return [ta, tb];
 }
 
-/** The plan with side `x`'s Might policy replaced. */
-function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPlan {
+/**
+ * The plan with side `x`'s Might policy replaced (compiled again: the policy decides which
+ * Heroes spend in the Duel, so their dice kinds too).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * withPolicy(plan, 'A', 'best').a.side.might; // 'best'
+ * ```
+ */
+export function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPlan {
   const s = plan.scenario;
   const key = x === 'A' ? 'sideA' : 'sideB';
   return compileFight({ ...s, [key]: { ...s[key], might } } as MesbgFightScenario);

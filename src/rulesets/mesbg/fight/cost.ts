@@ -7,17 +7,24 @@
  * rounded up:
  *
  * - the Duel, per solve (`duel.ts`): each side's dice states before re-rolls (6^kinds, with
- *   the banner's options), the decisions of the three comparisons of Fight (their memo tables
- *   and the re-rolls, over the sides' signatures) and the Might on the Duel over every pair of
- *   states;
+ *   the banner's options); per comparison of Fight that can happen (one, unless a Heroic Strike
+ *   makes the sides' Fight a roll), its memo tables, the re-rolls over the sides' signatures,
+ *   and the Might on the Duel over the pairs of states a side can reach (its best die and each
+ *   Duel Hero's no higher: 6, 21, 91 or 441 of them);
  * - the wound phases (`woundPhase.ts`): for each side, one forward pass per Might-left code the
- *   Duel can leave (every state reachable by then: Wounds so far × Fate × Might codes) and, for
- *   a side playing the best Might policy, the backward values of every state before every roll
- *   (held in memory, one layer a roll);
+ *   Duel can leave, each over the states reachable before each roll (Wounds so far × Fate × the
+ *   Might codes of the Heroes whose rolls have begun) and, for a side playing the best Might
+ *   policy, the backward values of every state before every roll (held in memory, one layer a
+ *   roll);
  * - how many solves: the fight as played, once more for each side with Might that does not
- *   play `best` (its best policy is reported beside), the Duel alone for a Heroic Strike, and
- *   the command line's Might advice (two more solves a side with Might);
- * - a Monte Carlo run: the same Duel decisions and best values once, then its dice.
+ *   play `best` (its best policy is reported beside, compiled as the engine compiles it), and
+ *   the Duel alone without the Heroic Strikes. The command line's report reads its Might advice
+ *   from these solves (`mightAdvice.ts`), so it adds none;
+ * - a Monte Carlo run: the decisions of all three comparisons, the Might on every pair of state
+ *   codes, the best values once, then its dice.
+ *
+ * Measured against CPU time by `bench/fightCost.mjs` (docs/benchmarks.md, "The MESBG fight's
+ * estimate"); `test/cost/fightWork.test.ts` holds the work the engines count under it.
  *
  * @module
  */
@@ -67,8 +74,12 @@ export const FIGHT_COST = {
    * sampler is compiled, and its results are made from the tallies.
    */
   sampleRunSeconds: 0.05,
-  /** Seconds of a solve's own bookkeeping (compile, tallies, results), however small the fight. */
-  solveSeconds: 3e-3,
+  /**
+   * Seconds of a solve's own bookkeeping (compile, tallies, results), however small the fight:
+   * measured 0.03 ms a fight in a sweep and 0.2 to 0.4 ms an `evaluate()` once warm; the first
+   * call of a process compiles the engine on top (tens of ms), which no limit is near.
+   */
+  solveSeconds: 1e-3,
 } as const;
 
 /** `1234`, or `1.2e+7` past ten million. */
@@ -319,9 +330,14 @@ export function fightWork(plan: FightPlan, run: Pick<RunOptions, 'method' | 'sam
   // The solves: as played, then each side with Might that does not play `best` at its best
   // (exactFight reports both), each compiled as the engine compiles it (the best policy may
   // spend in the Duel, which splits its Heroes' dice into kinds of their own).
-  const solves: FightPlan[] = [plan];
-  if (plan.a.totalMight > 0 && !played.a) solves.push(withPolicy(plan, 'A', 'best'));
-  if (plan.b.totalMight > 0 && !played.b) solves.push(withPolicy(plan, 'B', 'best'));
+  const atBest = {
+    A: plan.a.totalMight === 0 ? null : played.a ? plan : withPolicy(plan, 'A', 'best'),
+    B: plan.b.totalMight === 0 ? null : played.b ? plan : withPolicy(plan, 'B', 'best'),
+  };
+  const solves = [
+    plan,
+    ...[atBest.A, atBest.B].filter((p): p is FightPlan => p !== null && p !== plan),
+  ];
   let wound = 0;
   let bytes = 0;
   let states = 0;
@@ -337,6 +353,17 @@ export function fightWork(plan: FightPlan, run: Pick<RunOptions, 'method' | 'sam
     bytes = Math.max(bytes, d.bytes + woundBytes(p.a, best.a) + woundBytes(p.b, best.b));
   }
   let passes = solves.length;
+  // The Might advice kept with the results (`mightAdvice.ts`): for each side with Might that
+  // spends in the Duel at its best, the Duel's decisions once more for its table of spends.
+  for (const key of ['A', 'B'] as const) {
+    const best = atBest[key];
+    if (best === null || !(key === 'A' ? best.a : best.b).duelMight) continue;
+    const d = duelWork(best, comparisonsOf(best), false);
+    passes++;
+    states += d.states;
+    cells += d.cells;
+    steps += d.steps;
+  }
   if (plan.heroicStrike) {
     // The Duel without the Heroic Strikes (`duelAlone`): one comparison of Fight, and the
     // values of a Duel Might side playing `best` for the wounds it weighs.

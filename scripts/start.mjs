@@ -27,15 +27,14 @@ const stale =
   );
 if (stale) {
   console.error('mathhammer: building dist/ first (npm run build)...');
-  const b = spawnSync(
-    process.execPath,
+  // The same two steps as `npm run build`, so a build made here matches the published one.
+  for (const step of [
     [join(root, 'node_modules/tsup/dist/cli-default.js'), '--silent'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (b.status !== 0) process.exit(b.status ?? 1);
+    [join(root, 'scripts/trim-declarations.mjs')],
+  ]) {
+    const b = spawnSync(process.execPath, step, { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) process.exit(b.status ?? 1);
+  }
 }
 const args = process.argv.slice(2);
 const r = spawnSync(process.execPath, [built, ...(args.length ? args : ['run'])], {

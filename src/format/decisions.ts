@@ -1,8 +1,9 @@
 /**
- * Decisions an engine makes for the attacker (Warhammer 40,000 11th edition's Lethal Hits
- * `"best"`: `docs/wh40k-11e.md`), handed along with a ruleset's named results under a symbol
- * key, so that the walks over the results (which read string keys) never see them, and
- * `evaluate()` gives them as the result's `decisions`.
+ * Decisions an engine makes for the attacker (Warhammer 40,000's weapon modes, pistols and
+ * damage re-roll thresholds left to `"best"`: `docs/wh40k-10e/weapon-choices.md`; 11th
+ * edition's Lethal Hits `"best"`: `docs/wh40k-11e.md`), handed along with a ruleset's named
+ * results under a symbol key, so that the walks over the results (which read string keys)
+ * never see them, and `evaluate()` gives them as the result's `decisions`.
  *
  * @module
  */

@@ -60,6 +60,7 @@ const DECISION_NAMES: Readonly<Record<string, string>> = {
   'lethal-hits': 'Lethal Hits',
   'weapon-mode': 'Weapon mode',
   pistols: 'Pistols or other ranged weapons',
+  'reroll-damage': 'Damage re-roll',
 };
 
 /**

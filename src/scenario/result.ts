@@ -152,7 +152,10 @@ export class EvaluationResult<
   readonly errors: SamplingErrors<Results> | null;
   /** The validated scenario, defaults filled in. */
   readonly scenario: ScenarioOf<R>;
-  /** The decisions made for the attacker (11th edition's Lethal Hits `"best"`); empty: none. */
+  /**
+   * The choices left to `"best"` and what was chosen (weapon modes and pistols, a damage
+   * re-roll's threshold, 11th edition's Lethal Hits), each with the runner-up; empty: none.
+   */
   readonly decisions: readonly AttackerDecision[];
 
   /**

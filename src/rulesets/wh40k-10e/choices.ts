@@ -5,12 +5,17 @@
  * between"; `docs/wh40k-10e/weapon-choices.md`). A choice is named by the scenario, or
  * `"best"`: the combination of choices with the highest mean models slain against this
  * target (ties: the highest mean damage; then the first listed), which the chosen scenario
- * names (`attackers[i].mode`, `pistols`).
+ * names (`attackers[i].mode`, `pistols`). A damage re-roll whose threshold is `"best"`
+ * (`reroll-damage`, `docs/wh40k-10e/reroll-damage.md`) is one more choice of the same kind:
+ * its options are no re-roll and each threshold of the weapon's Damage roll, compared with
+ * the others jointly, every combination scored the same way.
  *
  * @module
  */
+import { diceDist } from '../../dice/diceDist.js';
 import { InputError, show, TooLargeError } from '../../errors.js';
 import type { AttackerDecision } from '../../format/decisions.js';
+import type { RuleInput } from '../../format/types.js';
 import { DECISION_WORK } from './decisionWork.js';
 import type { Wh40kAttacker } from './types.js';
 
@@ -61,12 +66,103 @@ export const MAX_WEAPON_COMBINATIONS = 64;
 
 const ranged = (a: Wh40kAttacker) => a.ws === undefined;
 
+/** A `reroll-damage` whose threshold is left to `"best"`. */
+const bestReroll = (r: RuleInput) =>
+  typeof r === 'object' && r.rule === 'reroll-damage' && r.below === 'best';
+
+/** The option of a damage re-roll choice that re-rolls nothing. */
+const NO_REROLL = 'none';
+
 /**
- * The choices of a validated scenario, in order: each weapon with modes, then pistols (when
- * some ranged weapon is a pistol and some is not).
+ * The profiles attacker `i` may fire (the entry, or each of its modes), each with its Damage,
+ * its rules and their fields.
+ */
+function firedProfiles(a: Wh40kAttacker, i: number) {
+  const entry = { damage: a.damage, rules: a.rules, at: `attackers[${i}]` };
+  if (!a.modes) return [{ ...entry, damageAt: entry.at, rulesAt: entry.at }];
+  return a.modes.map((m, k) => ({
+    damage: m.damage ?? a.damage,
+    rules: m.rules ?? a.rules,
+    damageAt: m.damage === undefined ? entry.at : `attackers[${i}].modes[${k}]`,
+    rulesAt: m.rules === undefined ? entry.at : `attackers[${i}].modes[${k}]`,
+  }));
+}
+
+/**
+ * The field of attacker `i`'s damage re-roll left to `"best"` (the first one listed, in the
+ * entry's rules or a mode's), or none. Each weapon makes one such choice, whichever mode fires.
+ */
+function rerollField(a: Wh40kAttacker, i: number): string | undefined {
+  for (const p of firedProfiles(a, i)) {
+    const j = p.rules.findIndex(bestReroll);
+    if (j >= 0) return `${p.rulesAt}.rules[${j}].below`;
+  }
+  return undefined;
+}
+
+/**
+ * The damage re-roll choice of attacker `i`: no re-roll, then "below X" for each threshold
+ * from the lowest total of a Damage roll it may make plus one to the highest (a threshold
+ * at the lowest total or under re-rolls nothing), over the profiles whose rules leave it to
+ * `"best"`.
+ *
+ * @throws {InputError} naming the field when each of those profiles has a fixed Damage.
+ */
+function damageRerollChoice(a: Wh40kAttacker, i: number): WeaponChoice | null {
+  const field = rerollField(a, i);
+  if (field === undefined) return null;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  const fixed: string[] = [];
+  for (const p of firedProfiles(a, i)) {
+    if (!p.rules.some(bestReroll)) continue;
+    const roll = diceDist(p.damage);
+    let min = 0;
+    while (roll.at(min) === 0) min++;
+    if (min >= roll.max) fixed.push(`${p.damageAt}.damage is fixed (${show(p.damage)})`);
+    else [low, high] = [Math.min(low, min), Math.max(high, roll.max)];
+  }
+  if (high < low) {
+    throw new InputError(
+      `${field}: "best" has nothing to choose: ${fixed.join(', ')}; there is no damage roll to re-roll`,
+      field,
+      'best',
+    );
+  }
+  const options = [NO_REROLL];
+  for (let below = low + 1; below <= high; below++) options.push(`below ${below}`);
+  return { field, options, fixed: null };
+}
+
+/**
+ * The threshold an option of a damage re-roll choice names: `"below 3"` is 3, `"none"` null.
+ *
+ * @example
+ * ```ts
+ * rerollBelowOf('below 3'); // 3
+ * ```
+ */
+export function rerollBelowOf(option: string): number | null {
+  return option === NO_REROLL ? null : Number(option.slice('below '.length));
+}
+
+/** Attacker `i`'s rules with its damage re-roll left to `"best"` made `pick`. */
+function withReroll(rules: readonly RuleInput[], pick: string): RuleInput[] {
+  const below = rerollBelowOf(pick);
+  return rules.flatMap((r) =>
+    !bestReroll(r) ? [r] : below === null ? [] : [{ rule: 'reroll-damage', below }],
+  );
+}
+
+/**
+ * The choices of a validated scenario, in order: for each weapon, its mode (when it has
+ * modes) and its damage re-roll left to `"best"` (`attackers[i].rules[j].below`, options
+ * `"none"` and `"below X"`), then pistols (when some ranged weapon is a pistol and some is
+ * not).
  *
  * @throws {InputError} naming `pistols` when it asks for "others" and every ranged weapon is
- *   a pistol, or for "pistols" and none is.
+ *   a pistol, or for "pistols" and none is; naming a damage re-roll's `below` when `"best"`
+ *   is given for a fixed Damage.
  * @example
  * ```ts
  * weaponChoices(scenario).map((c) => c.field); // ['attackers[0].mode', 'pistols']
@@ -75,12 +171,15 @@ const ranged = (a: Wh40kAttacker) => a.ws === undefined;
 export function weaponChoices(s: WeaponChoosing): WeaponChoice[] {
   const out: WeaponChoice[] = [];
   s.attackers.forEach((a, i) => {
-    if (!a.modes) return;
-    out.push({
-      field: `attackers[${i}].mode`,
-      options: a.modes.map((m) => m.name),
-      fixed: a.mode === undefined || a.mode === 'best' ? null : a.mode,
-    });
+    if (a.modes) {
+      out.push({
+        field: `attackers[${i}].mode`,
+        options: a.modes.map((m) => m.name),
+        fixed: a.mode === undefined || a.mode === 'best' ? null : a.mode,
+      });
+    }
+    const reroll = damageRerollChoice(a, i);
+    if (reroll) out.push(reroll);
   });
   const pistols = s.attackers.some((a) => ranged(a) && a.pistol === true);
   const others = s.attackers.some((a) => ranged(a) && a.pistol !== true);
@@ -99,8 +198,9 @@ export function weaponChoices(s: WeaponChoosing): WeaponChoice[] {
 
 /**
  * The scenario with one option of each choice (`picks[field]`): each weapon's mode applied
- * (its entry's characteristics replaced by the mode's, `mode` set to its name), the pistols
- * or the other ranged weapons left out.
+ * (its entry's characteristics replaced by the mode's, `mode` set to its name), its damage
+ * re-roll left to `"best"` given its threshold (or left out for `"none"`), the pistols or
+ * the other ranged weapons left out.
  *
  * @example
  * ```ts
@@ -118,11 +218,18 @@ export function applyChoices<S extends WeaponChoosing>(
       if (pistols !== undefined && ranged(a) && (a.pistol === true) !== (pistols === 'pistols')) {
         return null;
       }
-      if (!a.modes) return a;
-      const name = picks[`attackers[${i}].mode`]!;
-      const { modes, ...weapon } = a;
-      const { name: _name, ...mode } = modes.find((m) => m.name === name)!;
-      return { ...weapon, ...mode, mode: name } as A;
+      const field = rerollField(a, i);
+      const reroll = field === undefined ? undefined : picks[field];
+      let fired: Wh40kAttacker = a;
+      if (a.modes) {
+        const name = picks[`attackers[${i}].mode`]!;
+        const { modes, ...weapon } = a;
+        const { name: _name, ...mode } = modes.find((m) => m.name === name)!;
+        fired = { ...weapon, ...mode, mode: name };
+      }
+      return (
+        reroll === undefined ? fired : { ...fired, rules: withReroll(fired.rules, reroll) }
+      ) as A;
     })
     .filter((a): a is A => a !== null);
   return { ...s, attackers, ...(pistols === undefined ? {} : { pistols: pistols as 'pistols' }) };
@@ -144,13 +251,28 @@ export function combinations(choices: readonly WeaponChoice[]): Record<string, s
     out = out.flatMap((p) => options.map((o) => ({ ...p, [c.field]: o })));
     if (out.length > MAX_WEAPON_COMBINATIONS) {
       throw new InputError(
-        `${c.field}: "best" would compare more than ${MAX_WEAPON_COMBINATIONS} combinations of weapon choices; name some modes (or "pistols") in the scenario`,
+        `${c.field}: "best" would compare more than ${MAX_WEAPON_COMBINATIONS} combinations of weapon choices; name some modes (or "pistols"${choices.some(isReroll) ? ', or a damage re-roll\'s "below"' : ''}) in the scenario`,
         c.field,
         out.length,
       );
     }
   }
   return out;
+}
+
+/** A damage re-roll's threshold choice (its field is a rule's `below`). */
+const isReroll = (c: WeaponChoice) => c.field.endsWith('.below');
+
+/** What to name in the scenario to make fewer of the choices `open`. */
+function nameThem(open: readonly WeaponChoice[]): string {
+  const modes = open.filter((c) => !isReroll(c)).length;
+  const rerolls = open.length - modes;
+  return [
+    ...(modes > 0 ? [`name the mode${modes > 1 ? 's' : ''} to fire`] : []),
+    ...(rerolls > 0
+      ? [`give the damage re-roll${rerolls > 1 ? 's' : ''} a number for "below"`]
+      : []),
+  ].join(', or ');
 }
 
 /** `x` scores better than `top`: more slain, then more damage (ties to the one found first). */
@@ -162,17 +284,98 @@ function better(x: ChoiceScore, top: ChoiceScore): boolean {
 }
 
 /**
+ * Every combination of a scenario's choices, each scored: what {@link bestWeapons} decides
+ * from, and what `bestDamageReroll` lists.
+ *
+ * @example
+ * ```ts
+ * const c: ScoredChoices<Wh40kScenario, ChoiceScore> = scoreChoices(scenario, score);
+ * c.picks[c.best]; // { 'attackers[0].rules[0].below': 'below 2' }
+ * ```
+ */
+export interface ScoredChoices<S, T extends ChoiceScore> {
+  /** The choices left to `"best"` (more than one option): each one decision. */
+  readonly open: readonly WeaponChoice[];
+  /** Each combination's option of every choice, by field. */
+  readonly picks: readonly Readonly<Record<string, string>>[];
+  /** Each combination's scenario, its choices made. */
+  readonly scenarios: readonly S[];
+  /** Each combination's score (none when there is one combination only: nothing to decide). */
+  readonly scores: readonly T[];
+  /** The index of the best combination. */
+  readonly best: number;
+}
+
+/**
+ * The index of the best-scoring combination among `indices` (the first on a tie), or -1.
+ *
+ * @example
+ * ```ts
+ * bestOf(c.scores, [0, 2]);
+ * ```
+ */
+export function bestOf(scores: readonly ChoiceScore[], indices: Iterable<number>): number {
+  let top = -1;
+  for (const i of indices) if (top < 0 || better(scores[i]!, scores[top]!)) top = i;
+  return top;
+}
+
+/**
+ * Every combination of the choices of a validated scenario (the named options fixed), each
+ * applied and scored by `score`, and the best: the highest mean models slain, then mean
+ * damage, then the first in the order of {@link combinations} (for a damage re-roll: fewer
+ * re-rolls). One combination is not scored.
+ *
+ * @param score - Evaluates a scenario without choices.
+ * @param work - The work of scoring one combination, in exact-engine steps (`runWork`):
+ *   with it, the combinations are refused together past `DECISION_WORK`, before any is scored.
+ * @throws {TooLargeError} naming the choices, when their scoring would take too long;
+ *   {@link InputError} as {@link weaponChoices} and {@link combinations}.
+ * @example
+ * ```ts
+ * const c = scoreChoices(scenario, (x) => ({ slain: 1, damage: 1 }));
+ * c.scenarios[c.best];
+ * ```
+ */
+export function scoreChoices<S extends WeaponChoosing, T extends ChoiceScore>(
+  s: S,
+  score: (s: S) => T,
+  work?: (s: S) => number,
+): ScoredChoices<S, T> {
+  const choices = weaponChoices(s);
+  if (choices.length === 0) return { open: [], picks: [{}], scenarios: [s], scores: [], best: 0 };
+  const picks = combinations(choices);
+  const all = picks.map((p) => applyChoices(s, p));
+  const open = choices.filter((c) => c.fixed === null && c.options.length > 1);
+  if (all.length === 1) return { open, picks, scenarios: all, scores: [], best: 0 };
+  // Every combination is scored before the run is priced: their work is bounded first.
+  if (work !== undefined) {
+    // Counted until over the limit: a refusal never waits for every combination's count.
+    let total = 0;
+    for (let i = 0; i < all.length && total <= DECISION_WORK; i++) total += work(all[i]!);
+    if (total > DECISION_WORK) {
+      throw new TooLargeError(
+        `${open.map((c) => c.field).join(', ')}: "best" compares ${all.length} combinations of weapon choices exactly, which would take over ${total.toExponential(1)} steps of the exact engine, over the limit of ${DECISION_WORK.toExponential(0)}; ${nameThem(open)}`,
+      );
+    }
+  }
+  const scores = all.map(score);
+  return { open, picks, scenarios: all, scores, best: bestOf(scores, scores.keys()) };
+}
+
+/**
  * The scenario with every choice made, and the decisions made for `"best"`: the named
  * options, and for `"best"` the combination whose `score` is highest (mean models slain, then
- * mean damage; the first on a tie). Each choice left to `"best"` is one decision
- * (`rule: "weapon-mode"` for `attackers[i].mode`, `"pistols"` for the pistols): the option
+ * mean damage; the first on a tie), all choices compared jointly ({@link scoreChoices}). Each
+ * choice left to `"best"` is one decision (`rule: "weapon-mode"` for `attackers[i].mode`,
+ * `"reroll-damage"` for a damage re-roll's `below`, `"pistols"` for the pistols): the option
  * taken with the chosen combination's means, and the runner-up, the best combination with
  * another option for that choice, with its means. A scenario without choices is returned as
  * it is.
  *
  * @param score - Evaluates a scenario without choices: its mean models slain and damage.
- * @param work - The exact engine's work of scoring one combination (`planWork`): with it, the
- *   combinations are refused together past `DECISION_WORK`, before any is scored.
+ * @param work - The work of scoring one combination (`runWork`): with it, the combinations
+ *   are refused together past `DECISION_WORK`, before any is scored.
  * @throws {TooLargeError} naming the choices, when their scoring would take too long.
  * @example
  * ```ts
@@ -185,45 +388,25 @@ export function bestWeapons<S extends WeaponChoosing>(
   score: (s: S) => ChoiceScore,
   work?: (s: S) => number,
 ): { readonly chosen: S; readonly decisions: AttackerDecision[] } {
-  const choices = weaponChoices(s);
-  if (choices.length === 0) return { chosen: s, decisions: [] };
-  const picks = combinations(choices);
-  const all = picks.map((p) => applyChoices(s, p));
-  if (all.length === 1) return { chosen: all[0]!, decisions: [] };
-  /** The choices left to `"best"`: each one decision. */
-  const open = choices.filter((c) => c.fixed === null && c.options.length > 1);
-  // Every combination is scored before the run is priced: their work is bounded first.
-  if (work !== undefined) {
-    // Counted until over the limit: a refusal never waits for every combination's count.
-    let total = 0;
-    for (let i = 0; i < all.length && total <= DECISION_WORK; i++) total += work(all[i]!);
-    if (total > DECISION_WORK) {
-      throw new TooLargeError(
-        `${open.map((c) => c.field).join(', ')}: "best" compares ${all.length} combinations of weapon choices exactly, which would take over ${total.toExponential(1)} steps of the exact engine, over the limit of ${DECISION_WORK.toExponential(0)}; name the mode${open.length > 1 ? 's' : ''} to fire`,
-      );
-    }
-  }
-  const scores = all.map(score);
-  let best = 0;
-  for (let i = 1; i < all.length; i++) if (better(scores[i]!, scores[best]!)) best = i;
+  const { open, picks, scenarios, scores, best } = scoreChoices(s, score, work);
+  if (scores.length === 0) return { chosen: scenarios[0]!, decisions: [] };
   const outcome = (i: number, field: string) => ({
     choice: picks[i]![field]!,
     slain: scores[i]!.slain,
     damage: scores[i]!.damage,
   });
   const decisions = open.map((c): AttackerDecision => {
-    let other = -1;
-    for (let i = 0; i < all.length; i++) {
-      if (picks[i]![c.field] === picks[best]![c.field]) continue;
-      if (other < 0 || better(scores[i]!, scores[other]!)) other = i;
-    }
+    const other = bestOf(
+      scores,
+      [...picks.keys()].filter((i) => picks[i]![c.field] !== picks[best]![c.field]),
+    );
     const pistols = c.field === 'pistols';
     const attacker = pistols
       ? s.attackers.findIndex((a) => ranged(a) && a.pistol === true)
       : Number(/\d+/.exec(c.field)![0]);
     const name = pistols ? undefined : s.attackers[attacker]!.name;
     return {
-      rule: pistols ? 'pistols' : 'weapon-mode',
+      rule: pistols ? 'pistols' : isReroll(c) ? 'reroll-damage' : 'weapon-mode',
       attacker,
       ...(name === undefined ? {} : { name }),
       mode: 'best',
@@ -231,7 +414,7 @@ export function bestWeapons<S extends WeaponChoosing>(
       other: outcome(other, c.field),
     };
   });
-  return { chosen: all[best]!, decisions };
+  return { chosen: scenarios[best]!, decisions };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The bound on decisions made for the attacker when a scenario is compiled (a weapon's
- * `"best"` mode, the pistols, 11th edition's Lethal Hits `"best"`): each option is evaluated
+ * `"best"` mode, the pistols, a damage re-roll's `"best"` threshold, 11th edition's Lethal
+ * Hits `"best"`): each option is evaluated
  * exactly before the run is priced, so their work is counted here first and a scenario whose
  * decisions would take too long is refused before any of it (`docs/errors.md`).
  *

@@ -27,7 +27,8 @@ export interface Wh40kRuleParameters {
   'critical-hits': { readonly on: number };
   'critical-wounds': { readonly on: number };
   'damage-bonus': { readonly damage: number };
-  'reroll-damage': { readonly below: number };
+  /** `"best"`: chosen when the scenario is evaluated (`docs/wh40k-10e/reroll-damage.md`). */
+  'reroll-damage': { readonly below: number | 'best' };
   'mortal-wounds-on-critical-hit': { readonly mortals: DiceInput };
   'mortal-wounds-on-critical-wound': { readonly mortals: DiceInput };
   'mortal-wounds-on-charge': {

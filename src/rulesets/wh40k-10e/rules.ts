@@ -70,7 +70,7 @@ export const wh40kParameterisedRules: Readonly<
   'critical-hits': (p) => criticalHitsOn(Number(p.on)),
   'critical-wounds': (p) => criticalWoundsOn(Number(p.on)),
   'damage-bonus': (p) => damageBonus(Number(p.damage)),
-  'reroll-damage': (p) => rerollDamage(Number(p.below)),
+  'reroll-damage': (p, field) => rerollDamage(rerollBelow(p.below, field)),
   'mortal-wounds-on-critical-hit': (p, field) =>
     mortalWoundsOnCriticalHit(parseDice(diceParameter(p.mortals), `${field}.mortals`)),
   'mortal-wounds-on-critical-wound': (p, field) =>
@@ -82,6 +82,18 @@ export const wh40kParameterisedRules: Readonly<
       parseDice(diceParameter(p.mortals), `${field}.mortals`),
     ),
 });
+
+/** A fixed `below`: `"best"` is a choice, made before the scenario is compiled (`choices.ts`). */
+function rerollBelow(below: unknown, field: string): number {
+  if (below === 'best') {
+    throw new InputError(
+      `${field}.below: "best" is chosen when the scenario is evaluated: compile the scenario chooseWh40kWeapons gives, or give a number`,
+      `${field}.below`,
+      below,
+    );
+  }
+  return Number(below);
+}
 
 function diceParameter(value: unknown): string | number {
   return typeof value === 'number' ? value : String(value);

@@ -197,7 +197,18 @@ export const RULE_PARAMETERS = {
   'critical-wounds': { on: roll('Critical Wounds on an unmodified X+ (an ability)') },
   'damage-bonus': { damage: whole(1, 20, '+X Damage (an ability), 1..20') },
   'reroll-damage': {
-    below: whole(2, 100, "Re-roll a damage roll whose total is below X, 2..100 (a D6's 1: 2)"),
+    below: v.pipe(
+      v.union(
+        [
+          whole(2, 100, "Re-roll a damage roll whose total is below X, 2..100 (a D6's 1: 2)"),
+          v.literal('best'),
+        ],
+        (i: AnyIssue) => `expected a whole number 2..100 or "best", ${got(i.input)}`,
+      ),
+      v.description(
+        'Re-roll a damage roll whose total is below X, 2..100 (a D6\'s 1: 2), or "best": the threshold (or none) that slays the most, chosen when the scenario is evaluated',
+      ),
+    ),
   },
   'mortal-wounds-on-critical-hit': { mortals: DiceSchema },
   'mortal-wounds-on-critical-wound': { mortals: DiceSchema },

@@ -4,7 +4,9 @@
  * again once, before any modifier to the damage, and the new roll stands (a re-roll is before
  * modifiers in the 10th edition core rules' order of re-rolls and modifiers). "Re-roll a Damage
  * roll of 1" on a D6 is X = 2. Source: `docs/wh40k-10e.md`, step 5 "Damage", and the general
- * plan's `DamageStep.reroll` (`docs/attack-plan.md`).
+ * plan's `DamageStep.reroll` (`docs/attack-plan.md`). X may be `"best"` in a scenario: a choice
+ * made before compiling, with the weapon choices (`../choices.ts`,
+ * `docs/wh40k-10e/reroll-damage.md`); this module receives the number chosen.
  *
  * @module
  */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
@@ -43,15 +44,17 @@ const coreOnce: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
-/** main.ts's `import('./runMain.js')`: the `run` command's entry, built as dist/cli-run.js. */
-const runEntry: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'mathhammer-run-entry',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/runMain\.js$/ }, (args) =>
-      /[\\/]src[\\/]cli[\\/]main\.ts$/.test(args.importer)
-        ? { path: './cli-run.js', external: true }
-        : undefined,
-    );
+/**
+ * The key of `run`'s code cache (src/cli/codeCache.ts), written last in dist/cli-run.cjs: a
+ * hash of the file's text, so that a cache is used only by the code it was made from (V8
+ * itself checks no more than the text's length).
+ */
+const cacheKey: NonNullable<Options['plugins']>[number] = {
+  name: 'mathhammer-cache-key',
+  renderChunk(code, info) {
+    if (!info.path.endsWith('cli-run.cjs')) return undefined;
+    const key = createHash('sha256').update(code).digest('hex').slice(0, 32);
+    return { code: `${code}\n//# mathhammer-cache-key=${key}\n` };
   },
 };
 
@@ -72,7 +75,7 @@ const cliDefine = {
   ),
 };
 
-/** What both builds of the command line share. */
+/** The command line's build (split into chunks, below). */
 const cliBuild = {
   format: ['esm'],
   splitting: true,
@@ -127,25 +130,29 @@ export default defineConfig([
     // them too), named cli-* to tell them from the library's.
     ...cliBuild,
     entry: { cli: 'src/cli/main.ts' },
-    // main.ts loads `run`'s own entry, built below, by its built name.
-    esbuildPlugins: [runEntry],
     // The #! line is main.ts's own (a banner would put it on every chunk).
     esbuildOptions(options) {
       options.chunkNames = 'cli-[name]-[hash]';
     },
   },
   {
-    // `mathhammer run` (src/cli/runMain.ts), the command run most, built apart: a run loads
-    // this one file where the command line's chunks would be a dozen (each file a module for
-    // Node to resolve, read, compile and link: in a dozen, about 8 ms more than the same code
-    // in one; docs/benchmarks.md, "Cold start"). Split only for what a run loads when it needs
-    // it (mathhammer/node's worker threads, which share the run's classes).
-    ...cliBuild,
+    // `mathhammer run` (src/cli/runMain.ts), the command run most, built apart as one
+    // CommonJS file, which the executable loads with V8's code cache (src/cli/codeCache.ts;
+    // Node 20 has none for ES modules): a run then neither parses nor compiles its code again
+    // (docs/benchmarks.md, "Cold start"). One file, mathhammer/node's worker threads included
+    // (initialised only when a run uses them), so that the run's classes are theirs.
     entry: { 'cli-run': 'src/cli/runMain.ts' },
+    format: ['cjs'],
+    noExternal: ['valibot'],
+    // The bundle's `import.meta.url` is its own URL, which the loader passes in.
+    define: { ...cliDefine, 'import.meta.url': '__mathhammer_url' },
+    sourcemap: true,
+    target: 'node20',
+    plugins: [cacheKey],
     esbuildOptions(options) {
-      options.chunkNames = 'cli-run.[name]-[hash]';
-      // Less text for V8 to scan and compile at every run (about 1.5 ms of its 20); names kept,
-      // so that an internal error's stack trace still reads (the source map gives the lines).
+      // Less text for V8 to scan and compile at a run without its cache (about 1.5 ms of its
+      // 20); names kept, so that an internal error's stack trace still reads (the source map
+      // gives the lines).
       options.minifyWhitespace = true;
       options.minifySyntax = true;
     },

@@ -8,11 +8,17 @@
 // - goal case: the first exactAttack() of 1,000 Critical Strike shots at 100 models of
 //   3 Wounds with Feel No Pain 5+ (bench/exact.mjs's goal case), plan compiled before.
 // - command line: `mathhammer --version` and `mathhammer run --quiet` (the built-in scenario)
-//   to their exit, less `node -e 0` (bare Node) in the same rounds.
+//   to their exit, less `node -e 0` (bare Node) in the same rounds. `run` loads its code with
+//   V8's code cache (src/cli/codeCache.ts), here in a temporary directory of this benchmark's
+//   (MATHHAMMER_CODE_CACHE), written by a first run before the rounds: what every run after
+//   the first pays. Beside it, `run` without the cache (MATHHAMMER_CODE_CACHE=off: what a run
+//   pays where no cache can be written) and a first run, writing the cache (a new, empty
+//   directory each time: once after each install or upgrade).
 //
 // `--base <dir>` (another build's dist/, e.g. of main): its import, first evaluate() and
 // command line are run in the same rounds too, and printed side by side with this build's.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,13 +65,14 @@ const inProcess = (code) => {
 };
 // A whole process: wall-clock time to its exit, and its CPU time as the child itself reports
 // it at exit (a hook preloaded with --import; the same hook in every process, bare Node too).
-const processTime = (args) => {
+const processTime = (args, env = {}) => {
   const start = process.hrtime.bigint();
   const r = spawnSync(
     process.execPath,
     ['--import', `data:text/javascript,${encodeURIComponent(EXIT_CPU)}`, ...args],
-    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } },
   );
+  if (r.status !== 0) throw new Error(r.stderr);
   const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
   const cpuLine = r.stderr.split('\n').find((l) => l.startsWith('@cpu '));
   return { wall: wallMs, cpu: Number(cpuLine?.slice(5) ?? Number.NaN) };
@@ -74,14 +81,30 @@ const processTime = (args) => {
 const EXIT_CPU =
   "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write('@cpu ' + ((u.userCPUTime + u.systemCPUTime) / 1000) + '\\n'); });";
 
-const samples = { evaluate: [], goal: [], bare: [], version: [], run: [] };
+const loadBefore = os.loadavg()[0];
+// This benchmark's code caches, removed at the end.
+const caches = mkdtempSync(path.join(os.tmpdir(), 'mathhammer-coldstart-'));
+const warm = { MATHHAMMER_CODE_CACHE: path.join(caches, 'warm') };
+const runArgs = [`${root}dist/cli.js`, 'run', '--quiet'];
+processTime(runArgs, warm);
+const samples = {
+  evaluate: [],
+  goal: [],
+  bare: [],
+  version: [],
+  run: [],
+  runNoCache: [],
+  runFirst: [],
+};
 const base = { evaluate: [], version: [], run: [] };
 for (let i = 0; i < RUNS; i++) {
   samples.evaluate.push(inProcess(evaluateProbe));
   samples.goal.push(inProcess(goalProbe));
   samples.bare.push(processTime(['-e', '0']));
   samples.version.push(processTime([`${root}dist/cli.js`, '--version']));
-  samples.run.push(processTime([`${root}dist/cli.js`, 'run', '--quiet']));
+  samples.run.push(processTime(runArgs, warm));
+  samples.runNoCache.push(processTime(runArgs, { MATHHAMMER_CODE_CACHE: 'off' }));
+  samples.runFirst.push(processTime(runArgs, { MATHHAMMER_CODE_CACHE: path.join(caches, `${i}`) }));
   if (baseDist) {
     base.evaluate.push(inProcess(baseEvaluateProbe));
     base.version.push(processTime([path.join(baseDist, 'cli.js'), '--version']));
@@ -93,7 +116,7 @@ const m = (key, field) => median(samples[key].map((s) => s[field]));
 const f = (x) => `${x.toFixed(1)} ms`;
 
 console.log(
-  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${os.loadavg()[0].toFixed(2)}`,
+  `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} logical CPUs, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after, ${new Date().toISOString()}`,
 );
 console.log(`medians of ${RUNS} fresh processes each\n`);
 const rows = [
@@ -118,6 +141,18 @@ const rows = [
     m('run', 'cpu') - m('bare', 'cpu'),
     15,
   ],
+  [
+    '`run --quiet` without the code cache, over bare Node',
+    m('runNoCache', 'wall') - m('bare', 'wall'),
+    m('runNoCache', 'cpu') - m('bare', 'cpu'),
+    null,
+  ],
+  [
+    '`run --quiet`, first run (writes the cache), over bare Node',
+    m('runFirst', 'wall') - m('bare', 'wall'),
+    m('runFirst', 'cpu') - m('bare', 'cpu'),
+    null,
+  ],
 ];
 // Judged on wall-clock time, what the user waits: the CPU time of a process also counts V8's
 // compiler and GC threads, which run beside the main thread (CPU above wall for a first call),
@@ -130,9 +165,11 @@ for (const [what, wall, cpu, goal] of rows) {
 if (baseDist) {
   const b = (key, field) => median(base[key].map((s) => s[field]));
   console.log(`\nSide by side with ${process.argv[baseAt + 1]} (the same rounds; wall / CPU)\n`);
-  console.log('| what | base | this build |\n|---|---:|---:|');
+  console.log('| what | base | this build | this / base (wall / CPU) |\n|---|---:|---:|---:|');
   const pair = (what, baseWall, baseCpu, wall, cpu) =>
-    console.log(`| ${what} | ${f(baseWall)} / ${f(baseCpu)} | ${f(wall)} / ${f(cpu)} |`);
+    console.log(
+      `| ${what} | ${f(baseWall)} / ${f(baseCpu)} | ${f(wall)} / ${f(cpu)} | ${(wall / baseWall).toFixed(2)}x / ${(cpu / baseCpu).toFixed(2)}x |`,
+    );
   pair(
     'import of the library',
     b('evaluate', 'importWall'),
@@ -157,4 +194,5 @@ if (baseDist) {
     );
   }
 }
+rmSync(caches, { recursive: true, force: true });
 console.log(`\nload average at the end: ${os.loadavg()[0].toFixed(2)}`);

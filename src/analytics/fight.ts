@@ -52,9 +52,9 @@ function asFight(input: unknown, field: string): MesbgFightScenario {
   return s;
 }
 
-/** The estimate of one exact fight as the analytics solve it (no report). */
+/** The estimate of one exact fight as the analytics solve it. */
 function exactCost(plan: FightPlan) {
-  return sumCosts(fightCost(plan, { method: 'exact', samples: 1 }, { report: false }));
+  return sumCosts(fightCost(plan, { method: 'exact', samples: 1 }));
 }
 
 /**

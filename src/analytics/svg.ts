@@ -7,7 +7,7 @@
  * @module
  */
 
-import { esc, n, wrapText } from '../svg/text.js';
+import { esc, n, titleLines } from '../svg/text.js';
 import type { Comparison } from './compare.js';
 import type { Matrix } from './matrix.js';
 import { type Metric, metricInfo, metricValue } from './metrics.js';
@@ -47,9 +47,13 @@ function open(width: number, height: number, title: string, desc: string): strin
   ];
 }
 
-/** Title lines and a subtitle from y = 24; returns the y below them. */
+/**
+ * Title lines and a subtitle from y = 24, the title wrapped to the room between `x` and the
+ * chart's right margin (it once wrapped at width / 8 characters, about 95, which ran past the
+ * edge); returns the y below them.
+ */
 function heading(out: string[], x: number, title: string, subtitle: string, width: number): number {
-  const lines = wrapText(title, Math.max(30, Math.floor(width / 8)));
+  const lines = titleLines(title, width - x - 24);
   lines.forEach((line, i) => {
     out.push(`<text x="${x}" y="${24 + i * 20}" class="title">${esc(line)}</text>`);
   });

@@ -390,15 +390,15 @@ export function planCountsSampler(
    * `n` unsaved wounds on a one-group unit, each one's damage and Feel No Pain read from `e`;
    * returns their damage before Feel No Pain.
    */
+  /** One unsaved wound's outcome from `e`: damage in the low 16 bits, wounds lost above. */
+  const drawEvent = (e: EventTable) => e.table[e.k === 0 ? 0 : dice.quad()]!;
   const applyEvents = (e: EventTable, n: number) => {
     const m = classes[0]!;
-    const t = e.table;
-    const k = e.k;
     let st = classState[0]!;
     let points = 0;
     let lostAll = 0;
     for (let j = 0; j < n; j++) {
-      const o = t[k === 0 ? 0 : dice.quad()]!;
+      const o = drawEvent(e);
       points += o & 65535;
       const lost = o >>> 16;
       lostAll += lost;
@@ -426,7 +426,7 @@ export function planCountsSampler(
     }
     const e = q.event;
     if (e !== null) {
-      const o = e.table[e.k === 0 ? 0 : dice.quad()]!;
+      const o = drawEvent(e);
       damage += o & 65535;
       const lost = o >>> 16;
       after += lost;
@@ -448,7 +448,7 @@ export function planCountsSampler(
     const e = q.critEvent;
     if (p.mortal) {
       if (e !== null) {
-        const o = e.table[e.k === 0 ? 0 : dice.quad()]!;
+        const o = drawEvent(e);
         mortalWounds += o & 65535;
         unsaved++;
         damage += o & 65535;
@@ -474,7 +474,7 @@ export function planCountsSampler(
       return;
     }
     if (e !== null) {
-      const o = e.table[e.k === 0 ? 0 : dice.quad()]!;
+      const o = drawEvent(e);
       damage += o & 65535;
       after += o >>> 16;
       allocate(g, o >>> 16);

@@ -1,9 +1,10 @@
 /**
  * `mathhammer run` on its own: the executable (src/cli/main.ts) loads this module, built as
- * one file, for `run`, and the whole command line (src/cli/cli.ts, a module per command) for
- * every other command. A run then loads one file of the library's code instead of a dozen
- * shared chunks (docs/benchmarks.md, "Cold start"), and ends as any command does
- * (src/cli/guard.ts).
+ * one CommonJS file (`dist/cli-run.cjs`) and compiled with V8's code cache
+ * (src/cli/codeCache.ts), for `run`, and the whole command line (src/cli/cli.ts, a module per
+ * command) for every other command. A run then loads one file of the library's code instead
+ * of a dozen shared chunks, and compiles none of it after the first run (docs/benchmarks.md,
+ * "Cold start"), and ends as any command does (src/cli/guard.ts).
  *
  * @module
  */

@@ -65,6 +65,7 @@ import {
   type SamplePlanOptions,
   type Scenario,
   sampleChunks,
+  sampleFight,
   sampleFightChunks,
   samplePlan,
   samplePlanChunks,
@@ -114,11 +115,13 @@ export function defaultWorkers(): number {
 
 /**
  * The threads the automatic choice of the general plan and the fight may use now: this one,
- * plus one per logical CPU the load average leaves idle (`os.loadavg()`, whose last minute
- * counts this thread too), at most {@link defaultWorkers}. On a machine whose cores are all
- * busy a worker only takes its turn on them, and its start-up makes the run slower than one
- * thread (measured, `docs/benchmarks.md`): then 1. Where the system reports no load average
- * (0, as on Windows), every CPU counts as idle. The threads never change the result's bytes.
+ * plus one per logical CPU that neither the machine's other work nor this thread keeps busy,
+ * at most {@link defaultWorkers}. The other work is the one-minute load average
+ * (`os.loadavg()`) less this process's own part of it ({@link idleThreads}). On a machine whose
+ * cores are all busy a worker only takes its turn on them, and its start-up makes the run
+ * slower than one thread (measured, `docs/benchmarks.md`): then 1. Where the system reports no
+ * load average (0, as on Windows), every CPU counts as idle. The threads never change the
+ * result's bytes.
  *
  * @example
  * ```ts
@@ -126,8 +129,30 @@ export function defaultWorkers(): number {
  * ```
  */
 export function idleWorkers(): number {
-  const cpus = defaultWorkers();
-  const idle = Math.floor(cpus - (os.loadavg()[0] ?? 0));
+  return idleThreads(defaultWorkers(), os.loadavg()[0] ?? 0, process.uptime());
+}
+
+/**
+ * {@link idleWorkers} from its inputs: `cpus` logical CPUs, the one-minute load average
+ * `load`, and this process's age in seconds. The load average is a moving average over about a
+ * minute (Linux: `exp(-5/60)` each 5 s), so a process running for `t` seconds has added about
+ * `1 - exp(-t/60)` to it: a fresh process (the command line) none yet, a long one (a server, a
+ * benchmark) 1. The rest is the others' work; a CPU counts as idle when at least three
+ * quarters of it is left once the others and this thread have theirs. Without the age, a
+ * fresh process on a 2-core machine with one other busy job took that job's core for a worker
+ * (the load average, 1, said one CPU was idle) and ran slower than on one thread.
+ *
+ * @example
+ * ```ts
+ * idleThreads(2, 0.1, 0.5); // 2: a quiet machine
+ * idleThreads(2, 1.0, 0.5); // 1: one other job busy, this process just started
+ * idleThreads(2, 1.0, 600); // 2: the 1 is this process's own
+ * ```
+ */
+export function idleThreads(cpus: number, load: number, uptimeSeconds: number): number {
+  const own = 1 - Math.exp(-Math.max(0, uptimeSeconds) / 60);
+  const others = Math.max(0, load - own);
+  const idle = Math.floor(cpus - others - 1 + 0.25);
   return Math.max(1, Math.min(cpus, 1 + Math.max(0, idle)));
 }
 
@@ -591,9 +616,8 @@ export async function sampleFightParallel(
   const run = { samples, seed };
   const chunks = chunkCount(samples);
   const threads = chooseFightWorkers(plan, samples, requested);
-  if (threads <= 1 || !cloneable(plan)) {
-    return fightTalliesResults(plan, sampleFightChunks(plan, run, 0, chunks));
-  }
+  // One thread: sampleFight's own call, nothing more.
+  if (threads <= 1 || !cloneable(plan)) return sampleFight(plan, run);
   const share = (t: number) => Math.floor((t * chunks) / threads);
   const parts: Promise<FightTallies>[] = [];
   for (let t = 1; t < threads; t++) {

@@ -7,7 +7,7 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import type { EvaluationResult } from '../scenario/result.js';
-import { esc, n, wrapText } from '../svg/text.js';
+import { esc, n, titleLines } from '../svg/text.js';
 import { fightLabel } from './fightReport.js';
 import { errorOf, meanLine, methodLine, shownRange, shownResults } from './text.js';
 
@@ -97,9 +97,8 @@ function panel(key: string, d: Dist, top: number, line: string): string {
  * ```
  */
 export function renderSvg(r: EvaluationResult, summary: string, show?: readonly string[]): string {
-  // About 8.7 px per character of the 15 px bold title: keep it inside the chart.
-  const titleLines = wrapText(summary, Math.floor((WIDTH - LEFT - 16) / 8.7));
-  const header = 24 + titleLines.length * 20 + 22;
+  const lines = titleLines(summary, WIDTH - LEFT - 16);
+  const header = 24 + lines.length * 20 + 22;
   const entries = shownResults(r, show);
   const legendY = header - 8;
   const height = header + entries.length * PANEL_HEIGHT + 10;
@@ -111,7 +110,7 @@ export function renderSvg(r: EvaluationResult, summary: string, show?: readonly 
     '<style>text{font-family:system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;fill:#222}.title{font-size:15px;font-weight:600}.sub{font-size:12px;fill:#555}.panel{font-size:13px;font-weight:600}.tick{font-size:11px;fill:#555}.axis{font-size:12px;fill:#333}.grid{stroke:#e4e4e4;stroke-width:1}.axisline{stroke:#333;stroke-width:1}</style>',
     `<rect width="${WIDTH}" height="${height}" fill="#fff"/>`,
   ];
-  titleLines.forEach((line, i) => {
+  lines.forEach((line, i) => {
     out.push(`<text x="${LEFT}" y="${24 + i * 20}" class="title">${esc(line)}</text>`);
   });
   out.push(`<text x="${LEFT}" y="${legendY}" class="sub">${esc(methodLine(r))}</text>`);

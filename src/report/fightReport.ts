@@ -6,7 +6,11 @@
  * @module
  */
 import type { Dist } from '../dist/Dist.js';
-import { type MightAdvice, mightAdvice } from '../rulesets/mesbg/fight/mightAdvice.js';
+import {
+  type MightAdvice,
+  mightAdvice,
+  mightAdviceOf,
+} from '../rulesets/mesbg/fight/mightAdvice.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
@@ -84,7 +88,9 @@ export function duelLines(r: EvaluationResult): string[] {
   }
   for (const x of ['A', 'B'] as const) {
     if (!results[`mightGoal${x}`]) continue;
-    const advice = mightAdvice(s, x);
+    // The advice the evaluation found with its results; solved again only for results that
+    // hold none (made elsewhere than by evaluate()).
+    const advice = mightAdviceOf(r.results, x) ?? mightAdvice(s, x);
     if (advice) lines.push(...mightLines(advice, name(x)));
   }
   return lines;

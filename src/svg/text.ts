@@ -55,3 +55,27 @@ export function wrapText(text: string, width: number): string[] {
   if (line) lines.push(line);
   return lines;
 }
+
+/**
+ * Width in pixels of a character of a chart title (15 px, bold, the system sans-serif), an
+ * estimate that errs wide: measured about 8.7 px on average for the summaries charts carry.
+ *
+ * @example
+ * ```ts
+ * Math.floor(600 / TITLE_CHAR_PX); // 68 characters fit in 600 px
+ * ```
+ */
+export const TITLE_CHAR_PX = 8.7;
+
+/**
+ * A chart title broken into lines that fit `room` pixels (at {@link TITLE_CHAR_PX} a
+ * character; a longer word keeps a line of its own).
+ *
+ * @example
+ * ```ts
+ * titleLines('10 Bowmen BS3, S4 AP1 against 20 Orcs', 200); // ['10 Bowmen BS3, S4 AP1', 'against 20 Orcs']
+ * ```
+ */
+export function titleLines(text: string, room: number): string[] {
+  return wrapText(text, Math.max(1, Math.floor(room / TITLE_CHAR_PX)));
+}

@@ -5,16 +5,15 @@
  * the library's dependencies; `run` no army-list parser (saxes, fflate) and no JSON Schema
  * builder; each is loaded by the commands that use it. valibot is bundled (tree-shaken). Needs the build (npx tsup).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import {
   builtFile,
   dependenciesOf,
-  isBuiltin,
   reachable,
   root,
-  specifiers,
   staticSpecifiers,
 } from '../helpers/moduleGraph.js';
 
@@ -45,19 +44,51 @@ test('each command loads what it uses, and no more', () => {
   expect(loads(chunkOf('importCommand'))).toEqual(['fflate', 'saxes']);
 });
 
-test('`run` loads its own entry: two files, no dependency, no stream or module built-ins', () => {
+test('`run` is one CommonJS file with its code-cache key: built-in modules only, worker threads loaded lazily', () => {
   const cli = readFileSync(join(dist, 'cli.js'), 'utf8');
-  // The executable loads nothing before it knows the command, and `run` from cli-run.js.
+  // The executable loads nothing before it knows the command (its code-cache loader is in
+  // it), and `run` from cli-run.cjs.
   expect(staticSpecifiers(cli)).toEqual([]);
-  expect(specifiers(cli)).toContain('./cli-run.js');
-  const files = reachable(join(dist, 'cli-run.js'), builtFile, staticSpecifiers);
-  const names = [...files.keys()].map((f) => basename(f)).sort();
-  expect(names).toHaveLength(2);
-  expect(names[0]).toMatch(/^cli-run\.chunk-\w+\.js$/);
-  expect(names[1]).toBe('cli-run.js');
-  expect(dependenciesOf(files)).toEqual([]);
-  // Reading files and standard input by file-system calls, not streams: no fs/promises,
-  // no node:module (package.json is written in at build time), no worker threads.
-  const builtins = [...new Set([...files.values()].flat().filter(isBuiltin))].sort();
-  expect(builtins).toEqual(['fs', 'tty', 'util']);
+  expect(cli).toContain('./cli-run.cjs');
+  const run = readFileSync(join(dist, 'cli-run.cjs'), 'utf8');
+  // The key the cache is named by (src/cli/codeCache.ts), a hash of the text.
+  expect(run).toMatch(/\n\/\/# mathhammer-cache-key=[0-9a-f]{32}\n/);
+  // No package is required (valibot bundled), no import() left, and the built-ins are those
+  // of reading files and standard input by file-system calls (no streams, no fs/promises,
+  // no node:module: package.json is written in at build time), and of worker threads.
+  const required = [...run.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) =>
+    m[1]!.replace(/^node:/, ''),
+  );
+  expect([...new Set(required)].sort()).toEqual([
+    'fs',
+    'os',
+    'tty',
+    'url',
+    'util',
+    'worker_threads',
+  ]);
+  expect(run).not.toMatch(/\bimport\(/);
+});
+
+test('a run on one thread loads no worker threads, no node:module and no stream module of its own', () => {
+  // What the process loaded, printed at its exit (process.moduleLoadList: Node's own list).
+  const hook = `process.on('exit', () => process.stderr.write('@loaded ' + process.moduleLoadList.join(',') + '\\n'));`;
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      `data:text/javascript,${encodeURIComponent(hook)}`,
+      join(dist, 'cli.js'),
+      'run',
+      '--quiet',
+    ],
+    { encoding: 'utf8', env: { ...process.env, MATHHAMMER_CODE_CACHE: 'off' } },
+  );
+  expect(r.status, r.stderr).toBe(0);
+  const loaded = r.stderr
+    .split('\n')
+    .find((l) => l.startsWith('@loaded '))!
+    .split(',');
+  expect(loaded).not.toContain('NativeModule worker_threads');
+  expect(loaded).not.toContain('NativeModule fs/promises');
 });

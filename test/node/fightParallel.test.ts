@@ -18,6 +18,7 @@ import {
   chooseFightWorkers,
   defaultWorkers,
   evaluateParallel,
+  idleThreads,
   idleWorkers,
   sampleFightParallel,
 } from '../../dist/node/index.js';
@@ -53,6 +54,23 @@ describe('sampleFightParallel', () => {
     expect(chooseFightWorkers(plan, 100_000_000)).toBeLessThanOrEqual(idleWorkers());
     expect(idleWorkers()).toBeGreaterThanOrEqual(1);
     expect(idleWorkers()).toBeLessThanOrEqual(defaultWorkers());
+  });
+
+  test("the idle CPUs: the load average less this process's own part of it", () => {
+    // A quiet 2-core machine, a fresh process or an old one: a worker.
+    expect(idleThreads(2, 0.1, 0.2)).toBe(2);
+    expect(idleThreads(2, 1.05, 3600)).toBe(2);
+    // One other job busy: a fresh process (none of the load is its own) stays on one thread;
+    // after ten minutes, the 1 is its own.
+    expect(idleThreads(2, 1, 0.2)).toBe(1);
+    expect(idleThreads(2, 1, 600)).toBe(2);
+    // After 60 s a process has added 1 - 1/e (0.63) to the average: 1.63 leaves 1 for others.
+    expect(idleThreads(2, 1 + (1 - Math.exp(-1)), 60)).toBe(1);
+    // A busy machine, or no load average (0, as on Windows); never more than the CPUs.
+    expect(idleThreads(2, 4, 3600)).toBe(1);
+    expect(idleThreads(8, 0, 0)).toBe(8);
+    expect(idleThreads(8, 2.5, 0)).toBe(5);
+    expect(idleThreads(1, 0, 0)).toBe(1);
   });
 
   test('refuses bad options before any thread starts', async () => {

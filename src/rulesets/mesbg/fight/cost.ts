@@ -7,22 +7,31 @@
  * rounded up:
  *
  * - the Duel, per solve (`duel.ts`): each side's dice states before re-rolls (6^kinds, with
- *   the banner's options), the decisions of the three comparisons of Fight (their memo tables
- *   and the re-rolls, over the sides' signatures) and the Might on the Duel over every pair of
- *   states;
+ *   the banner's options); per comparison of Fight that can happen (one, unless a Heroic Strike
+ *   makes the sides' Fight a roll), its memo tables, the re-rolls over the sides' signatures,
+ *   and the Might on the Duel over the pairs of states a side can reach (its best die and each
+ *   Duel Hero's no higher: 6, 21, 91 or 441 of them);
  * - the wound phases (`woundPhase.ts`): for each side, one forward pass per Might-left code the
- *   Duel can leave (every state reachable by then: Wounds so far × Fate × Might codes) and, for
- *   a side playing the best Might policy, the backward values of every state before every roll
- *   (held in memory, one layer a roll);
+ *   Duel can leave, each over the states reachable before each roll (Wounds so far × Fate × the
+ *   Might codes of the Heroes whose rolls have begun) and, for a side playing the best Might
+ *   policy, the backward values of every state before every roll (held in memory, one layer a
+ *   roll);
  * - how many solves: the fight as played, once more for each side with Might that does not
- *   play `best` (its best policy is reported beside), the Duel alone for a Heroic Strike, and
- *   the command line's Might advice (two more solves a side with Might);
- * - a Monte Carlo run: the same Duel decisions and best values once, then its dice.
+ *   play `best` (its best policy is reported beside, compiled as the engine compiles it), and
+ *   the Duel alone without the Heroic Strikes. The command line's report reads its Might advice
+ *   from these solves (`mightAdvice.ts`), so it adds none;
+ * - a Monte Carlo run: the decisions of all three comparisons, the Might on every pair of state
+ *   codes, the best values once, then its dice.
+ *
+ * Measured against CPU time by `bench/fightCost.mjs` (docs/benchmarks.md, "The MESBG fight's
+ * estimate"); `test/cost/fightWork.test.ts` holds the work the engines count under it.
  *
  * @module
  */
 import type { RunOptions } from '../../../format/types.js';
 import type { FightPlan, FightSidePlan } from './compile.js';
+import { withPolicy } from './exact.js';
+import { fightComparison, sideFight } from './heroicStrike.js';
 import type { WoundPhase } from './woundPhase.js';
 
 /**
@@ -52,13 +61,24 @@ export interface FightCostPart {
 export const FIGHT_COST = {
   /** Seconds per step of a side's Duel states (each roll of its kinds, each banner option). */
   stateSeconds: 1e-7,
+  /** Seconds per cell of the Duel's memo tables (allocated and filled, a comparison of Fight). */
+  cellSeconds: 5e-9,
   /** Seconds per step of the Duel's decisions and re-rolls (a pair of states or signatures). */
   duelSeconds: 6e-8,
   /** Seconds per unit of a roll from a wound phase state (`rollUnits`). */
-  woundSeconds: 5e-8,
+  woundSeconds: 8e-8,
   /** Seconds per die of a simulated fight. */
-  dieSeconds: 1e-7,
-  /** Seconds of a solve's own bookkeeping (compile, tallies, results), however small the fight. */
+  dieSeconds: 3e-8,
+  /**
+   * Seconds of a Monte Carlo run however few its samples: its first fights run before the
+   * sampler is compiled, and its results are made from the tallies.
+   */
+  sampleRunSeconds: 0.05,
+  /**
+   * Seconds of a solve's own bookkeeping (compile, tallies, results), however small the fight:
+   * measured 0.03 ms a fight in a sweep and 0.2 to 0.4 ms an `evaluate()` once warm; the first
+   * call of a process compiles the engine on top (tens of ms), which no limit is near.
+   */
   solveSeconds: 1e-3,
 } as const;
 
@@ -95,11 +115,30 @@ export function signatureBound(side: FightSidePlan): number {
   return Math.min(6 ** side.kinds.length, Math.ceil(bound));
 }
 
-/** The Duel of one solve: its steps and the bytes its tables hold at once (`tables` of them). */
+/**
+ * The reachable state codes of a side in the Duel (`sideStates`): its best score 1..6 and each
+ * Duel Hero's best no higher, so sum over b of b^heroes, whatever its banner re-rolls.
+ */
+function reachable(x: FightSidePlan): number {
+  return STATES_AS_ROLLED[Math.min(x.duelMight ? x.heroes.length : 0, 3)]!;
+}
+
+/**
+ * The Duel's work, in the units the engine spends it (`duel.ts`, `forEachDuelState`): `states`
+ * (each side's dice states before re-rolls, once a pass), `cells` (the memo tables of each
+ * comparison of Fight, allocated and filled), `steps` (each comparison's re-roll decisions over
+ * pairs of signatures, and the Might on the Duel from each pair of states it visits), and the
+ * bytes its tables hold at once (`tables` comparisons of them).
+ *
+ * `comparisons` is how many comparisons of Fight the pass plays; `every` says the Might is
+ * weighed on every pair of state codes (the sampler's tables) rather than on the reachable ones
+ * the exact engine visits.
+ */
 function duelWork(
   plan: FightPlan,
-  tables: number,
-): { steps: number; states: number; bytes: number } {
+  comparisons: number,
+  every: boolean,
+): { states: number; cells: number; steps: number; bytes: number } {
   const side = (x: FightSidePlan) => {
     const kinds = x.kinds.length;
     const heroes = x.duelMight ? x.heroes.length : 0;
@@ -107,6 +146,7 @@ function duelWork(
       // Every roll of its kinds (a key of its signature each), and each banner option's states.
       states: 6 ** kinds * (30 + (x.banner ? 7 * kinds * kinds : kinds)),
       codes: 7 ** (1 + heroes),
+      visited: every ? 7 ** (1 + heroes) : reachable(x),
       sigs: signatureBound(x),
       options: x.banner ? 6 * kinds : 0,
       heroes,
@@ -117,37 +157,78 @@ function duelWork(
   const pairs = a.codes * b.codes;
   const most = Math.max(a.codes, b.codes) * Math.max(a.sigs, b.sigs);
   const options = Math.max(a.options, b.options);
-  // Per comparison of Fight: the Might on every pair of states; per pair of signatures the
-  // first re-roll's choice (each option's faces), the answers it reaches (six, each weighing
-  // the answering side's options) and the states emitted; the memo tables filled.
-  const perComparison =
-    pairs * (1 + 6 * (a.heroes + b.heroes)) + a.sigs * b.sigs * (options * 7 + 36 + 1) + most;
-  const bytes = tables * (pairs * 8 + most * 20 + 2 * a.sigs * b.sigs) + pairs * 8;
-  return { steps: 3 * perComparison, states: a.states + b.states, bytes };
+  // Per comparison of Fight: the Might on every pair of states visited (a winner for each of
+  // the Hero's points); per pair of signatures the first re-roll's choice (each option's
+  // faces), the answers it reaches (six, each weighing the answering side's options) and the
+  // states emitted; the memo tables filled.
+  const steps =
+    a.visited * b.visited * (1 + 6 * (a.heroes + b.heroes)) +
+    a.sigs * b.sigs * (options > 0 ? options * 7 + 36 + 1 : 1);
+  const cells = pairs + 4 * most + 2 * a.sigs * b.sigs;
+  const bytes = comparisons * (pairs * 8 + most * 20 + 2 * a.sigs * b.sigs) + pairs * 8;
+  return {
+    states: a.states + b.states,
+    cells: comparisons * cells,
+    steps: comparisons * steps,
+    bytes,
+  };
+}
+
+/** How many of the three comparisons of the sides' Fight can happen (one without Heroic Strike). */
+function comparisonsOf(plan: FightPlan): number {
+  return fightComparison(sideFight(plan.a.fight), sideFight(plan.b.fight)).filter((p) => p > 0)
+    .length;
 }
 
 /**
  * The work of roll `i` from one state: its faces (re-rolls and a further die multiply them);
  * with the best policy, each Might point the Hero may still spend weighed against the rest of
- * the fight; and a state's own bookkeeping (its outcomes allocated, the states after Fate).
+ * the fight, each weighing the states after Fate (a quarter of a face's unit each: measured
+ * against `woundPhaseValues`, 3 to 17 ns a unit); and a state's own bookkeeping.
  */
 function rollUnits(phase: WoundPhase, i: number, best: boolean): number {
   const r = phase.rolls[i]!;
   const reroll = r.reroll === 'none' ? 1 : 7;
   const faces = 6 * reroll * (r.further === 0 ? 1 : 6 * reroll);
   const points = phase.useMight && r.hero >= 0 ? phase.mightRadix[r.hero]! - 1 : 0;
-  return best ? faces * (points + 1) + 60 : faces / 4 + 6;
+  return best ? ((faces * (points + 1) + 60) * (1 + phase.fate / 4)) / 4 : faces / 4 + 6;
 }
 
 /**
- * The work of the forward passes of a side's wound phase (`woundPhaseForward`), `codes` Might
- * codes reachable over all of them: before roll i, at most min(i, counted) + 1 Wounds
- * suffered, each with every Fate left.
+ * The Might codes a forward pass reaches before each roll: a Hero's points change only from
+ * its own first roll on (the rolls go model by model), so the codes are the product of the
+ * radices of the Heroes whose rolls have begun; none change without Might on To Wound.
  */
-function forwardWork(phase: WoundPhase, best: boolean, codes: number): number {
+function reachedCodes(phase: WoundPhase): number[] {
+  const begun = new Set<number>();
+  let codes = 1;
+  return phase.rolls.map((r) => {
+    if (phase.useMight && r.hero >= 0 && !begun.has(r.hero)) {
+      begun.add(r.hero);
+      codes *= phase.mightRadix[r.hero]!;
+    }
+    return codes;
+  });
+}
+
+/**
+ * The work of `passes` forward passes of a side's wound phase (`woundPhaseForward`): before roll
+ * i, at most min(i, counted) + 1 Wounds suffered, each with every Fate left and every Might code
+ * reached by then. Only the states short of slain play the policy; those past the last Wound
+ * (every Wound counted) roll as they come, with no Might nor Fate.
+ */
+function forwardWork(phase: WoundPhase, best: boolean, passes: number): number {
   let work = 0;
+  const codes = reachedCodes(phase);
   for (let i = 0; i < phase.rolls.length; i++) {
-    work += (Math.min(i, phase.counted) + 1) * (phase.fate + 1) * codes * rollUnits(phase, i, best);
+    const states = (wounds: number) => passes * wounds * (phase.fate + 1) * codes[i]!;
+    const reached = Math.min(i, phase.counted) + 1;
+    const alive = Math.min(reached, phase.wounds);
+    // A forward pass of the best policy reads the values at the states it reaches and
+    // weighs its few choices there: measured no slower than the default's (a 3 v 1 of Heroes
+    // of Might 6: 0.16 s a pass against 0.20 s), so twice the default's unit bounds it.
+    work += states(alive) * (best ? 2 : 1) * rollUnits(phase, i, false);
+    if (reached > alive) work += states(reached - alive) * rollUnits(phase, i, false);
   }
   return work;
 }
@@ -161,144 +242,235 @@ function valuesWork(phase: WoundPhase): number {
 }
 
 /**
- * The Might codes the forward passes of side `x`'s wound phase reach, over all of them: one
- * pass per Might-left code the Duel leaves its Might side (every point kept, or one Hero's
- * spend of 1..its Might); from a code, the codes of no more points left. The other side's
- * passes start from all its points each time.
+ * The forward passes of side `x`'s wound phase in a solve: one per Might-left code the Duel
+ * leaves its Might side (every point kept, or one Hero's spend of 1 to 5: a die is raised to 6
+ * at most), whichever side wins (`solveFight` passes the winner once per such code).
  */
-function forwardCodes(plan: FightPlan, x: FightSidePlan): number {
-  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
-  const all = codesOf(x.mightRadix);
-  if (side === null) return all;
-  const might = side.mightRadix.reduce((n, r) => n + r - 1, 0);
-  return x === side ? all * (1 + might / 2) : all * (1 + might);
+function forwardPasses(plan: FightPlan): number {
+  const side = duelMightSide(plan);
+  if (side === null) return 1;
+  return 1 + side.mightRadix.reduce((n, r) => n + Math.min(r - 1, 5), 0);
 }
 
 /** Whether a side plays the best Might policy in a solve (its own, or the best asked for). */
 type Policies = { readonly a: boolean; readonly b: boolean };
 
-/** One solve (`solveFight`): the Duel, and both sides' wound phases. */
-function solveWork(
-  plan: FightPlan,
-  best: Policies,
-): { duel: number; states: number; wound: number; bytes: number } {
-  const d = duelWork(plan, 1);
+/** The side that may spend Might in the Duel, if any. */
+function duelMightSide(plan: FightPlan): FightSidePlan | null {
+  return plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+}
+
+/** Bytes of a side's wound phase: its two layers, and every layer of the best policy's values. */
+function woundBytes(x: FightSidePlan, best: boolean): number {
+  const size = (x.phase.counted + 1) * (x.phase.fate + 1) * codesOf(x.phase.mightRadix);
+  return (best ? x.phase.rolls.length + 3 : 2) * size * 8;
+}
+
+/**
+ * The wound phases of one solve (`solveFight`): each side's forward passes, the best policy's
+ * values of each side playing it, and for a Duel Might side playing `best` for `survive` the
+ * foe's pass that prices a loss (`mightWorth`).
+ */
+function woundWork(plan: FightPlan, best: Policies): number {
   let wound = 0;
-  let bytes = d.bytes;
   for (const [x, b] of [
     [plan.a, best.a],
     [plan.b, best.b],
   ] as const) {
-    const phase = x.phase;
-    const size = (phase.counted + 1) * (phase.fate + 1) * codesOf(phase.mightRadix);
-    wound += forwardWork(phase, b, forwardCodes(plan, x));
-    bytes += 2 * size * 8;
-    if (b) {
-      wound += valuesWork(phase);
-      bytes += (phase.rolls.length + 1) * size * 8;
-    }
+    wound += forwardWork(x.phase, b, forwardPasses(plan));
+    if (b) wound += valuesWork(x.phase);
   }
-  return { duel: d.steps, states: d.states, wound, bytes };
+  const side = duelMightSide(plan);
+  const bestSide = side === plan.a ? best.a : best.b;
+  if (side !== null && bestSide && side.side.goal === 'survive') {
+    const foe = side === plan.a ? plan.b : plan.a;
+    wound += forwardWork(foe.phase, false, 1);
+  }
+  return wound;
 }
 
 /**
- * The estimate of a compiled fight run by the method and samples of `run`, in parts; an upper
- * bound of the engines' loops (see the module's description).
+ * The work of a fight run by the method and samples of `run`, in the units the engines spend it
+ * (see the module's description); {@link fightCost} prices it. `passes` is how many times the
+ * Duel is played out: the solves of the exact engine and its Duel alone, or the sampler's
+ * decisions once.
  *
+ * @internal
  * @example
  * ```ts
- * fightCost(compileFight(scenario), { method: 'exact', samples: 0 })[0]?.what;
- * // 'Duel: 3 solves of 4.5e+3 steps'
+ * fightWork(compileFight(scenario), { method: 'exact', samples: 0 }).passes; // 1 for a fight without Might
  * ```
  */
-export function fightCost(
-  plan: FightPlan,
-  run: RunOptions,
-  options: { readonly report?: boolean } = {},
-): FightCostPart[] {
+export function fightWork(plan: FightPlan, run: Pick<RunOptions, 'method' | 'samples'>): FightWork {
   const played = { a: plan.a.side.might === 'best', b: plan.b.side.might === 'best' };
-  const K = FIGHT_COST;
   if (run.method === 'monte-carlo') {
-    const d = duelWork(plan, 3);
-    let values = 0;
+    // The sampler makes the decisions of all three comparisons and weighs the Duel's Might on
+    // every pair of state codes (its tables), and the best policy's values once.
+    const d = duelWork(plan, 3, true);
+    let wound = 0;
     let bytes = d.bytes;
     for (const [x, b] of [
       [plan.a, played.a],
       [plan.b, played.b],
     ] as const) {
       if (!b) continue;
-      const size = (x.phase.counted + 1) * (x.phase.fate + 1) * codesOf(x.phase.mightRadix);
-      values += valuesWork(x.phase);
-      bytes += (x.phase.rolls.length + 1) * size * 8;
+      wound += valuesWork(x.phase);
+      bytes += woundBytes(x, true);
     }
-    const dice = (x: FightSidePlan) =>
-      x.kinds.reduce((n, k) => n + k.count, 0) + 2 * 7 * x.phase.rolls.length;
-    const perSample = 8 + dice(plan.a) + dice(plan.b);
-    return [
-      {
-        what: `Duel decisions: ${count(d.steps + d.states)} steps`,
-        seconds: d.states * K.stateSeconds + d.steps * K.duelSeconds + K.solveSeconds,
-        bytes,
-      },
-      ...(values > 0
-        ? [
-            {
-              what: `best Might policy: ${count(values)} steps`,
-              seconds: values * K.woundSeconds,
-              bytes: 0,
-            },
-          ]
-        : []),
-      {
-        what: `${run.samples} samples of about ${count(perSample)} dice`,
-        seconds: run.samples * perSample * K.dieSeconds,
-        bytes: 0,
-      },
-    ];
+    return {
+      passes: 1,
+      states: d.states,
+      cells: d.cells,
+      steps: d.steps,
+      wound,
+      dice: fightDice(plan, run.samples),
+      bytes,
+    };
   }
-  // The solves: as played; with each side with Might that does not play `best` at its best
-  // (exactFight reports both); the command line's Might advice (`report`) solves each side
-  // with Might as played and at its best again.
-  const report = options.report !== false;
-  const solves: Policies[] = [played];
-  for (const [x, key] of [
-    [plan.a, 'a'],
-    [plan.b, 'b'],
-  ] as const) {
-    if (x.totalMight === 0) continue;
-    const best = { ...played, [key]: true };
-    if (!played[key]) solves.push(best);
-    if (report) solves.push(played, best);
-  }
-  let duel = 0;
-  let states = 0;
+  // The solves: as played, then each side with Might that does not play `best` at its best
+  // (exactFight reports both), each compiled as the engine compiles it (the best policy may
+  // spend in the Duel, which splits its Heroes' dice into kinds of their own).
+  const atBest = {
+    A: plan.a.totalMight === 0 ? null : played.a ? plan : withPolicy(plan, 'A', 'best'),
+    B: plan.b.totalMight === 0 ? null : played.b ? plan : withPolicy(plan, 'B', 'best'),
+  };
+  const solves = [
+    plan,
+    ...[atBest.A, atBest.B].filter((p): p is FightPlan => p !== null && p !== plan),
+  ];
   let wound = 0;
   let bytes = 0;
+  let states = 0;
+  let cells = 0;
+  let steps = 0;
   for (const p of solves) {
-    const w = solveWork(plan, p);
-    duel += w.duel;
-    states += w.states;
-    wound += w.wound;
-    bytes = Math.max(bytes, w.bytes);
+    const best = { a: p.a.side.might === 'best', b: p.b.side.might === 'best' };
+    const d = duelWork(p, comparisonsOf(p), false);
+    states += d.states;
+    cells += d.cells;
+    steps += d.steps;
+    wound += woundWork(p, best);
+    bytes = Math.max(bytes, d.bytes + woundBytes(p.a, best.a) + woundBytes(p.b, best.b));
   }
-  // The Duel alone: with and without the Heroic Strikes, for the report and the results.
-  const alone =
-    (plan.heroicStrike ? (report ? 2 : 1) : 0) +
-    (report && (plan.a.duelMight || plan.b.duelMight) ? 2 : 0);
-  const d = duelWork(plan, 1);
-  duel += alone * d.steps;
-  states += alone * d.states;
+  let passes = solves.length;
+  // The Might advice kept with the results (`mightAdvice.ts`): for each side with Might that
+  // spends in the Duel at its best, the Duel's decisions once more for its table of spends.
+  for (const key of ['A', 'B'] as const) {
+    const best = atBest[key];
+    if (best === null || !(key === 'A' ? best.a : best.b).duelMight) continue;
+    const d = duelWork(best, comparisonsOf(best), false);
+    passes++;
+    states += d.states;
+    cells += d.cells;
+    steps += d.steps;
+  }
+  if (plan.heroicStrike) {
+    // The Duel without the Heroic Strikes (`duelAlone`): one comparison of Fight, and the
+    // values of a Duel Might side playing `best` for the wounds it weighs.
+    const alone = duelWork(plan, 1, false);
+    passes++;
+    states += alone.states;
+    cells += alone.cells;
+    steps += alone.steps;
+    const side = duelMightSide(plan);
+    if (side !== null && side.side.might === 'best' && side.side.goal !== 'win-duel-chance') {
+      wound += side.side.goal === 'slay' ? valuesWork(side.phase) : 0;
+    }
+  }
+  return { passes, states, cells, steps, wound, dice: 0, bytes };
+}
+
+/**
+ * A fight's work in the units its engines spend it ({@link fightWork}).
+ *
+ * @example
+ * ```ts
+ * const w: FightWork = { passes: 1, states: 36, cells: 49, steps: 100, wound: 1e3, dice: 0, bytes: 1e3 };
+ * ```
+ */
+export interface FightWork {
+  /** Times the Duel is played out. */
+  readonly passes: number;
+  /** Steps of the sides' Duel dice states before re-rolls (`sideStates`). */
+  readonly states: number;
+  /** Cells of the Duel's memo tables, allocated and filled (`DuelDecisions`). */
+  readonly cells: number;
+  /** Steps of the Duel's decisions: re-rolls over signatures, Might over states. */
+  readonly steps: number;
+  /** Units of the wound phases' rolls (`rollUnits`: a To Wound roll's faces, from one state). */
+  readonly wound: number;
+  /** Dice of a Monte Carlo run, as the sampler rolls them at most. */
+  readonly dice: number;
+  /** Peak bytes. */
+  readonly bytes: number;
+}
+
+/**
+ * The dice of `samples` simulated fights, at most: both sides' Fight and Duel dice, each
+ * banner's re-roll, the roll-off, and the winner's To Wound dice (two for 6+/X+, twice that
+ * with a re-roll, three times the work where the best policy decides the Might on it), as the
+ * larger of the two sides strikes.
+ */
+function fightDice(plan: FightPlan, samples: number): number {
+  const duel = (x: FightSidePlan) => x.fight.length + x.kinds.reduce((n, k) => n + k.count, 0) + 1;
+  const wound = (x: FightSidePlan) => {
+    // A side playing the best policy weighs each die its Might could lift against the values.
+    const best = x.side.might === 'best' && x.phase.useMight;
+    return x.phase.rolls.reduce(
+      (n, r) =>
+        n +
+        (r.further === 0 ? 1 : 2) * (r.reroll === 'none' ? 1 : 2) * (best && r.hero >= 0 ? 3 : 1) +
+        1,
+      0,
+    );
+  };
+  return samples * (8 + duel(plan.a) + duel(plan.b) + Math.max(wound(plan.a), wound(plan.b)));
+}
+
+/**
+ * The estimate of a compiled fight run by the method and samples of `run`, in parts: the
+ * engines' work ({@link fightWork}) at the rates of {@link FIGHT_COST}.
+ *
+ * @example
+ * ```ts
+ * fightCost(compileFight(scenario), { method: 'exact', samples: 0 })[0]?.what;
+ * // 'Duel: 1 pass of 4539 steps'
+ * ```
+ */
+export function fightCost(plan: FightPlan, run: RunOptions): FightCostPart[] {
+  const w = fightWork(plan, run);
+  const K = FIGHT_COST;
+  const duel: FightCostPart = {
+    what:
+      run.method === 'monte-carlo'
+        ? `Duel decisions: ${count(w.states + w.cells + w.steps)} steps`
+        : `Duel: ${w.passes} ${w.passes === 1 ? 'pass' : 'passes'} of ${count((w.states + w.cells + w.steps) / w.passes)} steps`,
+    // A Monte Carlo run's fixed part is here: the samples' part is their rate alone (the count
+    // of samples that fits is read from it).
+    seconds:
+      w.states * K.stateSeconds +
+      w.cells * K.cellSeconds +
+      w.steps * K.duelSeconds +
+      w.passes * K.solveSeconds +
+      (run.method === 'monte-carlo' ? K.sampleRunSeconds : 0),
+    bytes: w.bytes,
+  };
+  const wound: FightCostPart = {
+    what:
+      run.method === 'monte-carlo'
+        ? `best Might policy: ${count(w.wound)} steps`
+        : `wound phases: ${count(w.wound)} steps`,
+    seconds: w.wound * K.woundSeconds,
+    bytes: 0,
+  };
+  if (run.method !== 'monte-carlo') return [duel, wound];
   return [
+    duel,
+    ...(w.wound > 0 ? [wound] : []),
     {
-      what: `Duel: ${solves.length + alone} solves of ${count(d.steps + d.states)} steps`,
-      seconds:
-        states * K.stateSeconds + duel * K.duelSeconds + (solves.length + alone) * K.solveSeconds,
-      bytes: d.bytes,
-    },
-    {
-      what: `wound phases: ${count(wound)} steps`,
-      seconds: wound * K.woundSeconds,
-      bytes,
+      what: `${run.samples} samples of about ${count(w.dice / run.samples)} dice`,
+      seconds: w.dice * K.dieSeconds,
+      bytes: 0,
     },
   ];
 }

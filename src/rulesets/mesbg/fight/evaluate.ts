@@ -8,7 +8,8 @@ import type { Dist } from '../../../dist/Dist.js';
 import type { RandomSource } from '../../../random/index.js';
 import type { ProgressCallback } from '../../../random/progress.js';
 import { compileFight, type FightPlan } from './compile.js';
-import { exactFight } from './exact.js';
+import { exactFight, type FightSolves } from './exact.js';
+import { keepMightAdvice } from './mightAdvice.js';
 import { checkFightSamples, sampleFight } from './sample.js';
 import type { MesbgFightScenario } from './types.js';
 
@@ -55,7 +56,13 @@ export function evaluateFightPlan(
   options: { readonly onProgress?: ProgressCallback } = {},
 ): Record<string, Dist> {
   const scenario = plan.scenario;
-  if (scenario.method === 'exact') return exactFight(plan);
+  if (scenario.method === 'exact') {
+    // The Might advice the report shows is kept from these solves, not solved again.
+    const solves: FightSolves = {};
+    const results = exactFight(plan, solves);
+    keepMightAdvice(results, plan, solves);
+    return results;
+  }
   checkFightSamples(plan, scenario.samples);
   return sampleFight(plan, {
     samples: scenario.samples,

@@ -30,14 +30,18 @@ import {
  * The exact results of a fight: the spec's Outputs (see `tally.ts` for the keys), then
  * `duelWinAWithoutHeroicStrike` when a Heroic Strike is declared, and for each side with Might
  * `mightGoalA` (P(its goal) under its policy) and `mightBestA` (under the best policy).
+ * `solves`, when given, receives the solves made ({@link FightSolves}), so that what reads more
+ * from them (the Might advice) needs no solve of its own.
  *
  * @example
  * ```ts
  * exactFight(compileFight(scenario)).duelWinA.at(1); // P(A wins the Duel)
  * ```
  */
-export function exactFight(plan: FightPlan): Record<string, Dist> {
-  const { ta, tb } = solveFight(plan);
+export function exactFight(plan: FightPlan, solves?: FightSolves): Record<string, Dist> {
+  const played = solveFight(plan);
+  const { ta, tb } = played;
+  if (solves) solves.played = played;
   const out = fightResults(plan, ta, tb);
   if (plan.heroicStrike) {
     out.duelWinAWithoutHeroicStrike = bernoulliOf(duelOnlyWinA(plan, false));
@@ -48,23 +52,69 @@ export function exactFight(plan: FightPlan): Record<string, Dist> {
   ] as const) {
     if (side.totalMight === 0) continue;
     const goal = goalChance(plan, x, ta, tb);
-    const best =
-      side.side.might === 'best'
-        ? goal
-        : goalChance(withPolicy(plan, x, 'best'), x, ...tallies(withPolicy(plan, x, 'best')));
+    let best = goal;
+    if (side.side.might !== 'best') {
+      const bestPlan = withPolicy(plan, x, 'best');
+      const solved = solveFight(bestPlan);
+      best = goalChance(bestPlan, x, solved.ta, solved.tb);
+      if (solves) solves[x] = { plan: bestPlan, solved };
+    } else if (solves) solves[x] = { plan, solved: played };
     out[`mightGoal${x}`] = bernoulliOf(goal);
     out[`mightBest${x}`] = bernoulliOf(best);
   }
   return out;
 }
 
-function tallies(plan: FightPlan): [SideTally, SideTally] {
-  const { ta, tb } = solveFight(plan);
-  return [ta, tb];
+/**
+ * The solves {@link exactFight} made, for whoever reads more from them than its results (the
+ * Might advice of `mightAdvice.ts`): the fight as played, and for each side with Might the plan
+ * with that side at its best policy and its solve (the fight as played when it plays `best`).
+ *
+ * @example
+ * ```ts
+ * const solves: FightSolves = {};
+ * exactFight(plan, solves);
+ * solves.A?.solved.ta.win; // P(A wins the Duel) with A at its best
+ * ```
+ */
+export interface FightSolves {
+  played?: FightSolve;
+  A?: { readonly plan: FightPlan; readonly solved: FightSolve };
+  B?: { readonly plan: FightPlan; readonly solved: FightSolve };
 }
 
-/** The plan with side `x`'s Might policy replaced. */
-function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPlan {
+/**
+ * One solve of a fight ({@link solveFight}): both sides' tallies, the best policy's values of
+ * each side playing it, and the chances of each number of Might points the Duel's Might side
+ * spends in the Duel.
+ *
+ * @example
+ * ```ts
+ * const s: FightSolve = solveFight(plan);
+ * s.duelSpent[0]; // P(no Might spent in the Duel)
+ * ```
+ */
+export interface FightSolve {
+  readonly ta: SideTally;
+  readonly tb: SideTally;
+  readonly values: {
+    readonly a: readonly Float64Array[] | null;
+    readonly b: readonly Float64Array[] | null;
+  };
+  readonly duelSpent: Float64Array;
+}
+
+/**
+ * The plan with side `x`'s Might policy replaced (compiled again: the policy decides which
+ * Heroes spend in the Duel, so their dice kinds too).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * withPolicy(plan, 'A', 'best').a.side.might; // 'best'
+ * ```
+ */
+export function withPolicy(plan: FightPlan, x: 'A' | 'B', might: MightPolicy): FightPlan {
   const s = plan.scenario;
   const key = x === 'A' ? 'sideA' : 'sideB';
   return compileFight({ ...s, [key]: { ...s[key], might } } as MesbgFightScenario);
@@ -256,7 +306,8 @@ function startState(phase: WoundPhase, m: number): number {
 }
 
 /**
- * Solve the whole fight exactly: both sides' tallies, as chances.
+ * Solve the whole fight exactly: both sides' tallies, as chances, and what the solve found on
+ * the way ({@link FightSolve}).
  *
  * @internal
  * @example
@@ -264,7 +315,7 @@ function startState(phase: WoundPhase, m: number): number {
  * solveFight(plan).ta.woundsFate; // the joint chances of Wounds and Fate spent on A's target
  * ```
  */
-export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
+export function solveFight(plan: FightPlan): FightSolve {
   const ta = new SideTally(plan.a);
   const tb = new SideTally(plan.b);
   const values = {
@@ -275,9 +326,11 @@ export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
   const codes = mightSide ? mightCodes(mightSide.mightRadix) : 1;
   // P(winner, Might-left code of the Duel's Might side).
   const duel = new Float64Array(2 * codes);
+  const duelSpent = new Float64Array((mightSide?.totalMight ?? 0) + 1);
   const worth = mightWorth(plan, values.a, values.b);
   forEachDuelState(plan, sideFight(plan.a.fight), sideFight(plan.b.fight), (d, a, b, p) => {
     const o = duelMightOutcome(plan, d, a, b, worth);
+    duelSpent[mightSide === null || o.hero < 0 ? 0 : o.spend]! += p;
     const m =
       mightSide === null
         ? 0
@@ -302,7 +355,7 @@ export function solveFight(plan: FightPlan): { ta: SideTally; tb: SideTally } {
       addEnd(x, tx, end.p, end.mights, p);
     }
   }
-  return { ta, tb };
+  return { ta, tb, values, duelSpent };
 }
 
 /** The Might a side has spent when its Might-left code is m. */

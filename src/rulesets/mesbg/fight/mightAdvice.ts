@@ -6,12 +6,20 @@
  *
  * @module
  */
+
+import type { Dist } from '../../../dist/Dist.js';
 import { compileFight, type FightPlan, type FightSidePlan } from './compile.js';
 import { DuelDecisions, sideStates } from './duel.js';
-import { duelAlone, duelMightOutcome, goalChance, mightWorth, solveFight } from './exact.js';
+import {
+  duelMightOutcome,
+  type FightSolve,
+  type FightSolves,
+  goalChance,
+  mightWorth,
+  solveFight,
+} from './exact.js';
 import { fightComparison, sideFight } from './heroicStrike.js';
 import type { MesbgFightScenario, MightGoal, MightPolicy } from './types.js';
-import { woundPhaseValues } from './woundPhase.js';
 
 /**
  * The best Duel spend in one comparison of the sides' Fight: `spend[own - 1][foe - 1]` is the
@@ -58,7 +66,9 @@ export interface MightAdvice {
 
 /**
  * The Might advice for side `x`, or null when its models have no Might. Solves the fight twice
- * (as played, and with `x` playing `best`): about twice the exact engine's time.
+ * (as played, and with `x` playing `best`): about twice the exact engine's time. An exact
+ * evaluation has made those solves already: {@link mightAdviceOf} reads the advice from its
+ * results.
  *
  * @example
  * ```ts
@@ -68,28 +78,84 @@ export interface MightAdvice {
 export function mightAdvice(s: MesbgFightScenario, x: 'A' | 'B'): MightAdvice | null {
   const key = x === 'A' ? 'sideA' : 'sideB';
   const played = compileFight(s);
-  const own = (p: FightPlan) => (x === 'A' ? p.a : p.b);
-  if (own(played).totalMight === 0) return null;
+  if ((x === 'A' ? played.a : played.b).totalMight === 0) return null;
   const best =
     s[key].might === 'best'
       ? played
       : compileFight({ ...s, [key]: { ...s[key], might: 'best' } } as MesbgFightScenario);
-  const solved = (p: FightPlan) => {
-    const { ta, tb } = solveFight(p);
+  const solved = solveFight(played);
+  return adviceFrom(x, played, solved, best, best === played ? solved : solveFight(best));
+}
+
+/** Advice already found, by the `mightGoal` result of the evaluation that found it. */
+const FOUND = new WeakMap<Dist, MightAdvice>();
+
+/**
+ * Keep the Might advice of each side with Might beside the results of an exact fight, from the
+ * solves the evaluation made (`exactFight`'s `solves`), for {@link mightAdviceOf}.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const solves: FightSolves = {};
+ * keepMightAdvice(exactFight(plan, solves), plan, solves);
+ * ```
+ */
+export function keepMightAdvice(
+  results: Readonly<Record<string, Dist | undefined>>,
+  plan: FightPlan,
+  solves: FightSolves,
+): void {
+  for (const x of ['A', 'B'] as const) {
+    const goal = results[`mightGoal${x}`];
+    const best = solves[x];
+    if (goal === undefined || best === undefined || solves.played === undefined) continue;
+    FOUND.set(goal, adviceFrom(x, plan, solves.played, best.plan, best.solved));
+  }
+}
+
+/**
+ * The Might advice for side `x` that an exact evaluation found, read from its results (the
+ * `mightGoalA` / `mightGoalB` result it came with): the command line's report reads it rather
+ * than solving the fight again. Null when the results hold none: a side without Might, a Monte
+ * Carlo run, or results that did not come from `evaluate()` (then call {@link mightAdvice}).
+ *
+ * @example
+ * ```ts
+ * mightAdviceOf(evaluate(captains).results, 'A')?.best; // P(A's goal) with the best spend
+ * ```
+ */
+export function mightAdviceOf(results: object, x: 'A' | 'B'): MightAdvice | null {
+  const goal = (results as Readonly<Record<string, Dist | undefined>>)[`mightGoal${x}`];
+  return (goal && FOUND.get(goal)) ?? null;
+}
+
+/** The advice for side `x` from its solves as played and at its best policy. */
+function adviceFrom(
+  x: 'A' | 'B',
+  played: FightPlan,
+  playedSolve: FightSolve,
+  best: FightPlan,
+  bestSolve: FightSolve,
+): MightAdvice {
+  const own = (p: FightPlan) => (x === 'A' ? p.a : p.b);
+  const summed = (p: FightPlan, solve: FightSolve) => {
+    const { ta, tb } = solve;
     const tally = x === 'A' ? ta : tb;
     const total = meanOf(tally.might, ta.win + tb.win);
-    const duel = own(p).duelMight ? meanOf(duelAlone(p, true).spent, 1) : 0;
+    const duel = own(p).duelMight ? meanOf(solve.duelSpent, 1) : 0;
     return { goal: goalChance(p, x, ta, tb), total, duel };
   };
-  const a = solved(played);
-  const b = best === played ? a : solved(best);
+  const a = summed(played, playedSolve);
+  const b = best === played ? a : summed(best, bestSolve);
+  const side = own(played).side;
   return {
     side: x,
-    policy: s[key].might,
-    goal: s[key].goal,
+    policy: side.might,
+    goal: side.goal,
     asPlayed: a.goal,
     best: b.goal,
-    duel: own(best).duelMight ? duelTables(best, own(best)) : [],
+    duel: own(best).duelMight ? duelTables(best, own(best), bestSolve.values) : [],
     duelSpent: { asPlayed: a.duel, best: b.duel },
     woundSpent: { asPlayed: a.total - a.duel, best: b.total - b.duel },
   };
@@ -101,10 +167,16 @@ function meanOf(w: ArrayLike<number>, total: number): number {
   return m / total;
 }
 
-/** The best Duel spend of `side` (the Duel's Might side of `plan`) for each Fight comparison. */
-function duelTables(plan: FightPlan, side: FightSidePlan): DuelSpendTable[] {
-  const values = (p: FightSidePlan) => (p.side.might === 'best' ? woundPhaseValues(p.phase) : null);
-  const worth = mightWorth(plan, values(plan.a), values(plan.b));
+/**
+ * The best Duel spend of `side` (the Duel's Might side of `plan`) for each Fight comparison,
+ * from the best policy's values its solve found.
+ */
+function duelTables(
+  plan: FightPlan,
+  side: FightSidePlan,
+  values: FightSolve['values'],
+): DuelSpendTable[] {
+  const worth = mightWorth(plan, values.a, values.b);
   const sa = sideStates(plan.a);
   const sb = sideStates(plan.b);
   const isA = side === plan.a;

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -7,7 +8,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * ruleset registry). Every other file shares its worker's modules with the files before it.
  */
 const ISOLATED = [
+  'test/cli/fightSolves.test.ts',
   'test/cli/internalError.test.ts',
+  'test/cost/fightWork.test.ts',
   'test/cost/wh40kLaws.test.ts',
   'test/pipeline/compileOnce.test.ts',
   'test/pipeline/customRuleset.test.ts',
@@ -37,6 +40,13 @@ class SpreadSpawning extends BaseSequencer {
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // The command line's V8 code cache (src/cli) goes here, not to the home directory, for every
+    // run the tests start (test/cli/codeCache.test.ts gives its own directories).
+    env: {
+      MATHHAMMER_CODE_CACHE: fileURLToPath(
+        new URL('./node_modules/.cache/mathhammer-code', import.meta.url),
+      ),
+    },
     // Vitest's default on a 2-core machine is one worker (cores - 1): the files then ran one
     // after another while the second core idled. Two workers: the files run two at a time.
     maxWorkers: 2,

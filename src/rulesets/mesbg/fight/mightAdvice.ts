@@ -17,6 +17,7 @@ import {
   goalChance,
   mightWorth,
   solveFight,
+  withPolicy,
 } from './exact.js';
 import { fightComparison, sideFight } from './heroicStrike.js';
 import type { MesbgFightScenario, MightGoal, MightPolicy } from './types.js';
@@ -76,13 +77,10 @@ export interface MightAdvice {
  * ```
  */
 export function mightAdvice(s: MesbgFightScenario, x: 'A' | 'B'): MightAdvice | null {
-  const key = x === 'A' ? 'sideA' : 'sideB';
   const played = compileFight(s);
-  if ((x === 'A' ? played.a : played.b).totalMight === 0) return null;
-  const best =
-    s[key].might === 'best'
-      ? played
-      : compileFight({ ...s, [key]: { ...s[key], might: 'best' } } as MesbgFightScenario);
+  const own = x === 'A' ? played.a : played.b;
+  if (own.totalMight === 0) return null;
+  const best = own.side.might === 'best' ? played : withPolicy(played, x, 'best');
   const solved = solveFight(played);
   return adviceFrom(x, played, solved, best, best === played ? solved : solveFight(best));
 }

@@ -80,6 +80,20 @@ export interface FightPlan {
   readonly scenario: MesbgFightScenario;
 }
 
+/**
+ * The side that may spend Might in the Duel (`duelMight`; the scenario allows one at most), or
+ * null.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * duelMightSide(compileFight(scenario))?.heroes.length;
+ * ```
+ */
+export function duelMightSide(plan: FightPlan): FightSidePlan | null {
+  return plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+}
+
 /** At most this many kinds of Duel dice on one side (6^kinds states of its dice). */
 const MAX_KINDS = 6;
 /** At most this many Heroes with Might on the side that spends Might in the Duel. */

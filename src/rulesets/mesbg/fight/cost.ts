@@ -29,7 +29,7 @@
  * @module
  */
 import type { RunOptions } from '../../../format/types.js';
-import type { FightPlan, FightSidePlan } from './compile.js';
+import { duelMightSide, type FightPlan, type FightSidePlan } from './compile.js';
 import { withPolicy } from './exact.js';
 import { fightComparison, sideFight } from './heroicStrike.js';
 import type { WoundPhase } from './woundPhase.js';
@@ -255,11 +255,6 @@ function forwardPasses(plan: FightPlan): number {
 /** Whether a side plays the best Might policy in a solve (its own, or the best asked for). */
 type Policies = { readonly a: boolean; readonly b: boolean };
 
-/** The side that may spend Might in the Duel, if any. */
-function duelMightSide(plan: FightPlan): FightSidePlan | null {
-  return plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
-}
-
 /** Bytes of a side's wound phase: its two layers, and every layer of the best policy's values. */
 function woundBytes(x: FightSidePlan, best: boolean): number {
   const size = (x.phase.counted + 1) * (x.phase.fate + 1) * codesOf(x.phase.mightRadix);
@@ -340,41 +335,38 @@ export function fightWork(plan: FightPlan, run: Pick<RunOptions, 'method' | 'sam
   ];
   let wound = 0;
   let bytes = 0;
+  let passes = 0;
   let states = 0;
   let cells = 0;
   let steps = 0;
-  for (const p of solves) {
-    const best = { a: p.a.side.might === 'best', b: p.b.side.might === 'best' };
-    const d = duelWork(p, comparisonsOf(p), false);
+  /** One more playing out of the Duel, and its work. */
+  const duel = (p: FightPlan, comparisons: number) => {
+    const d = duelWork(p, comparisons, false);
+    passes++;
     states += d.states;
     cells += d.cells;
     steps += d.steps;
+    return d;
+  };
+  for (const p of solves) {
+    const best = { a: p.a.side.might === 'best', b: p.b.side.might === 'best' };
+    const d = duel(p, comparisonsOf(p));
     wound += woundWork(p, best);
     bytes = Math.max(bytes, d.bytes + woundBytes(p.a, best.a) + woundBytes(p.b, best.b));
   }
-  let passes = solves.length;
   // The Might advice kept with the results (`mightAdvice.ts`): for each side with Might that
   // spends in the Duel at its best, the Duel's decisions once more for its table of spends.
   for (const key of ['A', 'B'] as const) {
     const best = atBest[key];
-    if (best === null || !(key === 'A' ? best.a : best.b).duelMight) continue;
-    const d = duelWork(best, comparisonsOf(best), false);
-    passes++;
-    states += d.states;
-    cells += d.cells;
-    steps += d.steps;
+    if (best !== null && (key === 'A' ? best.a : best.b).duelMight) duel(best, comparisonsOf(best));
   }
   if (plan.heroicStrike) {
     // The Duel without the Heroic Strikes (`duelAlone`): one comparison of Fight, and the
     // values of a Duel Might side playing `best` for the wounds it weighs.
-    const alone = duelWork(plan, 1, false);
-    passes++;
-    states += alone.states;
-    cells += alone.cells;
-    steps += alone.steps;
+    duel(plan, 1);
     const side = duelMightSide(plan);
-    if (side !== null && side.side.might === 'best' && side.side.goal !== 'win-duel-chance') {
-      wound += side.side.goal === 'slay' ? valuesWork(side.phase) : 0;
+    if (side !== null && side.side.might === 'best' && side.side.goal === 'slay') {
+      wound += valuesWork(side.phase);
     }
   }
   return { passes, states, cells, steps, wound, dice: 0, bytes };

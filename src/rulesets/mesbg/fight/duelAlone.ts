@@ -10,7 +10,7 @@ import type { Dist } from '../../../dist/Dist.js';
 import { fromWeights } from '../../../dist/fromWeights.js';
 import { InputError, ScenarioError, show } from '../../../errors.js';
 import { toScenarioIssues } from '../../../format/parse.js';
-import { compileFight } from './compile.js';
+import { compileFight, duelMightSide } from './compile.js';
 import { duelAlone } from './exact.js';
 import { fightBuiltIn, fightDefaults } from './schema.js';
 import type { FightModel, FightRules, MesbgFightScenario } from './types.js';
@@ -113,7 +113,7 @@ const POLICY: Record<DuelMight, Pick<MesbgFightScenario['sideA'], 'might' | 'goa
  */
 export function evaluateDuel(input: DuelInput): DuelResult {
   const plan = compileFight(duelScenario(input));
-  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const side = duelMightSide(plan);
   const { winA, spent } = duelAlone(plan, true);
   const heroic = plan.heroicStrike ? { winAWithoutHeroicStrike: duelAlone(plan, false).winA } : {};
   return {

@@ -11,7 +11,7 @@
  * @module
  */
 import type { Dist } from '../../../dist/Dist.js';
-import { compileFight, type FightPlan, type FightSidePlan } from './compile.js';
+import { compileFight, duelMightSide, type FightPlan, type FightSidePlan } from './compile.js';
 import { afterRerolls, bestOf, DuelDecisions, heroBestOf, sideStates } from './duel.js';
 import { fightComparison, sideFight } from './heroicStrike.js';
 import { bernoulliOf, fightResults, SideTally } from './tally.js';
@@ -168,7 +168,7 @@ export function duelAlone(
   plan: FightPlan,
   heroic: boolean,
 ): { readonly winA: number; readonly spent: Float64Array } {
-  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const side = duelMightSide(plan);
   const values = (x: FightPlan['a']) =>
     x.duelMight && needsWoundPhase(plan) ? woundPhaseValues(x.phase) : null;
   const worth = mightWorth(plan, values(plan.a), values(plan.b));
@@ -187,7 +187,7 @@ export function duelAlone(
 
 /** Whether the Duel's Might side weighs the wounds to come (`best` for `slay` or `survive`). */
 function needsWoundPhase(plan: FightPlan): boolean {
-  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const side = duelMightSide(plan);
   return side !== null && side.side.might === 'best' && side.side.goal !== 'win-duel-chance';
 }
 
@@ -322,7 +322,7 @@ export function solveFight(plan: FightPlan): FightSolve {
     a: plan.a.side.might === 'best' ? woundPhaseValues(plan.a.phase) : null,
     b: plan.b.side.might === 'best' ? woundPhaseValues(plan.b.phase) : null,
   };
-  const mightSide = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const mightSide = duelMightSide(plan);
   const codes = mightSide ? mightCodes(mightSide.mightRadix) : 1;
   // P(winner, Might-left code of the Duel's Might side).
   const duel = new Float64Array(2 * codes);
@@ -407,7 +407,7 @@ export function mightWorth(
   valuesA: readonly Float64Array[] | null,
   valuesB: readonly Float64Array[] | null,
 ): MightWorth | null {
-  const side = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const side = duelMightSide(plan);
   if (side === null || side.side.might !== 'best') return null;
   const own = side === plan.a ? valuesA : valuesB;
   const foe = side === plan.a ? plan.b : plan.a;

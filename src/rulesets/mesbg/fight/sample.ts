@@ -15,7 +15,7 @@ import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../../../random/chun
 import { DiceStream, type RandomSource } from '../../../random/index.js';
 import { type ProgressCallback, reportProgress } from '../../../random/progress.js';
 import { passChance, rollTest } from '../../../rules/d6Test.js';
-import type { FightPlan, FightSidePlan } from './compile.js';
+import { duelMightSide, type FightPlan, type FightSidePlan } from './compile.js';
 import { bestOf, DuelDecisions, heroBestOf, type SideStates, sideStates } from './duel.js';
 import { duelMightOutcome, mightWorth } from './exact.js';
 import { FATE_TEST, rollsFate } from './fate.js';
@@ -172,7 +172,7 @@ export function sampleFightChunks(
   const rollerB = new SideRoller(plan.b, sb);
   const strikerA = new Striker(plan.a, values.a);
   const strikerB = new Striker(plan.b, values.b);
-  const mightSide = plan.a.duelMight ? plan.a : plan.b.duelMight ? plan.b : null;
+  const mightSide = duelMightSide(plan);
   const bannerA = plan.a.banner;
   const bannerB = plan.b.banner;
   const progress = options.onProgress;

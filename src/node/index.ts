@@ -152,8 +152,8 @@ export function idleWorkers(): number {
 export function idleThreads(cpus: number, load: number, uptimeSeconds: number): number {
   const own = 1 - Math.exp(-Math.max(0, uptimeSeconds) / 60);
   const others = Math.max(0, load - own);
-  const idle = Math.floor(cpus - others - 1 + 0.25);
-  return Math.max(1, Math.min(cpus, 1 + Math.max(0, idle)));
+  // This thread, and one more for each further CPU with three quarters of it left.
+  return Math.max(1, Math.min(cpus, Math.floor(cpus - others + 0.25)));
 }
 
 /** What a worker thread holds before its tables: a V8 isolate and the library. */

@@ -4,10 +4,11 @@
  * Needs `npm run build` first, as `npm test` does.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { declarationFiles } from '../scripts/trim-declarations.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -27,20 +28,14 @@ test('npm pack gives a package that works from ESM, CommonJS, TypeScript and the
  * published declarations come in two flavours, the same text twice: `.d.ts` for `import` and
  * `.d.cts` for `require` (package.json `exports`). A user's compiler reads one of them.
  */
-function declarationFiles(dir: string, suffix: '.d.ts' | '.d.cts'): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...declarationFiles(path, suffix));
-    else if (entry.name.endsWith(suffix)) files.push(path);
-  }
-  return files;
+function declarationsOf(dir: string, suffix: '.d.ts' | '.d.cts'): string[] {
+  return declarationFiles(dir).filter((f) => f.endsWith(suffix));
 }
 
 /** All the bytes of one flavour of the declarations together. */
 function declarationBytes(suffix: '.d.ts' | '.d.cts'): number {
   let bytes = 0;
-  for (const file of declarationFiles(join(root, 'dist'), suffix)) bytes += statSync(file).size;
+  for (const file of declarationsOf(join(root, 'dist'), suffix)) bytes += statSync(file).size;
   return bytes;
 }
 
@@ -58,7 +53,7 @@ test('the declarations, all together, do not grow', () => {
 
 test('the published declarations carry no @example block (scripts/trim-declarations.mjs ran)', () => {
   const dist = join(root, 'dist');
-  const files = [...declarationFiles(dist, '.d.ts'), ...declarationFiles(dist, '.d.cts')];
+  const files = declarationFiles(dist);
   expect(files.length).toBeGreaterThanOrEqual(8);
   const left = files.filter((file) => /^\s*\*\s*@example/m.test(readFileSync(file, 'utf8')));
   expect(left).toEqual([]);

@@ -32,6 +32,7 @@ import {
   unitScenario11e,
 } from '../import/wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from '../import/wh40k11e/unit.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import { SamplesSchema, SeedSchema } from '../scenario/schema.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { numberOption, OUTPUT_OPTIONS, parseOptions, UsageError } from './args.js';
@@ -149,18 +150,11 @@ export async function readRosterFile(
   return r.roster;
 }
 
-/** The game's name in messages. */
-const GAME_NAMES: Readonly<Record<RosterGame, string>> = {
-  'wh40k-10e': 'Warhammer 40,000 10th edition',
-  'wh40k-11e': 'Warhammer 40,000 11th edition',
-  aos4: 'Age of Sigmar 4th edition',
-};
-
 /** Both rosters of one game and edition, or a usage error naming the two. */
 function sameGame(mine: AnyRoster, theirs: AnyRoster): void {
   if (mine.game !== theirs.game) {
     throw new UsageError(
-      `--against: the two rosters are of different ${mine.game.startsWith('wh40k') && theirs.game.startsWith('wh40k') ? 'editions' : 'games'} (${mine.roster.gameSystem || 'unknown'}: ${GAME_NAMES[mine.game]}; ${theirs.roster.gameSystem || 'unknown'}: ${GAME_NAMES[theirs.game]})`,
+      `--against: the two rosters are of different ${mine.game.startsWith('wh40k') && theirs.game.startsWith('wh40k') ? 'editions' : 'games'} (${mine.roster.gameSystem || 'unknown'}: ${rulesetTitle(mine.game)}; ${theirs.roster.gameSystem || 'unknown'}: ${rulesetTitle(theirs.game)})`,
     );
   }
 }

@@ -5,8 +5,9 @@ import { defineConfig, type Options } from 'tsup';
 
 /**
  * `mathhammer`, `mathhammer/engine` and `mathhammer/node` import everything through
- * `src/core.ts`. In ESM the bundler shares the core's chunks between the entries; CommonJS has
- * no shared chunks, so there the import is kept as `require('./core.cjs')` (or
+ * `src/core.ts` (the first two in CommonJS only: their sources name the modules). In ESM the
+ * bundler shares the core's chunks between the entries; CommonJS has no shared chunks, so
+ * there the import is kept as `require('./core.cjs')` (or
  * `'../core.cjs'`), the core built as an entry of its own: one copy of the core either way
  * (one `Dist`, one `InputError` for `instanceof`).
  *
@@ -20,14 +21,16 @@ const coreOnce: NonNullable<Options['esbuildPlugins']>[number] = {
     // tsup builds CommonJS as ESM first when tree-shaking; its define says the real format.
     if (build.initialOptions.define?.TSUP_FORMAT !== '"cjs"') return;
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (/[\\/]src[\\/]index\.ts$/.test(args.importer)) {
-        // The main entry picks names from the modules (so its declarations stay small); in
-        // CommonJS each of them is read from the core, which exports every one.
+      if (/[\\/]src[\\/](index|engine)\.ts$/.test(args.importer)) {
+        // The main entry and mathhammer/engine pick names from the modules (so their
+        // declarations stay small); in CommonJS each of them is read from the core, which
+        // exports every one. mathhammer/engine re-exports the main entry whole: index.cjs.
+        if (args.path === './index.js') return { path: './index.cjs', external: true };
         return { path: './core.cjs', external: true };
       }
       if (
         /^\.\.?\/core\.js$/.test(args.path) &&
-        /[\\/]src[\\/](engine|node[\\/]\w+)\.ts$/.test(args.importer)
+        /[\\/]src[\\/]node[\\/]\w+\.ts$/.test(args.importer)
       ) {
         return { path: args.path.replace(/\.js$/, '.cjs'), external: true };
       }

@@ -28,7 +28,6 @@ import {
   parseScenario,
   type RulesetInputs,
   type RunOptions,
-  registeredRulesets,
   registerRuleset,
   report,
   SamplesSchema,
@@ -38,6 +37,7 @@ import {
   sweep,
   TooLargeError,
 } from '../../src/engine.js';
+import { registeredRulesets } from '../../src/rulesets/index.js';
 import { brutal, compile, deadly, flurry } from '../docs/skirmishPage.js';
 import { expectation } from '../helpers/binomialExpectation.js';
 

@@ -10,7 +10,6 @@ import { parseDice } from '../../src/dice/parseDice.js';
 import { rollDice } from '../../src/dice/rollDice.js';
 import {
   chiSquareTest,
-  chunkCount,
   defineRule,
   evaluate,
   evaluateJson,
@@ -20,6 +19,7 @@ import {
   uniformInt,
 } from '../../src/engine.js';
 import { InputError, MathhammerError, ScenarioError, TooLargeError } from '../../src/errors.js';
+import { chunkCount } from '../../src/random/chunks.js';
 import { duplicateJsonKey } from '../../src/text/jsonError.js';
 import { terminalSafe, xmlSafe } from '../../src/text/safe.js';
 import { fakeCli } from '../helpers/fakeCli.js';

@@ -1,6 +1,8 @@
 // Re-exports only: every export is documented where it is defined. Everything the engines
-// have, for `mathhammer/engine` (src/engine.ts); the main entry (src/index.ts) picks what a
-// user needs. One module for all, so the CommonJS build shares one copy of each class.
+// have, in one internal module (not a package entry): the CommonJS builds of the main entry
+// (src/index.ts, what a user needs) and of `mathhammer/engine` (src/engine.ts, the documented
+// parts) read each of their names from it, and `mathhammer/node`'s workers read it, so that
+// every entry shares one copy of each class.
 
 // Allocation of unsaved wounds to models
 export {

@@ -5,10 +5,11 @@
  * `samplePlan`), the rule pieces and the rule modules one by one, the allocation machines,
  * the MESBG Fight's engines and the Duel alone, what a ruleset of your own is made of
  * (`defineRuleset`, `registerRuleset`, the run option schemas), the limits and the cost
- * estimate, the analytics' helpers and charts, geometry, statistics and the tables. Each name
- * here is named in `docs/`; the rest of the library's modules are internal and may change in
- * any version. These names may change in a minor version; pin the version if you depend on
- * them. The army-list importers are `mathhammer/import`.
+ * estimate, the analytics' helpers and charts, geometry, statistics and the tables, and the
+ * types a caller writes against. Each name here is named in `docs/` (test/entries.test.ts
+ * checks it: a new name goes in its page first); the rest of the library's modules are
+ * internal and may change in any version. These names may change in a minor version; pin the
+ * version if you depend on them. The army-list importers are `mathhammer/import`.
  *
  * @example
  * ```ts

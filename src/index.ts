@@ -1,6 +1,7 @@
 // The main entry, `mathhammer`: what a user needs, every export documented where it is
-// defined. Engine internals (compiled plans, samplers, allocation machines, schemas, checks)
-// are in `mathhammer/engine` (src/engine.ts, everything of src/core.ts). A new public name
+// defined. The engines' documented parts (compiled plans, samplers, allocation machines, rule
+// modules) are in `mathhammer/engine` (src/engine.ts: this entry and the names docs/ describes;
+// the rest of src/core.ts is internal). A new public name
 // goes here, in its section, AND in src/core.ts (the CommonJS build reads every name of this
 // file from core.cjs, so that all entries share one copy of each class; see tsup.config.ts).
 // The goal, measured by scripts/measure-face.mjs: at most 80 names.

@@ -175,7 +175,7 @@ function countByDamage(x: number): number {
  * policy. Cost: O(states × wounds) time and memory, states as {@link classMachineSize} says.
  *
  * @throws {TooLargeError} before building anything when {@link classMachineSize} exceeds
- * {@link MAX_CLASS_STATES}.
+ * `MAX_CLASS_STATES`.
  * @example
  * ```ts
  * classMachine(5, 1, 'rules').states; // 6: 0..5 slain

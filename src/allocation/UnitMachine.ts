@@ -171,7 +171,7 @@ export function unitMachineSize(groups: readonly AllocationGroup[], policy: Allo
  * is built.
  *
  * @throws {TooLargeError} beyond {@link MAX_UNIT_STATES} states (or a class beyond
- * {@link MAX_CLASS_STATES}), before any work.
+ * `MAX_CLASS_STATES`), before any work.
  * @example
  * ```ts
  * unitMachine([{ models: 4, wounds: 1 }, { models: 1, wounds: 2 }], 'rules').period; // 5

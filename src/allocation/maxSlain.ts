@@ -85,7 +85,7 @@ export function coverPatterns(wounds: number): [number, number, number][] {
 /**
  * A memoised exact solver for items of sizes 1, 2 and 3 and models of `wounds` Wounds (items
  * of `wounds` or more slay a model alone and are counted apart by the caller). The reference
- * every faster form ({@link coverTable}, the compressed machines of `ClassMachine.ts`) is
+ * every faster form (`coverTable`, the compressed machines of `ClassMachine.ts`) is
  * tested against.
  *
  * The recursion takes one slain model at a time with a set of wounds that slays it and could

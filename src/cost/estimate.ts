@@ -367,7 +367,7 @@ export function compiledCost(compiled: CompiledScenario<object>, run: RunOptions
 /**
  * The estimated cost of evaluating a validated scenario, with the custom rules it will be
  * evaluated with (a plan may depend on them): its ruleset compiles it, and the plan is priced
- * ({@link compiledCost}).
+ * (`compiledCost`).
  *
  * @throws {InputError} when the scenario cannot be compiled, as the evaluation would.
  * @example

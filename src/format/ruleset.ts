@@ -115,7 +115,7 @@ export interface RulesetSchemaPart {
   readonly check?: (scenario: RulesetScenario, addIssue: AddIssue) => void;
   /**
    * The validated scenario from the parsed object: by default the object without `$schema`,
-   * `description` and fields left `undefined` ({@link compactScenario}); MESBG's fight fills
+   * `description` and fields left `undefined` (`compactScenario`); MESBG's fight fills
    * in defaults that depend on other fields.
    */
   readonly finish?: (parsed: RulesetScenario) => RulesetScenario;

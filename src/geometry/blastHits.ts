@@ -294,10 +294,10 @@ export const MAX_CLUSTER_WORK = 5e9;
  * (X is a Hit!'s best count or the count in a uniformly random direction, found exactly by
  * {@link RingSweep}); the exact engine integrates that over P's scatter direction for each
  * distance, between the directions where h(P) changes, by adaptive Gauss–Kronrod quadrature
- * ({@link integrate}). Cost: about 13 × (2 × models) × 15 × (a few levels) evaluations, each
+ * (`integrate`). Cost: about 13 × (2 × models) × 15 × (a few levels) evaluations, each
  * O(models log models + S² × models²).
  *
- * @throws {TooLargeError} beyond {@link MAX_CLUSTER_WORK}, or if the error estimate cannot
+ * @throws {TooLargeError} beyond `MAX_CLUSTER_WORK`, or if the error estimate cannot
  *   be brought below 1e-6 (use method "monte-carlo").
  * @example
  * ```ts

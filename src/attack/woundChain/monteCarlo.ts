@@ -224,7 +224,7 @@ export function checkMonteCarloOptions(options: MonteCarloOptions): void {
  * number of workers. Cost: O(samples × shots) with the mode's constant; no allocation per
  * sample.
  *
- * @throws {InputError} on bad options ({@link checkMonteCarloOptions}).
+ * @throws {InputError} on bad options (`checkMonteCarloOptions`).
  * @example
  * ```ts
  * const run = monteCarlo(compileAttack(attack), { samples: 1_000_000, seed: 7 });

@@ -183,7 +183,7 @@ export {
 export * from './index.js';
 
 // Random numbers and the samplers' chunks (docs/random.md, docs/monte-carlo.md)
-export { CountsLaw, DiceStream, pcg32, type Seed, uniformInt } from './random/index.js';
+export { DiceStream, pcg32, type Seed, uniformInt } from './random/index.js';
 
 // Rule pieces every d6 ruleset reads (docs/attack-plan.md, docs/rules/reroll.md)
 export {
@@ -297,7 +297,6 @@ export type { ScrollhammerScenario } from './rulesets/scrollhammer/types.js';
 export { compileWh40k } from './rulesets/wh40k-10e/compile.js';
 export { chooseWh40kWeapons } from './rulesets/wh40k-10e/evaluate.js';
 export type { Wh40kInputs } from './rulesets/wh40k-10e/ruleset.js';
-export { summarizeWh40k } from './rulesets/wh40k-10e/summarize.js';
 export type { Wh40kScenario } from './rulesets/wh40k-10e/types.js';
 
 // The pipeline: a kept scenario's evaluation, the JSON Schema (docs/architecture.md,
@@ -325,6 +324,3 @@ export {
   type NoRetreatOptions,
   noRetreatWounds,
 } from './tables/index.js';
-
-// Text made safe for a terminal (docs/errors.md)
-export { terminalSafe } from './text/safe.js';

@@ -39,14 +39,15 @@ function declarationBytes(suffix: '.d.ts' | '.d.cts'): number {
   return bytes;
 }
 
-test('the declarations, all together, do not grow', () => {
+test('the declarations, all together, hold the 300 KB goal', () => {
   // Counted as the issue counted them: every declaration of one flavour (`dist/**\/*.d.ts`,
   // every entry and every shared chunk), since a compiler reads one flavour; the `.d.cts` are
-  // the same text again. Measured 538,903 bytes from the declaration build and 318,594 once
-  // the post-build step keeps in each comment its summary sentence and its tags, compacted
-  // (2026-12-01; docs/toolchain.md, "The published declarations").
-  expect(declarationBytes('.d.ts')).toBeLessThanOrEqual(320_000);
-  expect(declarationBytes('.d.cts')).toBeLessThanOrEqual(320_000);
+  // the same text again. The goal is 300 KB. Measured 2026-12-01: 538,903 bytes from the
+  // declaration build; 318,594 once the post-build step keeps in each comment its summary
+  // sentence and its tags, compacted; 270,552 with `mathhammer/engine` exporting only its
+  // documented names (docs/toolchain.md, "The published declarations").
+  expect(declarationBytes('.d.ts')).toBeLessThanOrEqual(300_000);
+  expect(declarationBytes('.d.cts')).toBeLessThanOrEqual(300_000);
 });
 
 test('the published declarations are trimmed (scripts/trim-declarations.mjs ran)', () => {

@@ -8,7 +8,9 @@ import { didYouMean } from '../format/suggest.js';
 import type { AttackSummary } from './summary.js';
 
 /**
- * A figure of an {@link AttackSummary}:
+ * A figure of an {@link AttackSummary}, by name: `mean`, `sd`, `wipe`, `at-least-K`,
+ * `kills-per-100`, `points-slain`, `points-per-point`, `wounds-lost` or `points-wounds-lost`.
+ *
  * - `mean`: expected models slain; `sd`: its standard deviation;
  * - `wipe`: P(every model of the target slain);
  * - `at-least-K`: P(at least K models slain), e.g. `at-least-3`;

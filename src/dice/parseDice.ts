@@ -22,8 +22,9 @@ export interface DiceExpression {
 }
 
 /**
- * The largest dice expressions accepted, so that every expression has a small exact
- * distribution and parsing is bounded:
+ * The largest dice expressions accepted (`length`, `count`, `sides`, `faces`, `modifier`), so
+ * that every expression has a small exact distribution and parsing is bounded.
+ *
  * - `length`: at most 100 characters of notation;
  * - `count`: at most 1000 dice;
  * - `sides`: at most 1000 sides;

@@ -108,8 +108,8 @@ export function bestAim(f: Formation, diameter: number): number {
 
 /**
  * The exact distribution of the models under one marker (the first marker of a Multiple
- * Barrage, or any marker of a Blast weapon): P(Hit!) × [models under it at the aimed model]
- * + P(Miss) × Σ_d P(distance d) × (the fraction of directions putting k models under it).
+ * Barrage, or any marker of a Blast weapon): P(Hit!) × [models under it at the aimed model] +
+ * P(Miss) × Σ_d P(distance d) × (the fraction of directions putting k models under it).
  * Exact up to rounding. O(13 × models log models).
  *
  * @example

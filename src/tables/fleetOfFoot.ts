@@ -13,8 +13,8 @@ import { Dist } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
 
 /**
- * The distribution of a Fleet of Foot unit's movement: `move` + D3 inches (each of move + 1,
- * + 2, + 3 with 1/3).
+ * The distribution of a Fleet of Foot unit's movement: `move` + D3 inches (each of `move + 1`,
+ * `move + 2` and `move + 3` with 1/3).
  *
  * @throws {InputError} unless move is a whole number 0..100.
  * @example

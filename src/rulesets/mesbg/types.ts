@@ -99,6 +99,14 @@ export interface MesbgTarget {
   readonly combat?: MesbgCombatModel;
 }
 
+/**
+ * A validated MESBG Shoot phase scenario: shooter groups in order, at one target model.
+ *
+ * @example
+ * ```ts
+ * const s = parseScenario({ ruleset: 'mesbg', attackers: [{ shootValue: 4, strength: 2 }], target: { defence: 5 } }) as MesbgScenario;
+ * ```
+ */
 export interface MesbgScenario extends RunOptions {
   readonly ruleset: 'mesbg';
   /** The Shoot phase (`"fight"` is {@link MesbgFightScenario}). Omitted: shooting. */

@@ -129,6 +129,14 @@ export interface ScrollhammerTarget {
   readonly formation?: ScrollhammerFormation;
 }
 
+/**
+ * A validated Scrollhammer scenario: attacker groups in order, at one target unit.
+ *
+ * @example
+ * ```ts
+ * const s = parseScenario({ ruleset: 'scrollhammer', attackers: [{ bs: 3, strength: 4 }], target: { groups: [{ toughness: 4, save: 5 }] } }) as ScrollhammerScenario;
+ * ```
+ */
 export interface ScrollhammerScenario extends RunOptions {
   readonly ruleset: 'scrollhammer';
   /** @defaultValue 'shooting' */

@@ -1,14 +1,18 @@
 /**
  * "My army against their army" for Warhammer 40,000 11th edition: 10th edition's roster matrix
  * (`wh40k/armyMatrix.ts`) with each cell a `wh40k-11e` evaluation of the scenario
- * `unitScenario11e` builds. A module of its own: the 11th-edition importer builds on 10th
+ * `unitScenario11e` builds, its weapon choices made by 11th edition's "best"
+ * (`bestWh40k11eWeapons`) and named in the cell. A module of its own: the 11th-edition importer builds on 10th
  * edition's, never the other way.
  *
  * @module
  */
+
+import { bestWh40k11eWeapons } from '../rulesets/wh40k-11e/evaluate.js';
+import type { Wh40k11eScenario } from '../rulesets/wh40k-11e/types.js';
 import type { ArmyMatrix, ArmyMatrixOptions, MatrixGame } from './matrix.js';
 import { unitMatrix } from './matrix.js';
-import { WH40K_UNITS } from './wh40k/armyMatrix.js';
+import { WH40K_UNITS, weaponChoices } from './wh40k/armyMatrix.js';
 import { unitScenario11e } from './wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from './wh40k11e/unit.js';
 
@@ -30,6 +34,7 @@ export function armyMatrix11e(
   const game: MatrixGame<Wh40k11eUnit> = {
     ...WH40K_UNITS,
     scenario: (a, t, phase) => unitScenario11e(a, t, { phase }),
+    choose: weaponChoices((s: Wh40k11eScenario) => bestWh40k11eWeapons(s).chosen),
   };
   return unitMatrix(game, mine, theirs, options, 'armyMatrix11e');
 }

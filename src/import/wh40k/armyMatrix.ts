@@ -55,25 +55,47 @@ export const WH40K_UNITS: Pick<
   models: (u) => (u.target === undefined ? undefined : targetModels(u.target)),
 };
 
-/** 10th edition's weapon choices made ("best"), each named as the matrix cell shows it. */
-function choose(parsed: object): { scenario: Wh40kScenario; fired: string[] } {
-  const s = parsed as Wh40kScenario;
-  const fired = chooseWh40kWeapons(s);
-  // Each weapon fired with modes by the mode fired; a weapon left out (a pistol when the
-  // other ranged weapons fire) is not named.
-  const named = [
-    ...s.attackers.flatMap((a, k) => {
-      const f = a.modes ? fired.attackers.find((x) => x.name === a.name) : undefined;
-      return f ? [`${a.name ?? `attackers[${k}]`}: ${f.mode ?? '-'}`] : [];
-    }),
-    ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
-  ];
-  // Evaluated as a scenario without choices: the mode fired is named above, and a `mode`
-  // without its `modes` is not a scenario the format takes.
-  const plain = fired.attackers.map(
-    ({ mode: _mode, ...a }) => a as Wh40kScenario['attackers'][number],
-  );
-  return { scenario: { ...fired, attackers: plain }, fired: named };
+/** What {@link weaponChoices} reads of a scenario: both editions' attackers and pistols. */
+interface ChoiceScenario {
+  readonly attackers: readonly {
+    readonly name?: string;
+    readonly modes?: readonly unknown[];
+    readonly mode?: string;
+  }[];
+  readonly pistols?: string;
+}
+
+/**
+ * A matrix's `choose` for an edition: the weapon choices of a parsed scenario made by `best`
+ * (the edition's own "best", `docs/wh40k-10e/weapon-choices.md`), each named as the matrix
+ * cell shows it, and the scenario to evaluate with them made.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const choose = weaponChoices((s: Wh40kScenario) => chooseWh40kWeapons(s));
+ * ```
+ */
+export function weaponChoices<S extends ChoiceScenario>(
+  best: (s: S) => S,
+): (parsed: object) => { scenario: S; fired: string[] } {
+  return (parsed) => {
+    const s = parsed as S;
+    const fired = best(s);
+    // Each weapon fired with modes by the mode fired; a weapon left out (a pistol when the
+    // other ranged weapons fire) is not named.
+    const named = [
+      ...s.attackers.flatMap((a, k) => {
+        const f = a.modes ? fired.attackers.find((x) => x.name === a.name) : undefined;
+        return f ? [`${a.name ?? `attackers[${k}]`}: ${f.mode ?? '-'}`] : [];
+      }),
+      ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
+    ];
+    // Evaluated as a scenario without choices: the mode fired is named above, and a `mode`
+    // without its `modes` is not a scenario the format takes.
+    const plain = fired.attackers.map(({ mode: _mode, ...a }) => a);
+    return { scenario: { ...fired, attackers: plain }, fired: named };
+  };
 }
 
 /**
@@ -96,7 +118,7 @@ export function armyMatrix(
   const game: MatrixGame<Wh40kUnit> = {
     ...WH40K_UNITS,
     scenario: (a, t, phase) => unitScenario(a, t, { phase }),
-    choose: (s) => choose(s),
+    choose: weaponChoices((s: Wh40kScenario) => chooseWh40kWeapons(s)),
   };
   return unitMatrix(game, mine, theirs, options);
 }

@@ -77,12 +77,12 @@ function blocksOf(lines) {
   for (const line of lines) {
     if (line.trimStart().startsWith('```')) inFence = !inFence;
     const starts = inFence ? [] : tagStarts(line);
-    const pieces = [0, ...starts, line.length];
-    for (let k = 0; k + 1 < pieces.length; k += 1) {
-      const piece = line.slice(pieces[k], pieces[k + 1]);
-      if (k > 0) blocks.push({ tag: /^\s*@(\w+)/.exec(piece)[1], lines: [] });
-      if (k === 0 && starts[0] === 0) continue;
-      blocks[blocks.length - 1].lines.push(k + 1 < pieces.length - 1 ? piece.trimEnd() : piece);
+    const bounds = [0, ...starts.filter((at) => at > 0), line.length];
+    for (let k = 0; k + 1 < bounds.length; k += 1) {
+      const piece = line.slice(bounds[k], bounds[k + 1]);
+      const tag = (k > 0 || starts[0] === 0) && /^\s*@(\w+)/.exec(piece);
+      if (tag) blocks.push({ tag: tag[1], lines: [] });
+      blocks[blocks.length - 1].lines.push(k + 2 < bounds.length ? piece.trimEnd() : piece);
     }
   }
   return blocks;
@@ -100,14 +100,13 @@ function trimEnd(lines) {
  * lines before it; the whole paragraph when the summary opens with one).
  */
 function firstParagraph(lines) {
-  const end = lines.findIndex((line, i) => /^\s*(?:$|```|[-*+] |\d+\. )/.test(line) && i > 0);
-  const first = /^\s*(?:```|[-*+] |\d+\. )/.test(lines[0] ?? '');
-  if (first) {
-    const blank = lines.findIndex((line) => /^\s*$/.test(line));
-    return blank < 0 ? lines : lines.slice(0, blank);
-  }
+  const stop = BREAK.test(lines[0] ?? '') ? /^\s*$/ : BREAK;
+  const end = lines.findIndex((line, i) => i > 0 && stop.test(line));
   return end < 0 ? lines : lines.slice(0, end);
 }
+
+/** A line that ends a paragraph before it: a blank line, a code fence, a list item. */
+const BREAK = /^\s*(?:$|```|[-*+] |\d+\. )/;
 
 /** Abbreviations whose period ends no sentence. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf|approx|no)$/i;

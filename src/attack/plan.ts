@@ -364,7 +364,7 @@ export interface AttackProfile extends InterceptFields {
    */
   readonly spill?: boolean;
   /**
-   * Mortal wounds from rolls of their own before this profile's attacks ({@link MortalRolls}).
+   * Mortal wounds from rolls of their own before this profile's attacks (`MortalRolls`).
    * A target of one group, or groups taken in the order listed (where the points go one at a
    * time to the model the order names). null or absent: none.
    */

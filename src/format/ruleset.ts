@@ -38,6 +38,7 @@ import type { RunOptions } from './types.js';
 export interface RuleModule {
   readonly name: string;
   readonly citation: string;
+  /** The change: the ruleset's draft in, a changed copy out (each ruleset types its own). */
   readonly apply: (draft: never) => unknown;
 }
 
@@ -199,6 +200,7 @@ export interface OwnCostPart {
  * ```
  */
 export interface OwnRun<Results extends object> {
+  /** Runs the scenario on the ruleset's own engines: its named results. */
   readonly run: (options: RunProgress) => Results;
   /** The estimate of the run, in parts. @defaultValue nothing to price */
   readonly cost?: (run: RunOptions) => readonly OwnCostPart[];
@@ -213,6 +215,7 @@ export interface OwnRun<Results extends object> {
  * ```
  */
 export interface RunProgress {
+  /** Called as the run goes, with the samples done and the total (Monte Carlo runs). */
   readonly onProgress?: (done: number, total: number) => void;
 }
 

@@ -30,7 +30,7 @@ import {
  * The exact results of a fight: the spec's Outputs (see `tally.ts` for the keys), then
  * `duelWinAWithoutHeroicStrike` when a Heroic Strike is declared, and for each side with Might
  * `mightGoalA` (P(its goal) under its policy) and `mightBestA` (under the best policy).
- * `solves`, when given, receives the solves made ({@link FightSolves}), so that what reads more
+ * `solves`, when given, receives the solves made (`FightSolves`), so that what reads more
  * from them (the Might advice) needs no solve of its own.
  *
  * @example

@@ -68,7 +68,7 @@ export interface MightAdvice {
 /**
  * The Might advice for side `x`, or null when its models have no Might. Solves the fight twice
  * (as played, and with `x` playing `best`): about twice the exact engine's time. An exact
- * evaluation has made those solves already: {@link mightAdviceOf} reads the advice from its
+ * evaluation has made those solves already: `mightAdviceOf` reads the advice from its
  * results.
  *
  * @example
@@ -90,7 +90,7 @@ const FOUND = new WeakMap<Dist, MightAdvice>();
 
 /**
  * Keep the Might advice of each side with Might beside the results of an exact fight, from the
- * solves the evaluation made (`exactFight`'s `solves`), for {@link mightAdviceOf}.
+ * solves the evaluation made (`exactFight`'s `solves`), for `mightAdviceOf`.
  *
  * @internal
  * @example

@@ -139,6 +139,7 @@ export {
   type CostHints,
   defineRuleset,
   type InputWith,
+  type IssuePathStep,
   type OwnRun,
   type PlanRun,
   type RuleModule,
@@ -150,6 +151,8 @@ export {
   type RulesetSchemaPart,
   type RunProgress,
   type ScenarioObjectSchema,
+  type SchemaIssue,
+  type SchemaLike,
   type SweepCharacteristic,
   type SweepField,
   type TurnSeries,
@@ -299,10 +302,11 @@ export { chooseWh40kWeapons } from './rulesets/wh40k-10e/evaluate.js';
 export type { Wh40kInputs } from './rulesets/wh40k-10e/ruleset.js';
 export type { Wh40kScenario } from './rulesets/wh40k-10e/types.js';
 
-// The pipeline: a kept scenario's evaluation, the JSON Schema (docs/architecture.md,
-// docs/playground.md)
+// The pipeline: a kept scenario's evaluation, the JSON Schema, a Monte Carlo result's standard
+// errors (docs/architecture.md, docs/playground.md, docs/scenario-format.md)
 export { evaluateParsed } from './scenario/evaluate.js';
 export { scenarioJsonSchema } from './scenario/jsonSchema.js';
+export type { SamplingError } from './scenario/result.js';
 export {
   SCROLLHAMMER_ATTACKER_RULES,
   SCROLLHAMMER_TARGET_RULES,

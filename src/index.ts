@@ -85,11 +85,7 @@ export {
 } from './scenario/analysisSchema.js';
 // Evaluating a scenario; its input and result types (docs/scenario-format.md)
 export { type EvaluateOptions, evaluate, evaluateJson } from './scenario/evaluate.js';
-export {
-  EvaluationResult,
-  type EvaluationResultJSON,
-  type SamplingError,
-} from './scenario/result.js';
+export { EvaluationResult, type EvaluationResultJSON } from './scenario/result.js';
 export type {
   ResultsOf,
   RulesetName,

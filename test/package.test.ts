@@ -62,3 +62,23 @@ test('the published declarations are trimmed (scripts/trim-declarations.mjs ran)
   const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   expect(text).toMatch(/\/\*\* A probability distribution over the whole numbers 0..max/);
 });
+
+test("the main entry's declarations do not load valibot's", () => {
+  // valibot's declarations are some 120,000 types: a program importing `mathhammer` would
+  // spend seconds type-checking them without skipLibCheck (docs/benchmarks.md, "The library's
+  // face"). The ruleset contract names them through stand-ins (`SchemaLike`, format/ruleset.ts);
+  // `mathhammer/engine`, whose run-option schemas are valibot's, may load them.
+  const seen = new Set<string>();
+  const walk = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    expect(text, file).not.toMatch(/from ['"]valibot['"]/);
+    for (const [, spec] of text.matchAll(/from ['"](\.\.?\/[^'"]+)['"]/g)) {
+      walk(join(file, '..', spec!.replace(/\.js$/, '.d.ts')));
+    }
+  };
+  walk(join(root, 'dist/index.d.ts'));
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  expect(readFileSync(join(root, 'dist/engine.d.ts'), 'utf8')).toMatch(/from 'valibot'/);
+});

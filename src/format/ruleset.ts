@@ -17,7 +17,6 @@
  *
  * @module
  */
-import type * as v from 'valibot';
 import type { GeneralPlan } from '../attack/plan.js';
 import type { PlanResults, RunPreference } from '../attack/run.js';
 import type { Dist } from '../dist/Dist.js';
@@ -70,18 +69,74 @@ export interface RulesetScenario {
 }
 
 /**
+ * A valibot schema, as the ruleset contract names it. The contract's published types name no
+ * type of valibot's, so that a program importing `mathhammer` does not load valibot's
+ * declarations (some 120,000 types: seconds of type-checking without `skipLibCheck`,
+ * `docs/benchmarks.md`, "The library's face"). Every valibot schema (`v.GenericSchema`) is
+ * one; the scenario layer reads it as valibot's again.
+ *
+ * @example
+ * ```ts
+ * const s: SchemaLike = v.number();
+ * ```
+ */
+export interface SchemaLike {
+  readonly kind: 'schema';
+  readonly type: string;
+  readonly async: false;
+}
+
+/**
  * A ruleset's scenario object schema, as the whole scenario schema chooses between them by
- * `ruleset` (a valibot object schema, or a `variant` of phases).
+ * `ruleset`: a valibot object schema with the entry `ruleset: v.literal(name)`, or a
+ * `variant` of phases ({@link SchemaLike}).
  *
  * @example
  * ```ts
  * const part: ScenarioObjectSchema = v.object({ ruleset: v.literal('skirmish-d6'), ... });
  * ```
  */
-export type ScenarioObjectSchema = v.VariantOptions<'ruleset'>[number];
+export type ScenarioObjectSchema = SchemaLike;
 
 /**
- * A valibot issue as a schema's check adds it (`rawCheck`'s `addIssue`).
+ * One step of the path of an issue in a scenario (valibot's `IssuePathItem`, named without
+ * valibot's types: {@link SchemaLike}): the key and value at that step.
+ *
+ * @example
+ * ```ts
+ * const step: IssuePathStep = { type: 'object', origin: 'value', input: scenario, key: 'target', value: scenario.target };
+ * ```
+ */
+export interface IssuePathStep {
+  readonly type: string;
+  readonly origin: 'key' | 'value';
+  readonly input: unknown;
+  readonly key: unknown;
+  readonly value: unknown;
+}
+
+/**
+ * An issue of a scenario as valibot reports it (`v.BaseIssue`, named without valibot's
+ * types: {@link SchemaLike}): what was expected, what was given and where.
+ *
+ * @example
+ * ```ts
+ * const where = (issue: SchemaIssue) => issue.path?.map((step) => step.key).join('.');
+ * ```
+ */
+export interface SchemaIssue {
+  readonly kind: string;
+  readonly type: string;
+  readonly input: unknown;
+  readonly expected: string | null;
+  readonly received: string;
+  readonly message: string;
+  readonly path?: readonly IssuePathStep[] | undefined;
+}
+
+/**
+ * How a schema's check adds an issue (`rawCheck`'s `addIssue`): its message, and its path
+ * from the scenario's root.
  *
  * @example
  * ```ts
@@ -90,7 +145,7 @@ export type ScenarioObjectSchema = v.VariantOptions<'ruleset'>[number];
  */
 export type AddIssue = (info: {
   message: string;
-  path: [v.IssuePathItem, ...v.IssuePathItem[]];
+  path: [IssuePathStep, ...IssuePathStep[]];
 }) => void;
 
 /**
@@ -124,9 +179,9 @@ export interface RulesetSchemaPart {
    * A message for an issue of the whole schema's choice that concerns this ruleset (a phase
    * that is none of the ruleset's), or undefined for the default. @defaultValue none
    */
-  readonly issueMessage?: (issue: v.BaseIssue<unknown>) => string | undefined;
+  readonly issueMessage?: (issue: SchemaIssue) => string | undefined;
   /** Named parts of the schema for the JSON Schema's `$defs`. @defaultValue none */
-  readonly definitions?: () => Readonly<Record<string, v.GenericSchema>>;
+  readonly definitions?: () => Readonly<Record<string, SchemaLike>>;
   /**
    * Edits of its `$defs` in the published JSON Schema, for what valibot's conversion cannot
    * say (Scrollhammer: `bs` or `hitOn` or `autohit`). @defaultValue none

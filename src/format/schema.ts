@@ -8,7 +8,12 @@
  */
 import * as v from 'valibot';
 import { type AnyIssue, got } from './fields.js';
-import { compactScenario, type RulesetScenario, type RulesetSchemaPart } from './ruleset.js';
+import {
+  type AddIssue,
+  compactScenario,
+  type RulesetScenario,
+  type RulesetSchemaPart,
+} from './ruleset.js';
 import { didYouMean } from './suggest.js';
 
 /**
@@ -61,7 +66,9 @@ export function scenarioSchemaOf(
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const s = dataset.value as RulesetScenario;
-      byName.get(s.ruleset)?.check?.(s, addIssue);
+      // The contract's path steps are valibot's path items by another name (`IssuePathStep`,
+      // format/ruleset.ts), which the checks build with valibot's own (`pathTo`).
+      byName.get(s.ruleset)?.check?.(s, addIssue as unknown as AddIssue);
     }),
     v.transform((parsed): RulesetScenario => {
       const s = parsed as RulesetScenario;

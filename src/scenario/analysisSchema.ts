@@ -486,7 +486,8 @@ function buildAnalysis() {
   const schema = v.pipe(
     v.variant(
       'ruleset',
-      parts.map((p) => p.object),
+      // The contract's schemas are valibot's by another name (`SchemaLike`, format/ruleset.ts).
+      parts.map((p) => p.object) as unknown as v.VariantOptions<'ruleset'>,
       (i: AnyIssue) => {
         const input = i.input;
         const expected = names.map((r) => `"${r}"`).join(' or ');

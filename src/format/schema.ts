@@ -7,12 +7,14 @@
  * @module
  */
 import * as v from 'valibot';
+import { InputError, show } from '../errors.js';
 import { type AnyIssue, got } from './fields.js';
 import {
   type AddIssue,
   compactScenario,
   type RulesetScenario,
   type RulesetSchemaPart,
+  type ScenarioObjectSchema,
 } from './ruleset.js';
 import { didYouMean } from './suggest.js';
 
@@ -27,6 +29,32 @@ import { didYouMean } from './suggest.js';
 export interface NamedSchemaPart {
   readonly name: string;
   readonly schema: RulesetSchemaPart;
+}
+
+/**
+ * A ruleset's scenario object as the choice by `ruleset` reads it: the contract names it
+ * {@link ScenarioObjectSchema} (no valibot type in the published declarations), so its shape
+ * is checked here, where it becomes valibot's again: an object schema with a `ruleset` entry,
+ * or a `variant` of them (MESBG's phases).
+ *
+ * @throws {InputError} naming the ruleset's `schema.scenario` and the schema's type otherwise.
+ */
+function scenarioObjectOf(
+  name: string,
+  schema: ScenarioObjectSchema,
+): v.VariantOptions<'ruleset'>[number] {
+  const s = schema as {
+    readonly type?: unknown;
+    readonly entries?: { readonly ruleset?: unknown };
+  };
+  if (s.type === 'variant' || s.entries?.ruleset !== undefined) {
+    return schema as unknown as v.VariantOptions<'ruleset'>[number];
+  }
+  throw new InputError(
+    `ruleset ${name}: schema.scenario() must give a valibot object schema with a "ruleset" entry (v.literal(${JSON.stringify(name)})), or a variant of them; got ${show(s.type)} schema`,
+    'schema.scenario',
+    s.type,
+  );
 }
 
 /**
@@ -50,9 +78,9 @@ export function scenarioSchemaOf(
   customRules?: readonly string[],
 ): v.GenericSchema<unknown, RulesetScenario> {
   const byName = new Map(rulesets.map((r) => [r.name, r.schema]));
-  const objects = rulesets.map((r) => r.schema.scenario(customRules));
+  const objects = rulesets.map((r) => scenarioObjectOf(r.name, r.schema.scenario(customRules)));
   return v.pipe(
-    v.variant('ruleset', objects as unknown as v.VariantOptions<'ruleset'>, (i: AnyIssue) => {
+    v.variant('ruleset', objects, (i: AnyIssue) => {
       for (const r of rulesets) {
         const message = r.schema.issueMessage?.(i);
         if (message !== undefined) return message;

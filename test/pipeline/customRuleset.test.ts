@@ -40,6 +40,7 @@ import {
 import { registeredRulesets } from '../../src/rulesets/index.js';
 import { brutal, compile, deadly, flurry } from '../docs/skirmishPage.js';
 import { expectation } from '../helpers/binomialExpectation.js';
+import { thrown } from '../helpers/thrown.js';
 
 // ── The game, as docs/custom-ruleset.md writes it (sections 1 and 2) ─────────────────────
 
@@ -258,6 +259,29 @@ describe('Skirmish d6, registered as a ruleset', () => {
     expect(() => defineRuleset({ ...skirmish, analytics: noSize })).toThrow(
       /ruleset analytics\.size: expected a function, got undefined/,
     );
+  });
+
+  test('a scenario schema without a ruleset entry is refused by name, not a TypeError', () => {
+    // The contract types it as any valibot schema (SchemaLike), so the shape is checked when
+    // the whole scenario schema is built: at the first scenario parsed once registered.
+    const bad = defineRuleset({
+      ...skirmish,
+      name: 'no-ruleset-entry',
+      schema: { scenario: () => v.number() },
+    });
+    const drop = registerRuleset(bad);
+    try {
+      const error = thrown(() => parseScenario({ ruleset: 'no-ruleset-entry' }));
+      expect(error).toBeInstanceOf(InputError);
+      expect(error).toMatchObject({ field: 'schema.scenario', value: 'number' });
+      expect((error as Error).message).toBe(
+        'ruleset no-ruleset-entry: schema.scenario() must give a valibot object schema with a "ruleset" entry (v.literal("no-ruleset-entry")), or a variant of them; got "number" schema',
+      );
+    } finally {
+      drop();
+    }
+    // Once it is gone, the other rulesets parse again.
+    expect(parseScenario(raid()).ruleset).toBe('skirmish-d6');
   });
 });
 

@@ -12,7 +12,7 @@ import { bestWh40k11eWeapons } from '../rulesets/wh40k-11e/evaluate.js';
 import type { Wh40k11eScenario } from '../rulesets/wh40k-11e/types.js';
 import type { ArmyMatrix, ArmyMatrixOptions, MatrixGame } from './matrix.js';
 import { unitMatrix } from './matrix.js';
-import { WH40K_UNITS, weaponChoices } from './wh40k/armyMatrix.js';
+import { namedWeaponChoices, WH40K_UNITS } from './wh40k/armyMatrix.js';
 import { unitScenario11e } from './wh40k11e/importRoster.js';
 import type { Wh40k11eUnit } from './wh40k11e/unit.js';
 
@@ -34,7 +34,7 @@ export function armyMatrix11e(
   const game: MatrixGame<Wh40k11eUnit> = {
     ...WH40K_UNITS,
     scenario: (a, t, phase) => unitScenario11e(a, t, { phase }),
-    choose: weaponChoices((s: Wh40k11eScenario) => bestWh40k11eWeapons(s).chosen),
+    choose: namedWeaponChoices((s: Wh40k11eScenario) => bestWh40k11eWeapons(s).chosen),
   };
   return unitMatrix(game, mine, theirs, options, 'armyMatrix11e');
 }

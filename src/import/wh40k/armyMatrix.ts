@@ -55,7 +55,7 @@ export const WH40K_UNITS: Pick<
   models: (u) => (u.target === undefined ? undefined : targetModels(u.target)),
 };
 
-/** What {@link weaponChoices} reads of a scenario: both editions' attackers and pistols. */
+/** What {@link namedWeaponChoices} reads of a scenario: both editions' attackers and pistols. */
 interface ChoiceScenario {
   readonly attackers: readonly {
     readonly name?: string;
@@ -73,10 +73,10 @@ interface ChoiceScenario {
  * @internal
  * @example
  * ```ts
- * const choose = weaponChoices((s: Wh40kScenario) => chooseWh40kWeapons(s));
+ * const choose = namedWeaponChoices((s: Wh40kScenario) => chooseWh40kWeapons(s));
  * ```
  */
-export function weaponChoices<S extends ChoiceScenario>(
+export function namedWeaponChoices<S extends ChoiceScenario>(
   best: (s: S) => S,
 ): (parsed: object) => { scenario: S; fired: string[] } {
   return (parsed) => {
@@ -118,7 +118,7 @@ export function armyMatrix(
   const game: MatrixGame<Wh40kUnit> = {
     ...WH40K_UNITS,
     scenario: (a, t, phase) => unitScenario(a, t, { phase }),
-    choose: weaponChoices((s: Wh40kScenario) => chooseWh40kWeapons(s)),
+    choose: namedWeaponChoices((s: Wh40kScenario) => chooseWh40kWeapons(s)),
   };
   return unitMatrix(game, mine, theirs, options);
 }

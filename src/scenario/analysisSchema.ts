@@ -19,7 +19,7 @@ import { ScenarioError, show } from '../errors.js';
 import { compact, once, pathTo, strict } from '../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../format/limits.js';
 import { parseWith } from '../format/parse.js';
-import type { AnyRuleset, AttackScenario, ScenarioObjectSchema } from '../format/ruleset.js';
+import type { AnyRuleset, AttackScenario } from '../format/ruleset.js';
 import { didYouMean } from '../format/suggest.js';
 import { registeredRulesets, registryVersion, rulesetNamed } from '../rulesets/index.js';
 import type { RulesetName, RulesetTypes, ScenarioOf } from './rulesets.js';
@@ -333,7 +333,7 @@ function analysisPartsOf(ruleset: AnyRuleset) {
     `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} analysis`,
   );
   return {
-    object: object_ as unknown as ScenarioObjectSchema,
+    object: object_ as unknown as v.VariantOptions<'ruleset'>[number],
     definitions: {
       [`${analytics.prefix}Profile`]: profile,
       [`${analytics.prefix}TargetEntry`]: targetEntry,
@@ -486,8 +486,7 @@ function buildAnalysis() {
   const schema = v.pipe(
     v.variant(
       'ruleset',
-      // The contract's schemas are valibot's by another name (`SchemaLike`, format/ruleset.ts).
-      parts.map((p) => p.object) as unknown as v.VariantOptions<'ruleset'>,
+      parts.map((p) => p.object),
       (i: AnyIssue) => {
         const input = i.input;
         const expected = names.map((r) => `"${r}"`).join(' or ');

@@ -17,10 +17,11 @@
  *
  * @module
  */
-import type { GeneralPlan } from '../attack/plan.js';
+
 import type { PlanResults, RunPreference } from '../attack/run.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
+import type { GeneralPlan } from '../plan/plan.js';
 import { compact } from './fields.js';
 import type { RunOptions } from './types.js';
 
@@ -200,7 +201,7 @@ export interface RulesetSchemaPart {
 export interface CostHints extends RunPreference {
   /**
    * The work of one simulated attack in shots, as the ruleset counts it from its scenario
-   * (`samplingWork` of `src/attack/sampleLimits.ts`): a Monte Carlo run is checked against
+   * (`samplingWork` of `src/plan/sampleLimits.ts`): a Monte Carlo run is checked against
    * the sampling budget with it before the cost model. Omitted: the plan's own count, checked
    * after the cost model.
    */

@@ -7,13 +7,17 @@
  *
  * - The bodyguard (the groups that are not characters, as listed) only ever loses models in
  *   the order listed, so its state is a place in that order and the damage there.
- * - Each character group has its own state: models slain, and its next model's damage or
- *   whether it was allocated a saved attack this phase (`allocated`: it takes the next attack
- *   that may go to a character, as a wounded model does).
+ * - Each character group has its own state: models slain and the damage on its next model;
+ *   and the unit remembers the character group allocated an attack last (`allocated`), while
+ *   a model of it stands.
  * - An attack of route 1 (Precision) goes to the machine's Precision target while a model of
- *   it stands; any other attack to the bodyguard while a model of it stands; then to a
- *   character already allocated an attack (the Precision target first, then in the order
- *   listed), else to the first character listed that stands.
+ *   it stands; any other attack to the bodyguard while a model of it stands; then to the
+ *   character allocated an attack last, else to the first character listed that carries
+ *   damage, else to the first character listed that stands. ("A model already allocated an
+ *   attack this phase takes the next": when several were, the one allocated last, as
+ *   {@link listedMachine} reads it. A character allocated a saved attack, then passed over by a
+ *   later one aimed elsewhere, is not remembered: with three characters or more, the next
+ *   attack may then go to the first listed instead.)
  *
  * On the states a fresh unit reaches this is {@link listedMachine}'s rule (a test holds the
  * two to the same laws), which stays the machine of `evaluate()`: it builds only those states.
@@ -30,17 +34,17 @@ import { checkAllocationGroups } from './UnitMachine.js';
 
 /**
  * The state of a target as this machine reads it: models left by group, the damage on each
- * group's next model (0: none), and whether that model was allocated an attack (a character's).
+ * group's next model (0: none), and the character group allocated an attack last (-1: none).
  *
  * @example
  * ```ts
- * const s: ListedState = { left: [3, 1], damage: [0, 2], allocated: [false, true] };
+ * const s: ListedState = { left: [3, 1], damage: [0, 2], allocated: 1 };
  * ```
  */
 export interface ListedState {
   readonly left: readonly number[];
   readonly damage: readonly number[];
-  readonly allocated: readonly boolean[];
+  readonly allocated: number;
 }
 
 /**
@@ -49,7 +53,7 @@ export interface ListedState {
  * @example
  * ```ts
  * const m = listedStatesMachine(groups, null);
- * m.decode(m.encode({ left: [2, 1], damage: [0, 0], allocated: [false, false] }, 'from'));
+ * m.decode(m.encode({ left: [2, 1], damage: [0, 0], allocated: -1 }, 'from'));
  * ```
  */
 export interface ListedStatesMachine extends ListedMachine {
@@ -65,19 +69,24 @@ export interface ListedStatesMachine extends ListedMachine {
 
 /**
  * The number of states of {@link listedStatesMachine}, from a formula: (Σ bodyguard models ×
- * Wounds + 1) × Π over the character groups (models × (Wounds + 1) + 1).
+ * Wounds + 1) × Π over the character groups (models × Wounds + 1) × (character groups + 1).
  *
  * @example
  * ```ts
- * listedStatesSize([{ models: 10, wounds: 1 }, { models: 1, wounds: 5, character: true }]); // 11 × 7
+ * listedStatesSize([{ models: 10, wounds: 1 }, { models: 1, wounds: 5, character: true }]); // 11 × 6 × 2
  * ```
  */
 export function listedStatesSize(groups: readonly ListedGroup[]): number {
   checkAllocationGroups(groups, 'listedStatesMachine');
   let n = 1;
+  let characters = 0;
   for (const g of groups) if (g.character !== true) n += g.models * g.wounds;
-  for (const g of groups) if (g.character === true) n *= g.models * (g.wounds + 1) + 1;
-  return n;
+  for (const g of groups) {
+    if (g.character !== true) continue;
+    n *= g.models * g.wounds + 1;
+    characters++;
+  }
+  return n * (characters + 1);
 }
 
 /**
@@ -89,7 +98,7 @@ export function listedStatesSize(groups: readonly ListedGroup[]): number {
  * @example
  * ```ts
  * const m = listedStatesMachine([{ models: 2, wounds: 1 }, { models: 1, wounds: 3, character: true }], 1);
- * m.group[m.encode({ left: [2, 1], damage: [0, 0], allocated: [false, false] }, 'from') * 2 + 1]; // 1
+ * m.group[m.encode({ left: [2, 1], damage: [0, 0], allocated: -1 }, 'from') * 2 + 1]; // 1
  * ```
  */
 export function listedStatesMachine(
@@ -120,29 +129,33 @@ export function listedStatesMachine(
   const offset = [0];
   for (const g of seq) offset.push(offset[offset.length - 1]! + W[g]!);
   const B = offset[seq.length]! + 1;
-  // Character c's value: k × (W + 1) + x (x = 0: fresh; 1 + d: allocated, d damage), or all slain.
-  const radix = chars.map((g) => groups[g]!.models * (W[g]! + 1) + 1);
+  // Character c's value: k × W + d (k slain, d the damage on its next model); then the
+  // character allocated last, 0 (none) or 1 + c, the most significant digit.
+  const radix = chars.map((g) => groups[g]!.models * W[g]! + 1);
   const weight: number[] = [];
-  for (let c = 0, w = B; c < chars.length; c++) {
-    weight.push(w);
-    w *= radix[c]!;
+  let focusWeight = B;
+  for (let c = 0; c < chars.length; c++) {
+    weight.push(focusWeight);
+    focusWeight *= radix[c]!;
   }
   const guardAt = new Int32Array(B); // the place o of each b (seq.length: all slain)
-  for (let o = 0; o < seq.length; o++)
+  for (let o = 0; o < seq.length; o++) {
     for (let b = offset[o]!; b < offset[o + 1]!; b++) guardAt[b] = o;
+  }
   guardAt[B - 1] = seq.length;
 
   const charValue = (s: number, c: number) => Math.floor(s / weight[c]!) % radix[c]!;
   const stands = (s: number, c: number) => charValue(s, c) < radix[c]! - 1;
-  const isAllocated = (s: number, c: number) =>
-    stands(s, c) && charValue(s, c) % (W[chars[c]!]! + 1) > 0;
+  const damaged = (s: number, c: number) => stands(s, c) && charValue(s, c) % W[chars[c]!]! > 0;
+  const focusOf = (s: number) => Math.floor(s / focusWeight) - 1;
   const pc = precision === null ? -1 : chars.indexOf(precision);
   /** Where an attack of a route goes: -1 the bodyguard, c ≥ 0 character c, -2 nowhere. */
   const slot = (s: number, route: number): number => {
     if (route === 1 && pc >= 0 && stands(s, pc)) return pc;
     if (s % B < B - 1) return -1;
-    if (pc >= 0 && isAllocated(s, pc)) return pc;
-    for (let c = 0; c < chars.length; c++) if (isAllocated(s, c)) return c;
+    const f = focusOf(s);
+    if (f >= 0 && stands(s, f)) return f;
+    for (let c = 0; c < chars.length; c++) if (damaged(s, c)) return c;
     for (let c = 0; c < chars.length; c++) if (stands(s, c)) return c;
     return -2;
   };
@@ -153,13 +166,16 @@ export function listedStatesMachine(
       const d = b - offset[o]! + size;
       return s - b + (d >= W[seq[o]!]! ? offset[o + 1]! : offset[o]! + d);
     }
-    const w1 = W[chars[where]!]! + 1;
+    const w = W[chars[where]!]!;
     const v = charValue(s, where);
-    const k = Math.floor(v / w1);
-    const x = v % w1;
-    const d = (x > 0 ? x - 1 : 0) + size;
-    const v2 = d >= w1 - 1 ? (k + 1) * w1 : k * w1 + 1 + d;
-    return s + (v2 - v) * weight[where]!;
+    const k = Math.floor(v / w);
+    const d = (v % w) + size;
+    const slain = d >= w;
+    const v2 = slain ? (k + 1) * w : k * w + d;
+    const f = focusOf(s);
+    // Allocated, this character is the one allocated last; slain, no character is.
+    const f2 = slain ? (f === where ? -1 : f) : where;
+    return s + (v2 - v) * weight[where]! + (f2 - f) * focusWeight;
   };
 
   const group = new Int32Array(states * 2);
@@ -179,22 +195,17 @@ export function listedStatesMachine(
   const decode = (s: number): ListedState => {
     const left = groups.map((g) => g.models);
     const damage = new Array<number>(G).fill(0);
-    const allocated = new Array<boolean>(G).fill(false);
     const b = s % B;
     const o = guardAt[b]!;
     for (let k = 0; k < o; k++) left[seq[k]!]!--;
     if (o < seq.length) damage[seq[o]!] = b - offset[o]!;
     chars.forEach((g, c) => {
-      const w1 = W[g]! + 1;
       const v = charValue(s, c);
-      left[g] = groups[g]!.models - Math.floor(v / w1);
-      const x = v % w1;
-      if (left[g]! > 0 && x > 0) {
-        damage[g] = x - 1;
-        allocated[g] = x === 1;
-      }
+      left[g] = groups[g]!.models - Math.floor(v / W[g]!);
+      damage[g] = v % W[g]!;
     });
-    return { left, damage, allocated };
+    const f = focusOf(s);
+    return { left, damage, allocated: f >= 0 && stands(s, f) ? chars[f]! : -1 };
   };
   const encode = (state: ListedState, field: string): number => {
     // The bodyguard: groups before the first that stands are slain, those after it whole.
@@ -214,21 +225,20 @@ export function listedStatesMachine(
       o += lost;
     }
     let s = o < seq.length ? offset[o]! + state.damage[seq[o]!]! : B - 1;
-    for (const g of guards) {
-      if (state.allocated[g]) {
+    chars.forEach((g, c) => {
+      s += ((groups[g]!.models - state.left[g]!) * W[g]! + state.damage[g]!) * weight[c]!;
+    });
+    if (state.allocated >= 0) {
+      const f = chars.indexOf(state.allocated);
+      if (f < 0) {
         throw new InputError(
-          `${field}.allocated: group ${g} is no character; only a character carries an attack allocated to it (a bodyguard model takes the next attack anyway)`,
+          `${field}.allocated: group ${state.allocated} is no character; only a character is remembered as allocated an attack (a bodyguard model takes the next attack anyway)`,
           `${field}.allocated`,
-          g,
+          state.allocated,
         );
       }
+      s += (f + 1) * focusWeight;
     }
-    chars.forEach((g, c) => {
-      const w1 = W[g]! + 1;
-      const k = groups[g]!.models - state.left[g]!;
-      const x = state.damage[g]! > 0 ? 1 + state.damage[g]! : state.allocated[g] ? 1 : 0;
-      s += (k * w1 + (k < groups[g]!.models ? x : 0)) * weight[c]!;
-    });
     return s;
   };
 

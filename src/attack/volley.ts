@@ -66,7 +66,6 @@ function readState(
     }
   });
   const damage = new Array<number>(G).fill(0);
-  const allocated = new Array<boolean>(G).fill(false);
   const wounded = from.wounded ?? [];
   if (!Array.isArray(wounded)) {
     throw new InputError(
@@ -110,50 +109,41 @@ function readState(
     }
     damage[g] = d;
   });
-  const listed = from.allocated ?? [];
-  if (!Array.isArray(listed)) {
-    throw new InputError(
-      `from.allocated: a list of group indices is expected, got ${show(listed)}`,
-      'from.allocated',
-      listed,
-    );
-  }
-  listed.forEach((g, i) => {
-    const field = `from.allocated[${i}]`;
+  const allocated = from.allocated ?? -1;
+  if (from.allocated !== undefined) {
+    const g = from.allocated;
     if (!(Number.isSafeInteger(g) && g >= 0 && g < G)) {
       throw new InputError(
-        `${field}: a group index 0..${G - 1} is expected, got ${show(g)}`,
-        field,
+        `from.allocated: a group index 0..${G - 1} is expected, got ${show(g)}`,
+        'from.allocated',
         g,
       );
     }
     if (!characters || groups[g]!.character !== true) {
       throw new InputError(
-        `${field}: group ${g} is no character group taken in the order listed; only such a group carries a saved attack allocated to it (any other model takes the next attack anyway)`,
-        field,
+        `from.allocated: group ${g} is no character group taken in the order listed; only such a group is remembered as allocated an attack (any other model takes the next attack anyway)`,
+        'from.allocated',
         g,
       );
     }
-    if (from.left[g] === 0 || damage[g]! > 0 || allocated[g]) {
+    if (from.left[g] === 0) {
       throw new InputError(
-        `${field}: group ${g} ${from.left[g] === 0 ? 'has no model left' : damage[g]! > 0 ? 'is wounded already (a wounded model is allocated)' : 'is listed twice'}`,
-        field,
+        `from.allocated: group ${g} has no model left to be allocated an attack`,
+        'from.allocated',
         g,
       );
     }
-    allocated[g] = true;
-  });
+  }
   return { left: from.left, damage, allocated };
 }
 
 /** The canonical {@link TargetState} of a state read by group. */
 function written(s: ReadState): TargetState {
   const wounded = s.damage.flatMap((damage, group) => (damage > 0 ? [{ group, damage }] : []));
-  const allocated = s.allocated.flatMap((a, g) => (a ? [g] : []));
   return {
     left: s.left.slice(),
     ...(wounded.length > 0 ? { wounded } : {}),
-    ...(allocated.length > 0 ? { allocated } : {}),
+    ...(s.allocated >= 0 ? { allocated: s.allocated } : {}),
   };
 }
 
@@ -199,7 +189,7 @@ export function prepareVolley(plan: GeneralPlan): Volley {
       : {
           left: [models - Math.floor(i / W)],
           damage: [i === models * W ? 0 : i % W],
-          allocated: [false],
+          allocated: -1,
         };
   // Each state's written form, made once and shared (states are read-only).
   const states: (TargetState | undefined)[] = new Array(run.states);

@@ -5,35 +5,15 @@
 // Devastating Wounds, the damage pool. Laws that the same arithmetic gives need no
 // hand-derived values here: those are in each ruleset's tests, against their enumerators.
 import { describe, expect, it } from 'vitest';
-import type { StateOutcome, Volley } from '../../src/format/volley.js';
-import { rulesetNamed } from '../../src/rulesets/index.js';
+import type { StateOutcome } from '../../src/format/volley.js';
 import { evaluate } from '../../src/scenario/evaluate.js';
 import type { ScenarioInput } from '../../src/scenario/schema.js';
-import { parseScenario } from '../../src/scenario/validate.js';
 import { CASES as AOS4_CASES } from '../rulesets/aos4/cases.js';
 import { KEYWORD_CASES } from '../rulesets/wh40k-10e/cases.js';
 import { UNIT_CASES } from '../rulesets/wh40k-10e/unitCases.js';
 import { CASES as CASES_11E } from '../rulesets/wh40k-11e/cases.js';
 import { UNIT_CASES as UNIT_CASES_11E } from '../rulesets/wh40k-11e/unitCases.js';
-
-/** The ruleset's volley of a scenario, prepared as the planner will (through the registry). */
-export function volleyOf(input: ScenarioInput): Volley {
-  const s = parseScenario(input) as { ruleset: string };
-  const def = rulesetNamed(s.ruleset)!;
-  expect(def.volley, `${s.ruleset} gives volleys`).toBeDefined();
-  return def.volley!.prepare(s as never, {});
-}
-
-/** The law of `f(state)` over a volley's outcomes. */
-export function lawOf(outcomes: readonly StateOutcome[], f: (o: StateOutcome) => number): number[] {
-  const out: number[] = [];
-  for (const o of outcomes) {
-    const k = f(o);
-    while (out.length <= k) out.push(0);
-    out[k]! += o.probability;
-  }
-  return out;
-}
+import { lawOf, volleyOf } from './volleyHelpers.js';
 
 function expectLaw(got: readonly number[], want: ArrayLike<number>, what: string): void {
   const n = Math.max(got.length, want.length);
@@ -43,7 +23,7 @@ function expectLaw(got: readonly number[], want: ArrayLike<number>, what: string
 }
 
 /** exact(start) against evaluate(): slain and wounds lost, and by group for a unit. */
-export function expectStartIsEvaluate(input: ScenarioInput): void {
+function expectStartIsEvaluate(input: ScenarioInput): void {
   const v = volleyOf(input);
   const out = v.exact(v.start);
   const total = out.reduce((t, o) => t + o.probability, 0);

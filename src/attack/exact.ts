@@ -362,12 +362,19 @@ export function exactStateRun(
     );
   }
   const { compiled, size } = sizeOf(plan);
-  const unit = unitMachine(plan.groups, plan.allocation);
-  const moves = compiled.map((c) => profileAllocator(plan, unit, c));
+  // The machine and each profile's laws are made at the first run: a volley over the limits
+  // is priced and refused without them.
+  let moves: ((state: Float64Array) => Float64Array)[] | null = null;
   return {
-    states: unit.states,
+    states: size.states,
     work: size.work,
-    run: (start) => moves.reduce((state, move) => move(state), start),
+    run: (start) => {
+      if (moves === null) {
+        const unit = unitMachine(plan.groups, plan.allocation);
+        moves = compiled.map((c) => profileAllocator(plan, unit, c));
+      }
+      return moves.reduce((state, move) => move(state), start);
+    },
   };
 }
 

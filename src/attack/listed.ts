@@ -302,11 +302,16 @@ export function listedStateRun(
   readonly work: number;
   readonly run: (start: Float64Array) => Float64Array;
 } {
-  const moves = profiles.map((p) => profileStepper(plan, p, m, 'unsaved', 1, false));
+  // Each profile's laws are made at the first run: a volley over the limits is priced and
+  // refused without them.
+  let moves: ((state: Float64Array) => Float64Array)[] | null = null;
   return {
     states: m.states,
     work: runWork(plan, profiles, 'unsaved', m.states),
-    run: (start) => moves.reduce((state, move) => move(state), start),
+    run: (start) => {
+      moves ??= profiles.map((p) => profileStepper(plan, p, m, 'unsaved', 1, false));
+      return moves.reduce((state, move) => move(state), start);
+    },
   };
 }
 

@@ -135,6 +135,7 @@ export {
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
+  type RulesetVolleys,
   type RunProgress,
   type ScenarioObjectSchema,
   type SchemaIssue,
@@ -144,6 +145,13 @@ export {
   type TurnSeries,
 } from './format/ruleset.js';
 export { type NamedSchemaPart, scenarioSchemaOf } from './format/schema.js';
+export {
+  type StateOutcome,
+  stateKey,
+  type TargetState,
+  type Volley,
+  type WoundedModel,
+} from './format/volley.js';
 export { parseTypedInput } from './format/typedInput.js';
 // Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';

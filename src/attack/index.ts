@@ -45,3 +45,4 @@ export {
 } from './sample.js';
 export { planCountsSupport } from './sampleCounts.js';
 export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';
+export { prepareVolley } from './volley.js';

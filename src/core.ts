@@ -145,6 +145,7 @@ export {
   type TurnSeries,
 } from './format/ruleset.js';
 export { type NamedSchemaPart, scenarioSchemaOf } from './format/schema.js';
+export { parseTypedInput } from './format/typedInput.js';
 export {
   type StateOutcome,
   stateKey,
@@ -152,7 +153,6 @@ export {
   type Volley,
   type WoundedModel,
 } from './format/volley.js';
-export { parseTypedInput } from './format/typedInput.js';
 // Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 // The main entry's namespaces and the report functions

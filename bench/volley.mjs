@@ -8,6 +8,7 @@
 // each: the prepare (compile and machine), then exact(from) and sample(from) over every state
 // the volley reaches in three volleys from the start, per call. ROUNDS rounds after a
 // warm-up; medians. Figures go into docs/benchmarks.md ("A volley from any state").
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import * as engine from '../dist/engine.js';
 import { machineLine } from './inTurns.mjs';
@@ -82,12 +83,8 @@ function reached(volley, volleys) {
   return [...seen.values()];
 }
 
-console.log(machineLine(0).replace('load 0.00 before, ', 'load '));
-console.log(`${ROUNDS} rounds after a warm-up; medians\n`);
-console.log(
-  '| volley | states | prepare (ms) | exact(from) per call (µs) | sample(from) per call (µs) | work (steps) |',
-);
-console.log('|---|---:|---:|---:|---:|---:|');
+const loadBefore = os.loadavg()[0];
+const rows = [];
 for (const [name, input] of Object.entries(CASES)) {
   const scenario = engine.parseScenario(input);
   const def = definition(scenario.ruleset);
@@ -116,7 +113,14 @@ for (const [name, input] of Object.entries(CASES)) {
   }
   if (!Number.isFinite(sink)) throw new Error('unreachable');
   const work = def.volley.prepare(scenario, {}).work(states[0]);
-  console.log(
+  rows.push(
     `| ${name} | ${states.length} | ${median(prepares).toFixed(2)} | ${median(exacts).toFixed(0)} | ${median(samples).toFixed(0)} | ${work.toExponential(1)} |`,
   );
 }
+console.log(machineLine(loadBefore));
+console.log(`${ROUNDS} rounds after a warm-up; medians\n`);
+console.log(
+  '| volley | states | prepare (ms) | exact(from) per call (µs) | sample(from) per call (µs) | work (steps) |',
+);
+console.log('|---|---:|---:|---:|---:|---:|');
+for (const row of rows) console.log(row);

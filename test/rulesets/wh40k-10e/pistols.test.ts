@@ -8,10 +8,12 @@ import { describe, expect, test } from 'vitest';
 import { report } from '../../../src/report/index.js';
 import { chooseWh40kWeapons } from '../../../src/rulesets/wh40k-10e/evaluate.js';
 import { evaluate, evaluateJson } from '../../../src/scenario/evaluate.js';
+import { scenarioJsonSchema } from '../../../src/scenario/jsonSchema.js';
 import type { Wh40kScenario } from '../../../src/scenario/types.js';
 import { parseScenario } from '../../../src/scenario/validate.js';
 import { fakeCli } from '../../helpers/fakeCli.js';
 import { expectSamplerFits } from '../../helpers/samplerFit.js';
+import { validates } from '../../scenario/jsonSchemaCheck.js';
 import { enumerateWh40k11e } from '../wh40k-11e/enumerate.js';
 import { enumerateWh40k, type Marginals, RESULT_NAMES } from './enumerate.js';
 import { FIVE_T4 as five } from './unitCases.js';
@@ -304,5 +306,19 @@ describe('pistols per set of models: bad input names the field', () => {
     ).toThrow(
       /attackers\[1\]\.models: 4 models, but attackers\[0\] of the same bearer "Sergeant" gives 1/,
     );
+  });
+});
+
+describe('pistols per set of models: the JSON Schema agrees', () => {
+  const schema = scenarioJsonSchema() as Record<string, unknown>;
+  test.each(['wh40k-10e', 'wh40k-11e'] as const)('%s: bearers and pistols by bearer', (ruleset) => {
+    const s = { ruleset, attackers: squad, target: five };
+    for (const pistols of ['pistols', 'best', { Sergeant: 'pistols', Gunner: 'best' }]) {
+      expect(validates(schema, { ...s, pistols })).toBe(true);
+    }
+    for (const pistols of [3, 'both', { Sergeant: 'both' }, ['pistols']]) {
+      expect(validates(schema, { ...s, pistols })).toBe(false);
+    }
+    expect(validates(schema, { ...s, attackers: [{ ...plasmaPistol, bearer: 7 }] })).toBe(false);
   });
 });

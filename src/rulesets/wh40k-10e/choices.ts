@@ -425,10 +425,12 @@ const isReroll = (c: WeaponChoice) => c.field.endsWith('.below');
 
 /** What to name in the scenario to make fewer of the choices `open`. */
 function nameThem(open: readonly WeaponChoice[]): string {
-  const modes = open.filter((c) => !isReroll(c)).length;
-  const rerolls = open.length - modes;
+  const pistols = open.filter((c) => c.models !== undefined).length;
+  const rerolls = open.filter(isReroll).length;
+  const modes = open.length - pistols - rerolls;
   return [
     ...(modes > 0 ? [`name the mode${modes > 1 ? 's' : ''} to fire`] : []),
+    ...(pistols > 0 ? ['give "pistols" ("pistols" or "others", or one by bearer)'] : []),
     ...(rerolls > 0
       ? [`give the damage re-roll${rerolls > 1 ? 's' : ''} a number for "below"`]
       : []),

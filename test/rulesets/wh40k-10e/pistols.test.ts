@@ -309,6 +309,32 @@ describe('pistols per set of models: bad input names the field', () => {
   });
 });
 
+describe('pistols per set of models: priced before they are decided', () => {
+  test.each(['wh40k-10e', 'wh40k-11e'] as const)(
+    "%s: six bearers' choices over heavy profiles are refused, naming them",
+    (ruleset) => {
+      // Six sets of 400 models, each a D6-shot pistol or a D6-shot gun: 2^6 = 64 exact
+      // evaluations of 2,400 models' D6 attacks at 300 W4 models, far past the bound.
+      const gun = (i: number, pistol: boolean) => ({
+        name: `${pistol ? 'pistol' : 'gun'} ${i}`,
+        bearer: `B${i}`,
+        models: 400,
+        attacks: 'D6',
+        bs: 3,
+        strength: 5 + (pistol ? 0 : 1),
+        ap: -1,
+        damage: 'D3',
+        pistol,
+      });
+      const attackers = [0, 1, 2, 3, 4, 5].flatMap((i) => [gun(i, true), gun(i, false)]);
+      const s = { ruleset, attackers, target: { models: 300, toughness: 10, save: 2, wounds: 4 } };
+      expect(() => evaluateJson(s)).toThrow(
+        /pistols\.B0, .*pistols\.B5: "best" compares 64 combinations .* give "pistols" \("pistols" or "others", or one by bearer\)/,
+      );
+    },
+  );
+});
+
 describe('pistols per set of models: the JSON Schema agrees', () => {
   const schema = scenarioJsonSchema() as Record<string, unknown>;
   test.each(['wh40k-10e', 'wh40k-11e'] as const)('%s: bearers and pistols by bearer', (ruleset) => {

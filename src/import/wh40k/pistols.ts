@@ -5,10 +5,11 @@
  * (`../shared/spec/wh40k-units.md`, "The attacking unit: weapons a model may choose between";
  * `docs/wh40k-10e/weapon-choices.md`; `docs/import.md`, "Pistols").
  *
- * A unit whose weapons sit on several model selections (a sergeant and his squad) and that has
- * a Pistol gets each weapon's `bearer`: the model selection that carries it, so that the
- * scenario makes one pistol choice per set of models. A weapon that several model selections
- * carry (one profile of the roster, its counts added) is one attacker entry per selection.
+ * A unit whose ranged weapons sit on several model selections (a sergeant and his squad) and
+ * that has a Pistol gets each ranged weapon's `bearer`: the model selection that carries it, so
+ * that the scenario makes one pistol choice per set of models. A ranged weapon that several
+ * model selections carry (one profile of the roster, its counts added) is one attacker entry
+ * per selection. Melee weapons are no part of the choice and stay as read.
  * A unit of one set of models needs none: its entries without a bearer are that set.
  *
  * @module
@@ -48,9 +49,9 @@ function modelOf(place: string): { key: string; name: string } | undefined {
 
 /**
  * A unit's weapons with its pistol choice made per model (see the module): for a MONSTER or
- * VEHICLE unit, no weapon is a Pistol (its models fire both); for a unit whose weapons sit on
- * several model selections, each weapon gets its `bearer` (one entry per selection that
- * carries it). Selections are told apart by their place and their number of models: a roster
+ * VEHICLE unit, no weapon is a Pistol (its models fire both); for a unit whose ranged weapons
+ * sit on several model selections, each ranged weapon gets its `bearer` (one entry per
+ * selection that carries it); melee weapons, no part of the choice, stay as read. Selections are told apart by their place and their number of models: a roster
  * lists two model selections of one name side by side (three marines with boltguns, one with
  * a missile launcher), whose places are the same; two of one name and one number are read as
  * one set of models.
@@ -74,15 +75,17 @@ export function pistolBearers<W extends { readonly attacker: Wh40kAttackerJson }
       return { ...x, weapon: { ...x.weapon, attacker } };
     });
   }
-  // Each weapon on each selection that carries it, by model selection.
-  const pieces = read.flatMap((x) =>
+  // Each ranged weapon on each selection that carries it, by model selection (melee weapons
+  // are no part of the choice: they stay as read).
+  const ranged = (x: Carried<W>) => x.weapon.attacker.ws === undefined;
+  const piecesOf = (x: Carried<W>) =>
     (x.profile.carriers ?? [{ place: x.profile.place, count: x.profile.count }]).map((c) => ({
       x,
       place: c.place,
       count: c.count,
       model: modelOf(c.place),
-    })),
-  );
+    }));
+  const pieces = read.filter(ranged).flatMap(piecesOf);
   const models = new Map<string, { name: string; counts: Set<number> }>();
   for (const p of pieces) {
     const key = p.model?.key ?? '';
@@ -103,17 +106,21 @@ export function pistolBearers<W extends { readonly attacker: Wh40kAttackerJson }
       bearers.set(`${key}\u0000${count}`, name);
     }
   }
-  return pieces.map(({ x, place, count, model }) => ({
-    profile: { ...x.profile, place, count, carriers: [{ place, count }] },
-    weapon: {
-      ...x.weapon,
-      attacker: {
-        ...x.weapon.attacker,
-        models: count,
-        bearer: bearers.get(`${model?.key ?? ''}\u0000${count}`)!,
-      },
-    },
-  }));
+  return read.flatMap((x) =>
+    !ranged(x)
+      ? [x]
+      : piecesOf(x).map(({ place, count, model }) => ({
+          profile: { ...x.profile, place, count, carriers: [{ place, count }] },
+          weapon: {
+            ...x.weapon,
+            attacker: {
+              ...x.weapon.attacker,
+              models: count,
+              bearer: bearers.get(`${model?.key ?? ''}\u0000${count}`)!,
+            },
+          },
+        })),
+  );
 }
 
 /**

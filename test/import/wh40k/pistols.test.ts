@@ -42,6 +42,12 @@ describe('pistols per model on import', () => {
     ]);
     // The weapons keep their names for picking them (two Boltgun entries, one per bearer).
     expect(tactical!.weapons.filter((w) => w.name === 'Boltgun')).toHaveLength(2);
+    // Melee weapons are no part of the choice: read as before, one entry for the five.
+    expect(
+      tactical!.weapons
+        .filter((w) => w.kind === 'melee')
+        .map((w) => [w.attacker.name, w.attacker.models, w.attacker.bearer]),
+    ).toEqual([['Tactical Squad, Close combat weapon', 5, undefined]]);
   });
 
   it('each model makes its own choice: the sergeant his pistol, the others their guns', () => {

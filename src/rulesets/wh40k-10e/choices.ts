@@ -320,6 +320,21 @@ function silenced(
   return out;
 }
 
+/** The pistol choices `picks` makes: each set of models with the choice, and its option. */
+function pistolPicks(s: WeaponChoosing, picks: Readonly<Record<string, string>>) {
+  return [...modelSets(s.attackers).values()]
+    .filter((x) => x.pistols.length > 0 && x.others.length > 0)
+    .flatMap((set) => {
+      const pick = picks[pistolsField(set.bearer)];
+      return pick === undefined ? [] : [{ set, pick }];
+    });
+}
+
+/** The attackers that the pistol choices made leave silent. */
+function silentUnder(fired: ReturnType<typeof pistolPicks>): Set<number> {
+  return new Set(fired.flatMap(({ set, pick }) => (pick === 'pistols' ? set.others : set.pistols)));
+}
+
 /**
  * The scenario with one option of each choice (`picks[field]`): each weapon's mode applied
  * (its entry's characteristics replaced by the mode's, `mode` set to its name), its damage
@@ -338,16 +353,8 @@ export function applyChoices<S extends WeaponChoosing>(
   picks: Readonly<Record<string, string>>,
 ): S {
   type A = S['attackers'][number];
-  const sets = [...modelSets(s.attackers).values()].filter(
-    (x) => x.pistols.length > 0 && x.others.length > 0,
-  );
-  const fired = sets.flatMap((x) => {
-    const pick = picks[pistolsField(x.bearer)];
-    return pick === undefined ? [] : [{ set: x, pick }];
-  });
-  const silent = new Set(
-    fired.flatMap(({ set, pick }) => (pick === 'pistols' ? set.others : set.pistols)),
-  );
+  const fired = pistolPicks(s, picks);
+  const silent = silentUnder(fired);
   const attackers = s.attackers
     .map((a, i): A | null => {
       if (silent.has(i)) return null;
@@ -537,7 +544,8 @@ export function scoreChoices<S extends WeaponChoosing, T extends ChoiceScore>(
  * with its `bearer`): the option taken with the chosen combination's means, and the
  * runner-up, the best combination with another option for that choice, with its means. A
  * weapon the chosen combination leaves silent makes no decision. A scenario without choices is
- * returned as it is.
+ * returned as it is. `fired` maps the chosen scenario's attackers to their indices in `s`
+ * (a decision made later on the chosen scenario names the attacker as the scenario does).
  *
  * @param score - Evaluates a scenario without choices: its mean models slain and damage.
  * @param work - The work of scoring one combination (`runWork`): with it, the combinations
@@ -553,9 +561,12 @@ export function bestWeapons<S extends WeaponChoosing>(
   s: S,
   score: (s: S) => ChoiceScore,
   work?: (s: S) => number,
-): { readonly chosen: S; readonly decisions: AttackerDecision[] } {
+): { readonly chosen: S; readonly decisions: AttackerDecision[]; readonly fired: number[] } {
   const { open, picks, scenarios, scores, best } = scoreChoices(s, score, work);
-  if (scores.length === 0) return { chosen: scenarios[0]!, decisions: [] };
+  // The index in `s` of each attacker of the chosen scenario (the silent ones are left out).
+  const silent = silentUnder(pistolPicks(s, picks[best]!));
+  const fired = [...s.attackers.keys()].filter((i) => !silent.has(i));
+  if (scores.length === 0) return { chosen: scenarios[0]!, decisions: [], fired };
   const outcome = (i: number, field: string) => ({
     choice: picks[i]![field]!,
     slain: scores[i]!.slain,
@@ -596,7 +607,7 @@ export function bestWeapons<S extends WeaponChoosing>(
       },
     ];
   });
-  return { chosen: scenarios[best]!, decisions };
+  return { chosen: scenarios[best]!, decisions, fired };
 }
 
 /**

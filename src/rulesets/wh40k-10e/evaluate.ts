@@ -173,7 +173,12 @@ export function chooseWh40kWeapons(
 export function bestWh40kWeapons(
   s: Wh40kScenario,
   custom: Readonly<Record<string, unknown>> = {},
-): { readonly chosen: Wh40kScenario; readonly decisions: AttackerDecision[] } {
+): {
+  readonly chosen: Wh40kScenario;
+  readonly decisions: AttackerDecision[];
+  /** The index in the scenario of each attacker of `chosen` (its silent weapons left out). */
+  readonly fired: number[];
+} {
   const rules = custom as Readonly<Record<string, Wh40kRule>>;
   return bestWeapons(
     s,

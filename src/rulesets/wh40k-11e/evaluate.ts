@@ -86,7 +86,12 @@ export function wh40k11eResults(
 export function bestWh40k11eWeapons(
   s: Wh40k11eScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
-): { readonly chosen: Wh40k11eScenario; readonly decisions: AttackerDecision[] } {
+): {
+  readonly chosen: Wh40k11eScenario;
+  readonly decisions: AttackerDecision[];
+  /** The index in the scenario of each attacker of `chosen` (its silent weapons left out). */
+  readonly fired: number[];
+} {
   return bestWeapons(
     s,
     (c) => {

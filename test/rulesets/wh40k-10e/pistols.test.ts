@@ -181,6 +181,25 @@ describe('pistols per set of models: the decisions, the report and the CLI', () 
   });
 });
 
+describe('wh40k-11e: the Lethal Hits decisions of the weapons that fire', () => {
+  test('named by their index in the scenario; a silent weapon decides nothing', () => {
+    // The sergeant's rifle (Lethal Hits) or his plasma pistol; the gunner's launcher (Lethal
+    // Hits). At T4 without a save the pistol (5/9) beats the rifle, even with its Lethal Hits
+    // (a 6 wounds: 1/6 + (2/3 - 1/6) x 1/2 = 5/12): the rifle is silent, and the launcher,
+    // third in the scenario, is second in the scenario as fired.
+    const attackers = [
+      { ...boltRifle, rules: ['lethal-hits' as const] },
+      plasmaPistol,
+      { ...launcher, rules: ['lethal-hits' as const] },
+    ];
+    const r = evaluate({ ruleset: 'wh40k-11e', attackers, target: five });
+    expect(r.decisions.map((d) => [d.rule, d.attacker, d.bearer ?? d.name])).toEqual([
+      ['pistols', 1, 'Sergeant'],
+      ['lethal-hits', 2, 'Gunner, Missile launcher'],
+    ]);
+  });
+});
+
 /** Each result of `r` against the enumerated marginals, to 1e-12. */
 function expectMarginals(r: ReturnType<typeof evaluate>, want: Marginals) {
   for (const name of RESULT_NAMES) {

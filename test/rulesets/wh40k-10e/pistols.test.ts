@@ -299,6 +299,12 @@ describe('pistols per set of models: bad input names the field', () => {
     expect(() => evaluate({ ...s, pistols: { Sargent: 'pistols' } })).toThrow(
       /pistols\.Sargent: no attacker has "bearer": "Sargent"; the bearers: "Sergeant", "Gunner"/,
     );
+    // Without any bearer, the object names a set that does not exist: the message says what
+    // to write instead.
+    const plain = squad.map(({ bearer: _b, ...a }) => a);
+    expect(() => evaluate({ ...s, attackers: plain, pistols: { Sergeant: 'pistols' } })).toThrow(
+      /pistols\.Sergeant: no attacker has "bearer": "Sergeant"; give the weapons of those models "bearer": "Sergeant", or give "pistols" one setting for every set of models/,
+    );
     const noPistol = [boltRifle, boltPistol, launcher];
     expect(() => evaluate({ ...s, attackers: noPistol, pistols: { Sergeant: 'pistols' } })).toThrow(
       /pistols\.Sergeant: "pistols" fires no weapon: no ranged weapon of that bearer has "pistol": true/,

@@ -141,10 +141,11 @@ export function runWh40kPlan(plan: GeneralPlan, s: RunOptions): GeneralResults {
 
 /**
  * A validated scenario with its weapon choices made (`choices.ts`): each weapon's mode, its
- * damage re-roll threshold and the pistols, as named, or for `"best"` the combination with the
- * highest mean models slain (then mean damage), each combination evaluated by the scenario's
- * method. The chosen scenario names them: `attackers[i].mode`, the re-roll's `below` (the rule
- * left out for no re-roll), `pistols`.
+ * damage re-roll threshold and each set of models' pistols (by `bearer`), as named, or for
+ * `"best"` the combination with the highest mean models slain (then mean damage), each
+ * combination evaluated by the scenario's method. The chosen scenario names them:
+ * `attackers[i].mode`, the re-roll's `below` (the rule left out for no re-roll), `pistols`
+ * (one setting, or one per bearer), the weapons left silent left out.
  *
  * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
  * @example

@@ -73,7 +73,7 @@ export function wh40k11eResults(
 
 /**
  * A validated scenario with its weapon choices made (10th edition's `bestWeapons`: each
- * weapon's mode and the pistols, as named, or for `"best"` the combination with the highest
+ * weapon's mode and each set of models' pistols, as named, or for `"best"` the combination with the highest
  * mean models slain, then mean damage, each combination compiled with its own Lethal Hits
  * decisions and run by the scenario's method), and the decisions made for `"best"`.
  *

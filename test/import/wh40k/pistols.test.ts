@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readRoster } from '../../../src/import/roster.js';
+import { armyMatrix } from '../../../src/import/wh40k/armyMatrix.js';
 import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 import { unitScenario } from '../../../src/import/wh40k/scenario.js';
 import { unitScenario11e } from '../../../src/import/wh40k11e/importRoster.js';
@@ -68,6 +69,23 @@ describe('pistols per model on import', () => {
     ]);
     // The sergeant's runner-up: his boltgun with the rest as chosen, 2/9 + 2/3 + 5/6 = 31/18.
     expect(r.decisions[2]!.other.slain).toBeCloseTo(31 / 18, 12);
+  });
+
+  it("the roster matrix names each bearer's choice in the cell", () => {
+    const m = armyMatrix([tactical!], [tactical!]);
+    const pistols = m.cells[0]![0]!.fired!.filter((f) => /: (pistols|others)$/.test(f));
+    expect(pistols.map((f) => f.replace(/: .*$/, ''))).toEqual([
+      'Tactical Sergeant',
+      'Tactical Marine',
+      'Tactical Marine 2',
+    ]);
+    // The cell is the scenario evaluated as it names it.
+    const r = evaluate(unitScenario(tactical!, tactical!));
+    expect(m.cells[0]![0]!.slain).toBeCloseTo(r.results.slain.mean(), 12);
+    const named = r.decisions
+      .filter((d) => d.rule === 'pistols')
+      .map((d) => `${d.bearer}: ${d.chosen.choice}`);
+    expect(pistols).toEqual(named);
   });
 
   it('a VEHICLE unit (Deffkoptas): no pistol choice, the Slugga fires beside the rokkits', () => {

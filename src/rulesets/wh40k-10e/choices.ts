@@ -215,7 +215,9 @@ function modelSets(attackers: readonly Wh40kAttacker[]): Map<string | undefined,
  * an object (the sets it does not name, and the entries without a bearer: `"best"`).
  */
 function pistolsAsked(p: Wh40kPistols | undefined, bearer: string | undefined) {
-  const asked = typeof p === 'object' ? (bearer === undefined ? undefined : p[bearer]) : p;
+  // Own entries only: a bearer named "constructor" is no key of an object that lacks it.
+  const named = typeof p === 'object' && bearer !== undefined && Object.hasOwn(p, bearer);
+  const asked = typeof p === 'object' ? (named ? p[bearer!] : undefined) : p;
   return asked === undefined || asked === 'best' ? null : asked;
 }
 

@@ -325,6 +325,17 @@ describe('pistols per set of models: bad input names the field', () => {
     );
   });
 
+  test("a bearer named like an object's built-in key is a name like any other", () => {
+    const odd = squad.map((a) => (a.bearer === 'Sergeant' ? { ...a, bearer: 'constructor' } : a));
+    const r = evaluate({ ...s, attackers: odd, pistols: { Gunner: 'pistols' } });
+    // The sergeant ("constructor") is left to "best": his pistol, 5/9; the gunner's bolt
+    // pistol as named, 1/3.
+    expect(r.results.slain.mean()).toBeCloseTo(5 / 9 + 1 / 3, 14);
+    expect(r.decisions.map((d) => [d.bearer, d.chosen.choice])).toEqual([
+      ['constructor', 'pistols'],
+    ]);
+  });
+
   test('entries of one bearer that give different models are refused', () => {
     expect(() =>
       evaluate({ ...s, attackers: [plasmaPistol, { ...boltRifle, models: 4 }] }),

@@ -172,8 +172,11 @@ export interface DecisionBranch {
   readonly label: string;
   /** Its probability, given the decision above it was reached. */
   readonly probability: number;
-  /** The objective's expected value of the rest of the phase from there. */
-  readonly value: number;
+  /**
+   * The objective's expected value of the rest of the phase from there, under the exact plan;
+   * absent for the approximation (its values are estimated for the whole phase only).
+   */
+  readonly value?: number;
   /** The next decision, to the depth asked; absent at the depth or when no shooter is left. */
   readonly next?: DecisionNode;
 }
@@ -190,8 +193,8 @@ export interface DecisionBranch {
  */
 export interface DecisionNode {
   readonly step: ShootingStep;
-  /** The objective's expected value from this decision on. */
-  readonly value: number;
+  /** The objective's expected value from this decision on (exact plan only). */
+  readonly value?: number;
   /** The outcome classes of this volley, likeliest first. */
   readonly branches: readonly DecisionBranch[];
 }
@@ -254,10 +257,26 @@ export interface ShootingPlan {
   readonly ruleset: string;
   readonly objective: ShootingObjective;
   readonly adaptive: AdaptivePlan;
-  /** The best fixed plan: every order and target declared up front, best over all. */
-  readonly fixed: { readonly value: number; readonly plan: readonly ShootingStep[] };
-  /** The greedy plan: shooters in the listed order, each best for itself alone. */
-  readonly greedy: { readonly value: number; readonly first: ShootingStep };
+  /**
+   * The best fixed plan: every order and target declared up front, best over all (`exact`);
+   * over the limit of that search, the best a local search found (`exact: false`: not proven
+   * the best). Its value is exact either way.
+   */
+  readonly fixed: {
+    readonly value: number;
+    readonly exact: boolean;
+    readonly plan: readonly ShootingStep[];
+  };
+  /**
+   * The greedy plan: shooters in the listed order, each best for itself alone. Its value is
+   * exact, or over the limit a seeded Monte Carlo estimate with its `standardError`.
+   */
+  readonly greedy: {
+    readonly value: number;
+    readonly exact: boolean;
+    readonly standardError?: number;
+    readonly first: ShootingStep;
+  };
   /** The weapon choices left to `"best"` decided inside the volleys the plans use. */
   readonly decisions: readonly VolleyDecision[];
   /** The estimate of the exact programme, priced before anything ran. */

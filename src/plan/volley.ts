@@ -47,12 +47,13 @@ export interface TargetState {
    */
   readonly wounded?: readonly WoundedModel[];
   /**
-   * Groups, in group order, whose next model has been allocated an attack this phase and lost
-   * no wound (a saved attack): it takes the next attack that may go to it, as a wounded model
-   * does (Warhammer 40,000's characters; a group listed here has no entry in `wounded`).
+   * The character group allocated an attack last this phase, while a model of it stands (a
+   * saved attack allocates as a wound does): Warhammer 40,000's "a model already allocated an
+   * attack takes the next", read as the one allocated last when several were (the attack that
+   * may go to a character goes to it; the machine of `src/allocation/listedStates.ts`).
    * @defaultValue none
    */
-  readonly allocated?: readonly number[];
+  readonly allocated?: number;
 }
 
 /**
@@ -112,9 +113,5 @@ export function stateKey(state: TargetState): string {
     .sort((a, b) => a.group - b.group)
     .map((w) => `${w.group}:${w.damage}`)
     .join(',');
-  const allocated = (state.allocated ?? [])
-    .slice()
-    .sort((a, b) => a - b)
-    .join(',');
-  return `${state.left.join(',')}|${wounded}|${allocated}`;
+  return `${state.left.join(',')}|${wounded}|${state.allocated ?? ''}`;
 }

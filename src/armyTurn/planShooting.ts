@@ -186,6 +186,27 @@ export function estimateShooting(phase: Phase): {
   };
 }
 
+/**
+ * A shooting analysis made a phase to plan: validated, its volleys prepared on demand by its
+ * ruleset, the targets' starting states and their keys.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const { phase, start, keys } = shootingPhase(analysis);
+ * new AdaptiveSolver(phase).solve((1 << phase.n) - 1, start, keys).value;
+ * ```
+ */
+export function shootingPhase(analysis: unknown) {
+  const a = parseShootingAnalysis(analysis);
+  const ruleset = rulesetNamed(a.ruleset)!;
+  const built = buildProblem(a, ruleset);
+  const phase = new Phase(built.problem);
+  const start = phase.problem.targets.map((t) => t.start);
+  const keys = start.map(stateKey);
+  return { a, built, phase, start, keys };
+}
+
 /** The text of the approximation, as the result says it. */
 const ROLLOUT_NOTE =
   'not the exact optimum: the rollout approximation (at each state, the shooter and assignment best by one-step lookahead on the exact outcomes of its volleys, ties by expected points removed), its value estimated by seeded Monte Carlo';
@@ -220,12 +241,7 @@ const ROLLOUT_NOTE =
  * ```
  */
 export function planShooting(analysis: unknown): ShootingPlan {
-  const a = parseShootingAnalysis(analysis);
-  const ruleset = rulesetNamed(a.ruleset)!;
-  const built = buildProblem(a, ruleset);
-  const phase = new Phase(built.problem);
-  const start = phase.problem.targets.map((t) => t.start);
-  const keys = start.map(stateKey);
+  const { a, built, phase, start, keys } = shootingPhase(analysis);
   const full = (1 << phase.n) - 1;
   const estimate = estimateShooting(phase);
   const exactFits = fits(estimate.exact);

@@ -135,8 +135,12 @@ function statesOf(start: TargetState, wounds: readonly number[]): number {
  * plus every volley resolved from every state of its target (its `work` per state); the best
  * fixed plan's sequences (orders x assignments, an upper bound); the greedy plan's states.
  */
-export function estimateShooting(phase: Phase): {
+export function estimateShooting(
+  phase: Phase,
+  samples: number,
+): {
   readonly exact: Cost;
+  readonly rollout: Cost;
   readonly fixedExhaustive: boolean;
   readonly greedyExact: boolean;
 } {
@@ -179,8 +183,28 @@ export function estimateShooting(phase: Phase): {
   for (const a of assignments) sequences *= a;
   const fixedSeconds = sequences * m * meanStates * SECONDS_PER_STEP;
   const greedySeconds = n * joint * perNode * SECONDS_PER_STEP;
+  // The rollout decides at most once per run and shooter (its decisions are memoised by state),
+  // each decision trying every shooter left and every assignment; the greedy plan's and the
+  // fixed plan's local search are of the same order.
+  const decisions = Math.min(samples * n, nodes);
+  const rollout = sumCosts([
+    part(
+      `rollout decisions (${decisions.toPrecision(2)} states x ${perNode.toPrecision(2)} assignment outcomes)`,
+      decisions * perNode * SECONDS_PER_STEP,
+      decisions * BYTES_PER_STATE,
+    ),
+    exact.parts[1]!,
+    // The fixed plan's local search when it is not exhaustive: a few rounds of every shooter
+    // at every position with every assignment, each plan valued over every target's states.
+    part(
+      'fixed plan local search',
+      3 * n * n * assignments.reduce((x, y) => x + y, 0) * n * m * meanStates * SECONDS_PER_STEP,
+      0,
+    ),
+  ]);
   return {
     exact,
+    rollout,
     fixedExhaustive: fixedSeconds <= COST_LIMITS.seconds / 6,
     greedyExact: greedySeconds <= COST_LIMITS.seconds / 6,
   };
@@ -243,8 +267,13 @@ const ROLLOUT_NOTE =
 export function planShooting(analysis: unknown): ShootingPlan {
   const { a, built, phase, start, keys } = shootingPhase(analysis);
   const full = (1 << phase.n) - 1;
-  const estimate = estimateShooting(phase);
+  const estimate = estimateShooting(phase, a.samples);
   const exactFits = fits(estimate.exact);
+  if (!exactFits && !fits(estimate.rollout)) {
+    throw new TooLargeError(
+      `planShooting: even the approximation of ${phase.n} shooters against ${phase.m} targets is estimated at ${describeCost(estimate.rollout)}, over the limits (${COST_LIMITS.seconds} s, ${COST_LIMITS.bytes / 1e9} GB): each shooter's assignments grow as (targets + 1) ^ weapon entries; give fewer weapon entries (weapons of one profile can be one entry), targets (canTarget) or samples`,
+    );
+  }
   if (a.method === 'exact' && !exactFits) {
     throw new TooLargeError(
       `planShooting: the exact plan of ${phase.n} shooters against ${phase.m} targets is estimated at ${describeCost(estimate.exact)}, over the limits (${COST_LIMITS.seconds} s, ${COST_LIMITS.bytes / 1e9} GB); use method "rollout" (the labelled approximation) or fewer shooters, targets or weapon entries`,

@@ -238,3 +238,25 @@ describe('each plan of real units against a seeded simulation through the sample
     within(greedyValue(phase, start, keys)[0], simulate(phase, greedy, start, samples, 13));
   });
 });
+
+describe('refused before any work when even the approximation is too large', () => {
+  it('8 weapon entries against 12 targets: 13^8 assignments a shooter', () => {
+    const weapon = ROSTER.shooters[0]!.attackers[0] as object;
+    const analysis = {
+      ...ROSTER,
+      method: 'rollout',
+      shooters: Array.from({ length: 4 }, (_, i) => ({
+        name: `Squad ${i + 1}`,
+        attackers: Array.from({ length: 8 }, (_, k) => ({ ...weapon, name: `gun ${k + 1}` })),
+      })),
+      targets: Array.from({ length: 12 }, (_, i) => ({
+        ...ROSTER.targets[0]!,
+        name: `Mob ${i + 1}`,
+      })),
+    };
+    const t0 = Date.now();
+    expect(() => planShooting(analysis)).toThrow(TooLargeError);
+    expect(() => planShooting(analysis)).toThrow(/even the approximation .* is estimated at about/);
+    expect(Date.now() - t0).toBeLessThan(10_000); // generous on a loaded machine
+  });
+});

@@ -308,3 +308,38 @@ describe("each plan against a seeded simulation of that plan (the volleys' sampl
     }
   });
 });
+
+describe('ties, as the specification pins them', () => {
+  const twin: Synthetic = {
+    shooters: [
+      { name: 'A', guns: [{ shots: 1, num: 1, den: 2 }] },
+      { name: 'B', guns: [{ shots: 1, num: 1, den: 2 }] },
+    ],
+    targets: [
+      { name: 'X', start: [1], points: 10 },
+      { name: 'Y', start: [1], points: 10 },
+    ],
+    objective: 'points',
+  };
+  it('the adaptive plan: the shooter listed first, then the first listed target', () => {
+    const { adaptive } = solve(twin);
+    expect(adaptive.shooter).toBe(0);
+    expect(adaptive.assignment).toEqual([0]);
+  });
+  it('the greedy plan: the first listed target, and shooting over holding when nothing scores', () => {
+    const { phase, start, keys } = solve(twin);
+    expect(greedyChoice(phase, 0, start, keys)).toEqual([0]);
+    // At least 30 points cannot be destroyed: every choice scores 0, the first target is shot.
+    const { phase: p2 } = solve({ ...twin, objective: { atLeast: 30 } });
+    expect(greedyChoice(p2, 0, start, keys)).toEqual([0]);
+  });
+  it('holding every entry is legal and scores 0: a shooter that sees no target holds', () => {
+    const blind: Synthetic = {
+      ...twin,
+      shooters: [twin.shooters[0]!, { ...twin.shooters[1]!, sees: [false, false] }],
+    };
+    const { adaptive } = solve(blind);
+    // Only A can score: 10 x 1/2.
+    expect(adaptive.value[0]).toBeCloseTo(5, 12);
+  });
+});

@@ -137,6 +137,7 @@ export {
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
+  type RulesetVolleys,
   type RunProgress,
   type ScenarioObjectSchema,
   type SchemaIssue,
@@ -147,6 +148,13 @@ export {
 } from './format/ruleset.js';
 export { type NamedSchemaPart, scenarioSchemaOf } from './format/schema.js';
 export { parseTypedInput } from './format/typedInput.js';
+export {
+  type StateOutcome,
+  stateKey,
+  type TargetState,
+  type Volley,
+  type WoundedModel,
+} from './format/volley.js';
 // Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 // The main entry's namespaces and the report functions

@@ -112,6 +112,7 @@ export {
   MAX_PLAN_WORK,
   type MarkerHits,
   planCountsSupport,
+  prepareVolley,
   type ResourceGain,
   type SamplePlanOptions,
   type SelfWounds,
@@ -163,6 +164,7 @@ export {
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
+  type RulesetVolleys,
   type RunProgress,
   type ScenarioObjectSchema,
   type SchemaIssue,
@@ -172,6 +174,14 @@ export {
   type TurnSeries,
 } from './format/ruleset.js';
 export type { RunOptions } from './format/types.js';
+// A volley from any state of its target: what the shooting phase is planned on (docs/volley.md)
+export {
+  type StateOutcome,
+  stateKey,
+  type TargetState,
+  type Volley,
+  type WoundedModel,
+} from './format/volley.js';
 // Geometry: blast markers, formations, scatter (docs/rules/blast.md, docs/rules/barrage.md)
 export {
   type BlastPlan,

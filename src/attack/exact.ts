@@ -556,6 +556,20 @@ function listedProfile(c: Compiled): ListedProfile {
     critical: c.odds.wound[2] > 0,
     laws: c.laws,
     operator: (size, laws) => operatorOf(c, size, laws),
+    woundChain: (laws) => {
+      // As pathOf's `wounds` path: nothing waits, and critical wounds do as ordinary ones or
+      // are mixed into one law per wound.
+      if (c.odds.hitMortal && c.odds.hit[2] > 0) return null;
+      if (c.markers && c.markers.each === null) return null;
+      const ordinary = laws('ordinary');
+      const critical = laws(c.critKind);
+      const alike =
+        !c.odds.pending &&
+        (c.odds.wound[2] <= 0 || ordinary.every((q, g) => sameLaw(q, critical[g]!)));
+      const one = alike ? ordinary : mixedWoundLaws(c, ordinary, critical);
+      if (one === null) return null;
+      return { count: overAttacks(c, perAttack(c, ONE, ONE)).toArray(), laws: one };
+    },
   };
 }
 

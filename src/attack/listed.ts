@@ -58,6 +58,16 @@ export interface ListedProfile {
     size: number,
     laws: (kind: EventKind) => readonly Float64Array[],
   ) => AttackOperator;
+  /**
+   * When every wound of the profile is allocated at once, each with the same chance of being
+   * critical (the general engine's `wounds` path): the law of the profile's number of wounds
+   * and one wound's law by group, from these laws; else null. The allocation alone then moves
+   * by a chain over the wounds instead of attack by attack. Absent: never.
+   */
+  readonly woundChain?: (laws: (kind: EventKind) => readonly Float64Array[]) => {
+    readonly count: Float64Array;
+    readonly laws: readonly Float64Array[];
+  } | null;
 }
 
 /**
@@ -236,12 +246,14 @@ function profileStep(
   start: Float64Array,
   counted: boolean,
 ): Float64Array {
-  return profileStepper(plan, p, m, key, values, counted)(start);
+  return profileStepper(plan, p, m, key, values, counted, false)(start);
 }
 
 /**
  * {@link profileStep}'s move, its laws and kernels made once: a volley resolved from many
- * states runs it once per state.
+ * states runs it once per state. `byWounds`: the allocation alone may move by a chain over the
+ * profile's wounds when it allows (`woundChain`), the same law by another sum (the volley's;
+ * `evaluate()` and `exactSlainAfterEach` keep the attack-by-attack sums they always gave).
  */
 function profileStepper(
   plan: GeneralPlan,
@@ -250,6 +262,7 @@ function profileStepper(
   key: Key,
   values: number,
   counted: boolean,
+  byWounds: boolean,
 ): (start: Float64Array) => Float64Array {
   const S = m.states;
   const laws = (kind: EventKind) =>
@@ -275,6 +288,15 @@ function profileStepper(
     first = (state) => chain(state, count, (cur, out) => kernel(points, cur, out));
   }
   const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
+  // The allocation alone, of wounds allocated at once: a chain over their number.
+  const wounds = byWounds && !counted && values === 1 ? (p.woundChain?.(laws) ?? null) : null;
+  if (wounds) {
+    const kernel = listedKernel(m, route, 1);
+    return (start) =>
+      chain(first ? first(start) : start, wounds.count, (cur, out) =>
+        kernel(wounds.laws, cur, out),
+      );
+  }
   const op = p.operator(S * values, laws);
   const mark = counted ? marks(p, key, S) : null;
   const run = op.waiting && mark ? { ...op, waiting: { ...op.waiting, mark } } : op;
@@ -309,7 +331,7 @@ export function listedStateRun(
     states: m.states,
     work: runWork(plan, profiles, 'unsaved', m.states),
     run: (start) => {
-      moves ??= profiles.map((p) => profileStepper(plan, p, m, 'unsaved', 1, false));
+      moves ??= profiles.map((p) => profileStepper(plan, p, m, 'unsaved', 1, false, true));
       return moves.reduce((state, move) => move(state), start);
     },
   };

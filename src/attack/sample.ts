@@ -14,7 +14,7 @@
  * @module
  */
 import { type ListedMachine, listedMachine } from '../allocation/listed.js';
-import { unitMachine } from '../allocation/UnitMachine.js';
+import { type UnitMachine, unitMachine } from '../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
@@ -195,7 +195,8 @@ export function samplePlanChunks(
   to: number,
   start?: SampleStart,
 ): PlanCounts {
-  checkPlan(plan);
+  // A volley's plan was checked once, when it was prepared: each of its draws skips it.
+  if (!start) checkPlan(plan);
   checkOptions(options);
   if (usesIntercepts(plan)) return sampleInterceptCounts(plan, options);
   const seeded = options.source === undefined;
@@ -209,9 +210,11 @@ export function samplePlanChunks(
     start?.machine ??
     (plan.groupOrder === 'listed' ? listedMachine(plan.groups, precisionTargetOf(plan)) : null);
   let at = 0;
-  const unit = listed
-    ? unitMachine([{ models: 1, wounds: 1 }], plan.allocation)
-    : unitMachine(plan.groups, plan.allocation);
+  const unit =
+    start?.unit ??
+    (listed
+      ? unitMachine([{ models: 1, wounds: 1 }], plan.allocation)
+      : unitMachine(plan.groups, plan.allocation));
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
@@ -539,7 +542,7 @@ export function samplePlanChunks(
  *
  * @example
  * ```ts
- * const start: SampleStart = { state: 3, machine: null, ends: new Float64Array(unit.states) };
+ * const start: SampleStart = { state: 3, machine: null, ends: new Float64Array(unit.states), unit };
  * ```
  */
 export interface SampleStart {
@@ -549,6 +552,8 @@ export interface SampleStart {
   readonly machine: ListedMachine | null;
   /** Counts of the end states, one entry per state of the machine: each sample adds 1. */
   readonly ends: Float64Array;
+  /** The unit machine, built once for every draw (a listed plan's: of one model of 1 Wound). */
+  readonly unit: UnitMachine;
 }
 
 /**

@@ -19,13 +19,14 @@
  * @module
  */
 import { type ListedState, listedStatesMachine } from '../allocation/listedStates.js';
+import { unitMachine } from '../allocation/UnitMachine.js';
 import { InputError, show, TooLargeError } from '../errors.js';
 import type { GeneralPlan } from '../plan/plan.js';
 import type { StateOutcome, TargetState, Volley } from '../plan/volley.js';
 import type { RandomSource } from '../random/RandomSource.js';
 import { exactStateRun, MAX_PLAN_WORK } from './exact.js';
 import { precisionTargetOf } from './listed.js';
-import { samplePlanChunks } from './sample.js';
+import { type SampleStart, samplePlanChunks } from './sample.js';
 
 /** A state read into the machine's terms: models left, damage and allocated, by group. */
 type ReadState = ListedState;
@@ -203,6 +204,8 @@ export function prepareVolley(plan: GeneralPlan): Volley {
   };
   const indexOf = (from: TargetState) => encode(readState(from, groups, machine !== null));
   const ends = new Float64Array(run.states);
+  // The sampler's unit machine, built once (a listed plan's machine is `machine`).
+  let sampling: SampleStart | null = null;
   return {
     start: { left: groups.map((g) => g.models) },
     wounds: groups.map((g) => g.wounds),
@@ -225,10 +228,17 @@ export function prepareVolley(plan: GeneralPlan): Volley {
     },
     sample: (from: TargetState, random: RandomSource) => {
       const i = indexOf(from);
-      samplePlanChunks(used, { samples: 1, source: random, mode: 'dice' }, 0, 1, {
-        state: i,
+      sampling ??= {
+        state: 0,
         machine,
         ends,
+        unit: machine
+          ? unitMachine([{ models: 1, wounds: 1 }], used.allocation)
+          : unitMachine(used.groups, used.allocation),
+      };
+      samplePlanChunks(used, { samples: 1, source: random, mode: 'dice' }, 0, 1, {
+        ...sampling,
+        state: i,
       });
       for (let s = 0; s < ends.length; s++) {
         if (ends[s] !== 0) {

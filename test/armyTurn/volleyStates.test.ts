@@ -16,7 +16,7 @@ import type { Wh40kScenario } from '../../src/rulesets/wh40k-10e/types.js';
 import type { ScenarioInput } from '../../src/scenario/schema.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { thrown } from '../helpers/thrown.js';
-import { volleyOf } from './volleyHelpers.js';
+import { expectSameStates, volleyOf } from './volleyHelpers.js';
 
 const UNIT: ScenarioInput = {
   ruleset: 'wh40k-10e',
@@ -184,6 +184,28 @@ describe('the contract', () => {
     ) as InputError;
     expect(round).toBeInstanceOf(InputError);
     expect(round.field).toBe('groups');
+  });
+});
+
+describe('the worked example of docs/volley.md', () => {
+  it('two Torrent wounds of Damage 1 from a wounded marine', () => {
+    // Torrent, S8 against T4: 2+ to wound (5/6); AP -4 against 3+: no save; Damage 1. From two
+    // W2 marines, one carrying 1 damage: no wound (1/6)^2 leaves the state; one (2 x 5/6 x 1/6)
+    // slays the wounded marine; two ((5/6)^2) slay it and wound the next.
+    const v = volleyOf({
+      ruleset: 'wh40k-10e',
+      attackers: [{ attacks: 2, strength: 8, ap: -4, damage: 1, rules: ['torrent'] }],
+      target: { models: 3, toughness: 4, save: 3, wounds: 2 },
+    });
+    const from = { left: [2], wounded: [{ group: 0, damage: 1 }] };
+    expectSameStates(
+      v.exact(from),
+      new Map([
+        [stateKey(from), 1 / 36],
+        [stateKey({ left: [1] }), 10 / 36],
+        [stateKey({ left: [1], wounded: [{ group: 0, damage: 1 }] }), 25 / 36],
+      ]),
+    );
   });
 });
 

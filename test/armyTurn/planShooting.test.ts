@@ -45,6 +45,29 @@ describe('planShooting against direct evaluations', () => {
     expect(plan.adaptive.pointsDestroyed.at(points)).toBeCloseTo(pDestroyed, 10);
   });
 
+  it('each objective of one shooter at one target, from evaluate() of that scenario', () => {
+    const [shooter] = ROSTER.shooters;
+    const boyz = ROSTER.targets[0]!;
+    const { name: _n, points, ...target } = boyz as { name: string; points: number };
+    const r = evaluate({ ruleset: 'wh40k-10e', attackers: shooter!.attackers, target } as never);
+    const slain = (r.results as { slain: import('../../src/dist/Dist.js').Dist }).slain;
+    const one = { ...ROSTER, shooters: [shooter], targets: [boyz] };
+    // points-removed: each Boy (W1 of 10 W) is worth points / 10.
+    expect(planShooting({ ...one, objective: 'points-removed' }).adaptive.value).toBeCloseTo(
+      (points * slain.mean()) / 10,
+      10,
+    );
+    expect(planShooting({ ...one, objective: { destroy: 'Boyz' } }).adaptive.value).toBeCloseTo(
+      slain.atLeast(10),
+      12,
+    );
+    expect(planShooting({ ...one, objective: { atLeast: points } }).adaptive.value).toBeCloseTo(
+      slain.atLeast(10),
+      12,
+    );
+    expect(planShooting({ ...one, objective: { atLeast: points + 1 } }).adaptive.value).toBe(0);
+  });
+
   it('the fixed plan of two shooters at one target is one scenario with both (volleys in turn)', () => {
     // The Intercessors and the Eradicators (the Captain's pistol would be a "pistols" choice
     // of the joint scenario, which two units do not share).

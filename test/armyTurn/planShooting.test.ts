@@ -105,6 +105,40 @@ describe('planShooting against direct evaluations', () => {
   });
 });
 
+describe('weapon choices left to "best"', () => {
+  it('the decisions of the volleys the plans use, as evaluate() names them', () => {
+    // A plasma gun of two modes: each volley decides its mode as evaluate() decides it for that
+    // scenario (against the target at the start of the phase).
+    const plasma = {
+      name: 'Plasma gun',
+      models: 3,
+      attacks: 1,
+      bs: 3,
+      strength: 7,
+      ap: -2,
+      damage: 1,
+      modes: [{ name: 'standard' }, { name: 'supercharge', strength: 8, ap: -3, damage: 2 }],
+    };
+    const analysis = {
+      ruleset: 'wh40k-10e',
+      shooters: [{ name: 'Plasma squad', attackers: [plasma] }],
+      targets: [{ name: 'Terminators', points: 180, models: 2, toughness: 5, save: 2, wounds: 3 }],
+    };
+    const plan = planShooting(analysis);
+    const { name: _n, points: _p, ...target } = analysis.targets[0]!;
+    const direct = evaluate({ ruleset: 'wh40k-10e', attackers: [plasma], target } as never);
+    expect(direct.decisions.length).toBeGreaterThan(0);
+    expect(plan.decisions).toEqual([
+      {
+        shooter: 'Plasma squad',
+        target: 'Terminators',
+        entries: ['Plasma gun'],
+        decisions: direct.decisions,
+      },
+    ]);
+  });
+});
+
 describe('planShooting on aos4 and wh40k-11e units', () => {
   it('aos4 shooting: the approximation never above the exact optimum', () => {
     const analysis = {

@@ -140,6 +140,22 @@ describe('weapon choices left to "best"', () => {
 });
 
 describe('planShooting on aos4 and wh40k-11e units', () => {
+  it('wh40k-10e, the example rosters, every objective: the approximation never above the optimum', () => {
+    for (const objective of ['points', 'points-removed', { destroy: 'Boyz' }, { atLeast: 130 }]) {
+      const exact = planShooting({ ...ROSTER, objective, method: 'exact' });
+      const rollout = planShooting({
+        ...ROSTER,
+        objective,
+        method: 'rollout',
+        samples: 3000,
+        seed: 9,
+      });
+      expect(rollout.adaptive.value).toBeLessThanOrEqual(
+        exact.adaptive.value + 4 * rollout.adaptive.standardError! + 1e-12,
+      );
+    }
+  });
+
   it('aos4 shooting: the approximation never above the exact optimum', () => {
     const analysis = {
       ruleset: 'aos4',

@@ -1,0 +1,130 @@
+// `mathhammer plan`: the shooting phase planned from two rosters or an analysis file; the printed
+// values are planShooting's, and bad options are named.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { planShooting } from '../../src/armyTurn/index.js';
+import { fakeCli } from '../helpers/fakeCli.js';
+
+const MINE = 'examples/rosters/strike-force.rosz';
+const THEIRS = 'examples/rosters/waaagh.json';
+
+// A Lascannon-like shot (1 attack, BS 2+, S12 AP-3) at two one-model targets of 1 Wound (T10,
+// Sv 3+: 6+ after AP) worth 100 and 60 points; a second shooter with two such shots. Each shot
+// destroys its target when it hits (5/6), wounds (S12 against T10: 3+, 2/3) and is not saved
+// (6+: 5/6): p = 5/6 x 2/3 x 5/6 = 25/54.
+const ANALYSIS = {
+  ruleset: 'wh40k-10e',
+  shooters: [
+    {
+      name: 'Predator',
+      attackers: [
+        { name: 'Lascannon', models: 1, attacks: 1, bs: 2, strength: 12, ap: -3, damage: 1 },
+      ],
+    },
+    {
+      name: 'Devastators',
+      attackers: [
+        { name: 'Lascannons', models: 2, attacks: 1, bs: 2, strength: 12, ap: -3, damage: 1 },
+      ],
+    },
+  ],
+  targets: [
+    { name: 'Killa Kan', points: 100, models: 1, toughness: 10, save: 3, wounds: 1 },
+    { name: 'Deffkopta', points: 60, models: 1, toughness: 10, save: 3, wounds: 1 },
+  ],
+};
+
+describe('mathhammer plan', () => {
+  test('from two real rosters: the three values, the first decision and its outcomes', async () => {
+    const r = await fakeCli(['plan', MINE, '--against', THEIRS, '--no-color']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Shooting phase: 3 units against 2 (Warhammer 40,000 10th edition)');
+    expect(r.stdout).toMatch(/best adaptive plan\s+\d+\.\d {2}exact optimum/);
+    expect(r.stdout).toMatch(/best fixed plan\s+\d+\.\d/);
+    expect(r.stdout).toMatch(/greedy plan\s+\d+\.\d/);
+    expect(r.stdout).toContain('Adapting to the dice is worth');
+    expect(r.stdout).toContain('The best fixed plan, in order:');
+    expect(r.stdout).toMatch(/^\s+\d+\.\d%\s+\S/m);
+  });
+
+  test("--json is planShooting of the rosters' analysis, and the report prints its values", async () => {
+    const json = await fakeCli(['plan', MINE, '--against', THEIRS, '--json']);
+    expect(json.code).toBe(0);
+    const plan = JSON.parse(json.stdout);
+    const text = await fakeCli(['plan', MINE, '--against', THEIRS, '--no-color']);
+    expect(text.stdout).toContain(`best adaptive plan`);
+    expect(text.stdout).toContain(plan.adaptive.value.toFixed(1));
+    expect(text.stdout).toContain(plan.fixed.value.toFixed(1));
+    expect(text.stdout).toContain(plan.greedy.value.toFixed(1));
+    expect(plan.adaptive.exact).toBe(true);
+    // The adaptive optimum is never below either fixed or greedy play.
+    expect(plan.adaptive.value).toBeGreaterThanOrEqual(plan.fixed.value - 1e-9);
+    expect(plan.adaptive.value).toBeGreaterThanOrEqual(plan.greedy.value - 1e-9);
+  });
+
+  test('an analysis file: the same numbers as planShooting, the objective and depth options', async () => {
+    const files = { 'phase.json': JSON.stringify(ANALYSIS) };
+    const r = await fakeCli(
+      ['plan', 'phase.json', '--json', '--objective', 'destroy:Killa Kan', '--depth', '1'],
+      {
+        files,
+      },
+    );
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const direct = planShooting({ ...ANALYSIS, objective: { destroy: 'Killa Kan' }, depth: 1 });
+    const plan = JSON.parse(r.stdout);
+    expect(plan.adaptive.value).toBeCloseTo(direct.adaptive.value, 12);
+    expect(plan.fixed.value).toBeCloseTo(direct.fixed.value, 12);
+    expect(plan.greedy.value).toBeCloseTo(direct.greedy.value, 12);
+    // Depth 1: the first decision's branches end there.
+    for (const b of plan.adaptive.tree.branches) expect(b.next).toBeUndefined();
+    // Every shot at the Killa Kan until it is destroyed: three shots, P(at least one) = 1 -
+    // (29/54)^3; no plan does better, the fixed plan declaring all three at it does as well.
+    expect(plan.adaptive.value).toBeCloseTo(1 - (29 / 54) ** 3, 12);
+    expect(plan.fixed.value).toBeCloseTo(1 - (29 / 54) ** 3, 12);
+  });
+
+  test('usage errors name the option and the value', async () => {
+    const files = { 'phase.json': JSON.stringify(ANALYSIS) };
+    const cases: [string[], RegExp][] = [
+      [['plan'], /plan needs a roster/],
+      [['plan', MINE], /--against <roster> names the enemy's/],
+      [
+        ['plan', MINE, '--against', THEIRS, '--shooter', 'Nobody'],
+        /--shooter: .* has no unit "Nobody"/,
+      ],
+      [
+        ['plan', MINE, '--against', THEIRS, '--target', 'Nobody'],
+        /--target: .* has no unit "Nobody"/,
+      ],
+      [['plan', 'phase.json', '--objective', 'most'], /--objective: expected .* got "most"/],
+      [
+        ['plan', 'phase.json', '--method', 'fast'],
+        /--method: expected auto, exact or rollout, got "fast"/,
+      ],
+      [['plan', 'phase.json', '--depth', 'two'], /--depth: expected a whole number, got "two"/],
+      [['plan', 'phase.json', '--against', THEIRS], /--against is for rosters/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await fakeCli(args, { files });
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+  });
+
+  test('a bad analysis is named by its field', async () => {
+    const bad = { ...ANALYSIS, targets: [{ ...ANALYSIS.targets[0], points: -5 }] };
+    const r = await fakeCli(['plan', 'bad.json'], { files: { 'bad.json': JSON.stringify(bad) } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('targets[0].points');
+  });
+
+  test('--help', async () => {
+    const r = await fakeCli(['plan', '--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Usage: mathhammer plan <roster> --against <roster>');
+    expect(readFileSync('docs/cli.md', 'utf8')).toContain('mathhammer plan');
+  });
+});

@@ -21,6 +21,8 @@ export {
 export { fightsUntilSlain } from './analytics/fight.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
+// The army's shooting phase planned (docs/army-turn.md)
+export * from './armyTurn/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
 export * from './attack/index.js';
 export {

@@ -27,7 +27,6 @@ export {
   unitMachine,
   unitMachineSize,
 } from './allocation/UnitMachine.js';
-
 // Analytics: across every save, durability, turns, the Fight's analyses, the charts
 // (docs/analytics.md, docs/mesbg.md)
 export { fightsUntilSlain } from './analytics/fight.js';
@@ -72,6 +71,26 @@ export {
   type TurnResults,
   turnsChart,
 } from './analytics/index.js';
+// The army's shooting phase planned: who shoots what, in what order (docs/army-turn.md)
+export {
+  type AdaptivePlan,
+  type DecisionBranch,
+  type DecisionNode,
+  type EntryAssignment,
+  type ParsedShooting,
+  parseShootingAnalysis,
+  planShooting,
+  SHOOTING_LIMITS,
+  type Shooter,
+  type ShootingAnalysis,
+  type ShootingMethod,
+  type ShootingObjective,
+  type ShootingPlan,
+  type ShootingStep,
+  type ShootingTarget,
+  shootingJsonSchema,
+  type VolleyDecision,
+} from './armyTurn/index.js';
 
 // The general plan: its parts, its engines, their limits (docs/attack-plan.md)
 export {

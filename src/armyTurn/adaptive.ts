@@ -151,8 +151,9 @@ export function stepOf(phase: Phase, shooter: number, assignment: Assignment): S
 
 /**
  * The outcome classes of a volley, likeliest first: outcomes that leave every target shot with
- * the same models in each group are one class (the damage carried on a model is not told
- * apart), labelled by what is left of each target shot.
+ * the same models in each group and the same damage on its wounded models are one class,
+ * labelled by what is left of each target shot (a character allocated a saved attack, which the
+ * label does not show, may split a class: its next decision is then its likeliest state's).
  */
 export function outcomeClasses(
   phase: Phase,
@@ -177,12 +178,20 @@ export function outcomeClasses(
   return [...classes.values()].sort((a, b) => b.probability - a.probability);
 }
 
-/** `Boyz destroyed`, `Boyz: 3 left`, `Boyz: 3 + 1 left` (per group), `Boyz: untouched`. */
+/**
+ * `Boyz destroyed`, `Boyz: 3 left`, `Boyz: 3 + 1 left` (per group), `Boyz: no model slain`,
+ * with the damage carried on a wounded model (`Deff Dread: no model slain, 5 damage on one`), so
+ * that a class is one state of the target and its next decision is the state's own.
+ */
 function targetLabel(phase: Phase, t: number, before: TargetState, after: TargetState): string {
   const name = phase.problem.targets[t]!.name;
   if (destroyed(after)) return `${name} destroyed`;
   const same = after.left.every((n, g) => n === before.left[g]);
-  if (same) return `${name}: no model slain`;
   const left = after.left.length === 1 ? `${after.left[0]}` : after.left.join(' + ');
-  return `${name}: ${left} left`;
+  const damage = (after.wounded ?? []).map((w) =>
+    after.left.length === 1
+      ? `${w.damage} damage on one`
+      : `${w.damage} damage on one of group ${w.group + 1}`,
+  );
+  return `${name}: ${[same ? 'no model slain' : `${left} left`, ...damage].join(', ')}`;
 }

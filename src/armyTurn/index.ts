@@ -4,11 +4,7 @@
  *
  * @module
  */
-export { estimateShooting, planShooting } from './planShooting.js';
-export {
-  type ParsedShooting,
-  parseShootingAnalysis,
-  SHOOTING_LIMITS,
-  shootingAnalysisSchema,
-} from './schema.js';
+export { shootingJsonSchema } from './jsonSchema.js';
+export { planShooting } from './planShooting.js';
+export { type ParsedShooting, parseShootingAnalysis, SHOOTING_LIMITS } from './schema.js';
 export type * from './types.js';

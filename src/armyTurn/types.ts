@@ -9,7 +9,6 @@
 import type { Cost } from '../cost/model.js';
 import type { Dist } from '../dist/Dist.js';
 import type { AttackerDecision } from '../format/decisions.js';
-import type { TargetState } from '../format/volley.js';
 
 /**
  * What the player maximises (`army-turn.md`, "The objective"):
@@ -146,17 +145,6 @@ export interface ShootingStep {
   readonly shooter: string;
   readonly assignment: readonly EntryAssignment[];
 }
-
-/**
- * The state of every target between volleys, by target name, as the rulesets' volleys carry it
- * (`src/format/volley.ts`).
- *
- * @example
- * ```ts
- * const s: TargetStates = { Boyz: { left: [3, 1] }, Grots: { left: [0] } };
- * ```
- */
-export type TargetStates = Readonly<Record<string, TargetState>>;
 
 /**
  * One branch of a decision: a class of outcomes of the volley (every outcome that leaves the

@@ -31,6 +31,7 @@ import { isRosterPath } from './rosterPath.js';
  */
 export const PLAN_HELP = `Usage: mathhammer plan <roster> --against <roster> [options]
        mathhammer plan <analysis.json | -> [options]
+       mathhammer plan --event <roster> <roster>... [--shard i/N] [-o file]
 
 The army's shooting phase, planned exactly: which unit shoots next, at what,
 seeing every result before the next is declared. Prints the best adaptive
@@ -60,10 +61,20 @@ Options:
   --no-color                  no colour (so does the NO_COLOR environment variable)
   -h, --help                  show this help
 
+Every army list of an event against every other (--event): one row per
+ordered pair (the lists' files, the ruleset, the method, the three values, the
+first decision, or why the pair cannot be planned), in JSON Lines or CSV:
+  --event                     the positionals are the event's rosters
+  --format jsonl|csv          the rows' format (default: jsonl)
+  --shard <i>/<N>             only the i-th of N equal shares of the rows (i from
+                              0); "mathhammer merge" puts the shards together
+  -o, --output <file>         write the rows to <file> (default: standard output)
+
 Examples:
   mathhammer plan examples/rosters/strike-force.rosz --against examples/rosters/waaagh.json
   mathhammer plan army.rosz --against enemy.json --objective destroy:Boyz --depth 3
   mathhammer plan examples/army-turn/lascannons.json --json
+  mathhammer plan --event lists/*.json --shard 0/8 -o cells-0.jsonl
 `;
 
 const PLAN_OPTIONS = {
@@ -76,6 +87,10 @@ const PLAN_OPTIONS = {
   method: { type: 'string' },
   samples: { type: 'string' },
   seed: { type: 'string' },
+  event: { type: 'boolean' },
+  format: { type: 'string' },
+  shard: { type: 'string' },
+  output: { type: 'string', short: 'o' },
 } as const;
 
 /**
@@ -96,6 +111,10 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     return 0;
   }
   if (values.svg !== undefined) throw new UsageError('plan draws no chart: --svg is not an option');
+  if (values.event) return eventCommand(positionals, values, io);
+  for (const o of ['format', 'shard', 'output'] as const) {
+    if (values[o] !== undefined) throw new UsageError(`--${o} is for --event`);
+  }
   if (positionals.length !== 1) {
     throw new UsageError(
       positionals.length === 0
@@ -135,6 +154,40 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
   }
   const style = makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true));
   io.stdout(formatPlan(plan, analysis as unknown as ShootingAnalysis, style));
+  return 0;
+}
+
+/** `--event`: the event matrix's rows, or a shard of them. */
+async function eventCommand(
+  rosters: readonly string[],
+  values: {
+    readonly format?: string | undefined;
+    readonly shard?: string | undefined;
+    readonly output?: string | undefined;
+    readonly against?: string | undefined;
+    readonly json?: boolean | undefined;
+  } & Parameters<typeof planOverrides>[0],
+  io: CliIo,
+): Promise<number> {
+  if (values.against !== undefined || values.json) {
+    throw new UsageError(
+      '--event takes the rosters as its files: --against and --json are not for it',
+    );
+  }
+  const format = values.format ?? 'jsonl';
+  if (format !== 'jsonl' && format !== 'csv') {
+    throw new UsageError(`--format: expected jsonl or csv, got ${JSON.stringify(format)}`);
+  }
+  const { shardOption } = await import('./batchCommand.js');
+  const { eventMatrix } = await import('./planEvent.js');
+  const text = await eventMatrix(
+    rosters,
+    { format, ...(values.shard === undefined ? {} : { shard: shardOption(values.shard) }) },
+    planOverrides(values),
+    io,
+  );
+  if (values.output === undefined) io.stdout(text);
+  else await io.writeOutput(values.output, text);
   return 0;
 }
 

@@ -127,4 +127,65 @@ describe('mathhammer plan', () => {
     expect(r.stdout).toContain('Usage: mathhammer plan <roster> --against <roster>');
     expect(readFileSync('docs/cli.md', 'utf8')).toContain('mathhammer plan');
   });
+
+  test('--event: every list against every other, sharded in CSV, merged back byte for byte', async () => {
+    const lists = [MINE, THEIRS, 'examples/rosters/household-11e.json'];
+    const whole = await fakeCli(['plan', '--event', ...lists, '--format', 'csv']);
+    expect(whole.code).toBe(0);
+    const lines = whole.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      'row,mine,theirs,ruleset,method,adaptive,standard_error,fixed,greedy,first,error',
+    );
+    expect(lines).toHaveLength(7);
+    // The two 10th-edition lists are planned; every pair with the 11th-edition list says why not.
+    expect(lines[1]).toMatch(
+      /^0,examples\/rosters\/strike-force.rosz,examples\/rosters\/waaagh.json,wh40k-10e,exact,/,
+    );
+    expect(lines[2]).toContain('different editions');
+    for (const n of [2, 3]) {
+      const files: Record<string, string> = {};
+      for (let i = 0; i < n; i++) {
+        const r = await fakeCli([
+          'plan',
+          '--event',
+          ...lists,
+          '--format',
+          'csv',
+          '--shard',
+          `${i}/${n}`,
+        ]);
+        expect(r.code).toBe(0);
+        files[`s${i}.csv`] = r.stdout;
+      }
+      const merged = await fakeCli(['merge', ...Object.keys(files).reverse()], { files });
+      expect(merged.stdout).toBe(whole.stdout);
+    }
+    // Row 0's values are those of plan MINE --against THEIRS.
+    const plan = JSON.parse((await fakeCli(['plan', MINE, '--against', THEIRS, '--json'])).stdout);
+    const row0 = lines[1]!.split(',');
+    expect(Number(row0[5])).toBe(plan.adaptive.value);
+    expect(Number(row0[7])).toBe(plan.fixed.value);
+    expect(Number(row0[8])).toBe(plan.greedy.value);
+  });
+
+  test('--event usage errors', async () => {
+    const cases: [string[], RegExp][] = [
+      [['plan', '--event', MINE], /--event needs the rosters of at least two army lists, got 1/],
+      [
+        ['plan', '--event', MINE, THEIRS, '--format', 'xml'],
+        /--format: expected jsonl or csv, got "xml"/,
+      ],
+      [['plan', '--event', MINE, THEIRS, '--shard', '4/4'], /--shard: expected i\/N/],
+      [
+        ['plan', '--event', MINE, THEIRS, '--against', THEIRS],
+        /--event takes the rosters as its files/,
+      ],
+      [['plan', MINE, '--against', THEIRS, '--shard', '0/2'], /--shard is for --event/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await fakeCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+    }
+  });
 });

@@ -8,7 +8,8 @@ import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
 import { renderSvg } from '../../src/report/chart.js';
-import { percent, resultLabel } from '../../src/report/text.js';
+import { atLeastLabel, isEventResult, resultLabel } from '../../src/report/labels.js';
+import { percent } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import { EvaluationResult } from '../../src/scenario/result.js';
 import type { ResultsOf } from '../../src/scenario/rulesets.js';
@@ -264,7 +265,9 @@ function clearAnswer(): void {
   $('headline-box').hidden = true;
   $('stats').querySelector('thead')!.replaceChildren();
   $('stats').querySelector('tbody')!.replaceChildren();
-  for (const id of ['chart', 'all-charts', 'result-json', 'summary']) $(id).textContent = '';
+  for (const id of ['chart', 'all-charts', 'result-json', 'summary', 'decisions']) {
+    $(id).textContent = '';
+  }
 }
 
 /** Long numbers in a message with their thousands marked: 39,512,187 samples, not 39512187. */
@@ -294,10 +297,11 @@ function onReply(r: Reply): void {
   const dists: Record<string, Dist> = {};
   for (const [name, p] of Object.entries(r.results)) dists[name] = Dist.unchecked(p);
   // Rebuilt from the worker's JSON: the names are the ruleset's, as the worker computed them.
-  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf);
+  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf, r.decisions);
   const ms = performance.now() - running.started;
   running = undefined;
   stale(false);
+  drawDecisions(r.choices);
   setStatus(
     `${methodText(shown)}; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
     false,
@@ -337,7 +341,7 @@ function drawAnswer(): void {
       ...keys.map((k) => {
         const o = document.createElement('option');
         o.value = k;
-        o.textContent = keyLabel(k);
+        o.textContent = resultLabel(k);
         return o;
       }),
     );
@@ -357,30 +361,33 @@ function drawHeadline(): void {
   const d = r.get(key)!;
   // The chart of the chosen result alone, drawn by the library as for the whole answer.
   $('chart').innerHTML = inline(renderSvg(r, summarizeScenario(r.scenario), [key]));
+  // An event (the Duel won, a Might goal met) is 0 or 1: its chance, with no k to choose.
+  const event = isEventResult(key);
+  kInput.closest('.field')!.toggleAttribute('hidden', event);
   kInput.max = String(Math.max(1, d.max));
-  const k = Math.min(state.k, Math.max(1, d.max));
-  kInput.value = String(k);
+  const k = event ? 1 : Math.min(state.k, Math.max(1, d.max));
+  if (!event) kInput.value = String(k);
   $('k-out').textContent = String(k);
   const p = d.atLeast(k);
   const se =
     r.samples !== null
       ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
       : '';
-  $('headline').textContent =
-    `P(at least ${k} ${countOf(k, keyLabel(key).replace(/ \(.*\)$/, ''))}) = ${percent(p)}${se}`;
+  $('headline').textContent = `${atLeastLabel(key, k)} = ${percent(p)}${se}`;
 }
 
-/** A result's label; a result by group (`slain.warboss`) reads `models slain: warboss`. */
-function keyLabel(key: string): string {
-  const dot = key.indexOf('.');
-  if (dot <= 0) return resultLabel(key);
-  return `${resultLabel(key.slice(0, dot)).replace(/ \(.*\)$/, '')}: ${key.slice(dot + 1)}`;
-}
-
-/** A result's label after a count: one 'model slain', two 'models slain'. */
-function countOf(k: number, label: string): string {
-  // The first plural noun (a word ending in one s) loses its s: 'unsaved wounds' -> 'unsaved wound'.
-  return k === 1 ? label.replace(/\b(\w*[^\Ws])s\b/, '$1') : label;
+/**
+ * Every choice the engine made (a weapon's mode, pistols, a damage re-roll's threshold, 11th
+ * edition's Lethal Hits; a fight's Duel and each side's Might), as the command line's report
+ * words it, beside the summary: the numbers shown are those of the options chosen.
+ */
+function drawDecisions(lines: readonly string[]): void {
+  const box = $('decisions');
+  box.hidden = lines.length === 0;
+  // A fight's best Might spend is a table of dice: kept in its columns.
+  const pre = document.createElement('pre');
+  pre.textContent = lines.join('\n');
+  box.replaceChildren(...(lines.length === 0 ? [] : [pre]));
 }
 
 keySelect.addEventListener('change', () => {
@@ -412,7 +419,7 @@ function drawStats(r: EvaluationResult): void {
   $('stats').querySelector('thead')!.replaceChildren(head);
   const rows = Object.entries(r.results).map(([key, d]) => {
     const tr = document.createElement('tr');
-    tr.append(cell('th', keyLabel(key)));
+    tr.append(cell('th', resultLabel(key)));
     tr.append(cell('td', d.mean().toFixed(3), String(d.mean())));
     tr.append(cell('td', d.sd().toFixed(3), String(d.sd())));
     if (mc) {
@@ -737,19 +744,33 @@ function onAnalysis(r: Reply): void {
   const head = document.createElement('tr');
   const top = Math.max(...c.entries.map((e) => e.models));
   const ks = Array.from({ length: Math.min(top, 5) }, (_, i) => i + 1);
-  for (const h of ['Loadout', 'Mean slain', 'SD', ...ks.map((k) => `P(≥ ${k})`), 'Wiped out']) {
+  // The choices made for "best" in each loadout against this target, as the report words them.
+  const chosen = c.entries.some((_, i) => (r.choices[i]?.length ?? 0) > 0);
+  for (const h of [
+    'Loadout',
+    'Mean slain',
+    'SD',
+    ...ks.map((k) => `P(≥ ${k})`),
+    'Wiped out',
+    ...(chosen ? ['Chosen for "best"'] : []),
+  ]) {
     head.append(cell('th', h));
   }
   const thead = document.createElement('thead');
   thead.append(head);
   const body = document.createElement('tbody');
-  for (const e of c.entries) {
+  for (const [i, e] of c.entries.entries()) {
     const tr = document.createElement('tr');
     tr.append(cell('th', e.profile));
     tr.append(cell('td', e.mean.toFixed(3), String(e.mean)));
     tr.append(cell('td', e.sd.toFixed(3)));
     for (const k of ks) tr.append(cell('td', percent(e.atLeast[k] ?? 0)));
     tr.append(cell('td', percent(e.wipe)));
+    if (chosen) {
+      const td = cell('td', (r.choices[i] ?? []).join('\n'));
+      td.className = 'choices';
+      tr.append(td);
+    }
     body.append(tr);
   }
   table.append(thead, body);

@@ -29,6 +29,9 @@ import {
   unitScenario11e,
 } from '../../src/import/index.js';
 import { renderSvg } from '../../src/report/chart.js';
+import { duelLines } from '../../src/report/fightReport.js';
+import { decisionLine } from '../../src/report/formatReport.js';
+import { resultLabel } from '../../src/report/labels.js';
 import { percent } from '../../src/report/text.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
@@ -928,6 +931,93 @@ describe('the playground', () => {
     );
     await shot(g.page, 'grouped-durability');
     await close(g);
+  });
+
+  it('names every choice the engine made, in the answer, compare and the heat map, in words', async () => {
+    // A plasma gun left to "best" and a pistol beside it: two decisions (weapon mode, pistols).
+    const plasma = {
+      ruleset: 'wh40k-10e',
+      attackers: [
+        {
+          name: 'plasma gun',
+          bs: 3,
+          strength: 7,
+          ap: -2,
+          modes: [{ name: 'standard' }, { name: 'supercharge', strength: 8, ap: -3, damage: 2 }],
+        },
+        { name: 'bolt pistol', bs: 3, strength: 4, pistol: true },
+      ],
+      target: { name: 'Intercessors', models: 5, toughness: 4, save: 3, wounds: 2 },
+    };
+    const o = await open(link(plasma));
+    const { page } = o;
+    const expected = evaluateJson(plasma);
+    expect(expected.decisions.map((d) => d.rule)).toEqual(['weapon-mode', 'pistols']);
+    // The result as JSON is evaluate()'s, its decisions with it.
+    const json = await resultJson(page);
+    expect(json).toBe(JSON.stringify(expected));
+    expect(JSON.parse(json).decisions).toHaveLength(2);
+    // The report's lines, word for word; the summary shows both modes' profiles, not the entry's.
+    expect(await page.textContent('#decisions')).toBe(
+      expected.decisions.map(decisionLine).join('\n'),
+    );
+    expect(await page.textContent('#decisions')).toMatch(
+      /^Weapon mode \(best\) for plasma gun: supercharge/,
+    );
+    expect(await page.textContent('#summary')).toBe(summarizeScenario(expected.scenario));
+    expect(await page.textContent('#summary')).toContain('best of: standard');
+    // Compare: the attack as a loadout; its row and its heat-map cell name the same choices.
+    await page.click('#tab-compare');
+    await page.click('#reset-analysis');
+    const row = page.locator('#compare-table tbody tr').first();
+    await expect
+      .poll(() => row.locator('td.choices').textContent())
+      .toBe(expected.decisions.map(decisionLine).join('\n'));
+    const tip = await page.locator('#matrix svg g title').first().textContent();
+    expect(tip).toContain(decisionLine(expected.decisions[0]!));
+    // Numbers as the cell writes them, never 0.4449618473475154.
+    expect(tip).toMatch(/mean models slain = \d+\.\d\d\n/);
+    // 11th edition's Lethal Hits left to "best".
+    await page.click('#tab-attack');
+    await page.click('#json-box summary');
+    const lethal = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'wh40k-11e-lethal-or-devastating.json'), 'utf8'),
+    );
+    await page.fill('#json', JSON.stringify(lethal));
+    const l = evaluateJson(lethal);
+    expect(await resultJson(page)).toBe(JSON.stringify(l));
+    expect(await page.textContent('#decisions')).toBe(decisionLine(l.decisions[0]!));
+    expect(await page.textContent('#decisions')).toMatch(/^Lethal Hits \(best\)/);
+    // A MESBG fight: the Duel and each side's Might as the report says them, every label in words.
+    const fight = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'mesbg-fight-captains.json'), 'utf8'),
+    );
+    await page.fill('#json', JSON.stringify(fight));
+    const f = evaluateJson(fight);
+    expect(await resultJson(page)).toBe(JSON.stringify(f));
+    expect(await page.textContent('#decisions')).toBe(duelLines(f).join('\n'));
+    expect(await page.textContent('#decisions')).toContain('with the best spend');
+    const labels = await page.$$eval('#headline-result option', (os) =>
+      os.map((x) => x.textContent),
+    );
+    expect(labels).toEqual(Object.keys(f.results).map(resultLabel));
+    expect(await page.locator('#stats tbody th').allTextContents()).toEqual(labels);
+    await page.selectOption('#headline-result', 'strikesAIfAWins');
+    expect(await page.textContent('#headline')).toBe(
+      `P(at least 1 To Wound roll by A, if A wins) = ${percent(f.get('strikesAIfAWins')!.atLeast(1))}`,
+    );
+    await page.selectOption('#headline-result', 'mightBestB');
+    expect(await page.textContent('#headline')).toBe(
+      `P(B's Might goal met, with the best spend) = ${percent(f.get('mightBestB')!.at(1))}`,
+    );
+    // Nothing shown reads as code (the Result as JSON keeps the keys, as the format has them,
+    // and the library's chart gives each key in brackets after its words, for --show).
+    for (const part of ['#headline-box', '#stats', '#decisions']) {
+      expect(await page.textContent(part)).not.toMatch(/aif awins|might best b|strikesA/i);
+    }
+    expect(await page.textContent('#all-charts')).toContain('To Wound rolls by A, if A wins');
+    await shot(page, 'fight-in-words');
+    await close(o);
   });
 
   it('is readable on a phone: nothing wider than the screen', async () => {

@@ -371,7 +371,10 @@ function splitButton(
   );
   button.addEventListener('click', () => {
     const whole = getAt(host.value, path) as Json;
-    const first: Json = {};
+    // The first group keeps the unit's name: its results (slain.<name>) and the summary name
+    // it as the player does, never "group 1".
+    const first: Json =
+      typeof whole.name === 'string' && whole.name !== '' ? { name: whole.name } : {};
     for (const f of fields) {
       if (whole[f] === undefined) continue;
       first[f] = whole[f];

@@ -405,7 +405,15 @@ describe('the playground', () => {
       expect(built.target).toEqual({
         name: 'Ork Boyz',
         groups: [
-          { models: 10, toughness: 5, save: 5, wounds: 1, keywords: ['infantry'] },
+          // The unit's name kept by its first group (never "group 1").
+          {
+            name: 'Ork Boyz',
+            models: 10,
+            toughness: 5,
+            save: 5,
+            wounds: 1,
+            keywords: ['infantry'],
+          },
           {
             name: 'Warboss',
             models: 1,
@@ -425,8 +433,14 @@ describe('the playground', () => {
       const moved = JSON.parse(await page.inputValue('#json'));
       expect(moved.target.groups.map((g: { name?: string }) => g.name)).toEqual([
         'Warboss',
-        undefined,
+        'Ork Boyz',
       ]);
+      // The summary line names every group, with its role.
+      await page
+        .locator('#summary', {
+          hasText: 'at Ork Boyz: 1 Warboss T6 W6 4+ (leader) and 10 Ork Boyz T5 W1 5+',
+        })
+        .waitFor();
       expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(moved)));
       await shot(page, 'wh40k-groups');
       await close(o);
@@ -653,6 +667,70 @@ describe('the playground', () => {
     const again = await open(address.slice(url.length));
     expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
     await close(again);
+  });
+
+  it('attaches a Leader to a bodyguard of their army, within the Leader rules, and links it', async () => {
+    const rosters = join(ROOT, 'examples', 'rosters');
+    const orks = importRoster(readFileSync(join(rosters, 'waaagh.json'), 'utf8'));
+    const marines = importRoster(readFileSync(join(rosters, 'strike-force.ros'), 'utf8'));
+    const unit = (name: string) => marines.units.find((u) => u.name === name)!;
+    const o = await open();
+    const { page } = o;
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-mine', join(rosters, 'waaagh.json'));
+    await page.setInputFiles('#army-theirs', join(rosters, 'strike-force.ros'));
+    await page.locator('#army-attach:not([hidden])').waitFor();
+    // Only a CHARACTER is offered as the one attached; Support is 11th edition's only.
+    expect(await page.$$eval('#army-leader option', (os) => os.map((x) => x.textContent))).toEqual([
+      'Captain',
+    ]);
+    expect(await page.isHidden('#army-attach-role-field')).toBe(true);
+    // The library's own limit, by name: a unit cannot lead itself.
+    await page.selectOption('#army-bodyguard', { label: 'Captain' });
+    await page.click('#army-attach-button');
+    expect(await page.textContent('#army-error')).toBe(
+      'attach: Captain cannot be attached to Captain: a unit cannot lead itself',
+    );
+    await page.selectOption('#army-bodyguard', { label: 'Intercessor Squad' });
+    await page.click('#army-attach-button');
+    expect(await page.textContent('#army-error')).toBe('');
+    expect(await page.textContent('#army-attached')).toContain('Captain leads Intercessor Squad');
+    // One target now, chosen at once; the Captain is no target of his own.
+    const labels = await page.$$eval('#army-target option', (os) => os.map((x) => x.textContent));
+    expect(labels.some((l) => l?.startsWith('Intercessor Squad + Captain ('))).toBe(true);
+    expect(labels.some((l) => l?.startsWith('Captain ('))).toBe(false);
+    const dread = orks.units.filter((u) => u.weapons.some((w) => w.kind === 'ranged'));
+    const d = dread.findIndex((u) => u.name === 'Deff Dread');
+    await page.selectOption('#army-attacker', String(d));
+    await page.click('#army-attack');
+    const scenario = {
+      ...unitScenario(dread[d]!, unit('Intercessor Squad'), { attach: [unit('Captain')] }),
+      // The page names the unit as attached (the library names the bodyguard alone).
+      description: 'Deff Dread (ranged) against Intercessor Squad + Captain',
+    };
+    expect(JSON.parse(await page.inputValue('#json'))).toEqual(scenario);
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    // The summary names both groups, the Captain as the Leader he is.
+    expect(await page.textContent('#summary')).toBe(summarizeScenario(parseScenario(scenario)));
+    expect(await page.textContent('#summary')).toMatch(
+      /at Intercessor Squad \+ Captain: 5 Intercessor Squad T4 W2 3\+ and 1 Captain .* \(leader\)/,
+    );
+    expect(await page.textContent('#stats tbody')).toContain('models slain: Captain');
+    // The link holds the attachment (the scenario's groups).
+    await expect.poll(() => page.url()).toContain('#z=');
+    const again = await open(page.url().slice(url.length));
+    expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    expect(JSON.parse(await again.page.inputValue('#json'))).toEqual(scenario);
+    await close(again);
+    // Detached: two targets again.
+    await page.click('#tab-army');
+    await page.click('text=Detach Captain');
+    expect(
+      await page.$$eval('#army-target option', (os) =>
+        os.map((x) => x.textContent?.split(' (')[0]),
+      ),
+    ).toEqual(marines.units.filter((u) => u.target).map((u) => u.name));
+    await close(o);
   });
 
   it('puts one army list against the common targets', async () => {

@@ -505,7 +505,10 @@ function ruleList(
     const input = el('input', { id, type: 'checkbox' });
     input.checked = index >= 0;
     const lab = el('label', { for: id }, ruleTitle(rule.name));
-    item.append(input, lab);
+    // The box and its name stay together; only the rule's parameters wrap to a new line.
+    const tick = el('span', { class: 'tick' });
+    tick.append(input, lab);
+    item.append(tick);
     input.addEventListener('change', () => {
       const l = current();
       const at = l.findIndex((e) => ruleName(e) === rule.name);

@@ -192,6 +192,20 @@ jsonBox.addEventListener('input', () => {
     $('json-error').textContent = 'A scenario is a JSON object: {"ruleset": ...}';
     return;
   }
+  // A scenario of no ruleset the page knows has no form to draw: the form and the answer stay
+  // those of the last game, and the library says what is wrong.
+  if (!variantOf(VARIANTS, value as Json)) {
+    let why = `"ruleset" should be one of ${VARIANTS.map((v) => v.id.split(':')[0])
+      .filter((x, i, a) => a.indexOf(x) === i)
+      .join(', ')}`;
+    try {
+      parseScenario(value);
+    } catch (e) {
+      if (e instanceof Error) why = e.message;
+    }
+    $('json-error').textContent = `Not read, the form is unchanged: ${why}`;
+    return;
+  }
   releaseLink();
   state.scenario = value as Json;
   drawForm();
@@ -223,7 +237,9 @@ function update(): void {
     if (e instanceof ScenarioError) {
       showIssues(form, e.issues, $('general-error'));
       setStatus(
-        'Fix the fields marked below: the answer shown is for the last valid attack.',
+        shown
+          ? 'Fix the fields marked below: the answer shown is for the last valid attack.'
+          : 'Fix the fields marked below: there is no answer until the attack is valid.',
         true,
       );
     } else setStatus(e instanceof Error ? e.message : String(e), true);
@@ -864,6 +880,12 @@ function openState(error: string | undefined): void {
     return;
   }
   releaseLink();
+  // A link whose attack the library refuses keeps its address (to copy or mend) until an edit.
+  try {
+    parseScenario(state.scenario);
+  } catch {
+    linkHeld = true;
+  }
   further.open(state.more, state.choices);
   if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
     metricSelect.value = state.metric;

@@ -234,7 +234,11 @@ function walkUnit(
   if (depth > IMPORT_LIMITS.depth)
     throw new ImportError(source, place, 'selections nested too deep');
   into.points += points(sel, source, place);
-  for (const c of children(sel, 'categories')) into.categories.add(attr(c, 'name'));
+  // A unit's keywords are its own and its models' categories; wargear's ("Ranged Weapon",
+  // "Damage Dx Weapon") describe the weapon, not the unit.
+  if (attr(sel, 'type') !== 'upgrade') {
+    for (const c of children(sel, 'categories')) into.categories.add(attr(c, 'name'));
+  }
   // Rules of the unit and its models are its abilities; those of its wargear explain weapon
   // keywords (read from the Keywords characteristic instead).
   if (attr(sel, 'type') !== 'upgrade') {

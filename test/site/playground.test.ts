@@ -712,6 +712,10 @@ describe('the playground', () => {
     expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
     // The summary names both groups, the Captain as the Leader he is.
     expect(await page.textContent('#summary')).toBe(summarizeScenario(parseScenario(scenario)));
+    // The Deff Dread's weapons read as one unit's, not as two units.
+    expect(await page.textContent('#summary')).toMatch(
+      /^Deff Dread: 1 Skorcha .* \+ 1 Rokkit launcha /,
+    );
     expect(await page.textContent('#summary')).toMatch(
       /at Intercessor Squad \+ Captain: 5 Intercessor Squad T4 W2 3\+ and 1 Captain .* \(leader\)/,
     );
@@ -1096,6 +1100,139 @@ describe('the playground', () => {
     expect(await page.textContent('#all-charts')).toContain('To Wound rolls by A, if A wins');
     await shot(page, 'fight-in-words');
     await close(o);
+  });
+
+  it('says what is wrong and where: links, the JSON editor, durability, keywords, the heat map', async () => {
+    // A link of the right form (#z=) whose data is not base64url: told so, not "should start with #z=".
+    const o = await open('#z=%%%not-base64!!');
+    const { page } = o;
+    await page.locator('#link-error:not([hidden])').waitFor();
+    const why = (await page.textContent('#link-error-text')) ?? '';
+    expect(why).toMatch(/the link is damaged: after #z= it holds "%" \(character 1\)/);
+    expect(why).not.toContain('should start with');
+    await page.click('#open-default');
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(BOWMEN)));
+    // A scenario of no ruleset the page knows: the form and the answer stay Scrollhammer's.
+    await page.click('#json-box summary');
+    await page.fill('#json', '{"ruleset":"nope"}');
+    await page.locator('#json-error', { hasText: 'Not read, the form is unchanged' }).waitFor();
+    expect(await page.textContent('#json-error')).toContain('nope');
+    expect(await page.inputValue('#ruleset')).toBe('scrollhammer');
+    expect((await page.getAttribute('#answer', 'class')) ?? '').not.toContain('stale');
+    // Durability: a mean left out beside its median says why (over 200 attacks in more than one
+    // volley in a million: the library leaves the mean out, AttacksNeeded.mean).
+    const intercessors = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'wh40k-10e-intercessors-vs-boyz.json'), 'utf8'),
+    );
+    const vehicle = {
+      ...intercessors,
+      target: {
+        name: 'Light vehicle',
+        models: 1,
+        toughness: 9,
+        save: 3,
+        wounds: 10,
+        keywords: ['vehicle'],
+      },
+    };
+    const d = durability(vehicle.target, [
+      { name: 'this attack', attackers: vehicle.attackers },
+      ...WH40K_START(),
+    ]);
+    const noMean = d.threats.findIndex(
+      (t) => t.attacksNeeded?.median !== undefined && t.attacksNeeded.mean === undefined,
+    );
+    expect(noMean).toBeGreaterThanOrEqual(0);
+    const fragment = Buffer.from(
+      JSON.stringify({ scenario: vehicle, more: 'durability' }),
+    ).toString('base64url');
+    await page.evaluate(`location.hash = '#j=${fragment}'`);
+    await expectDurability(page, d);
+    const mean = page.locator('#durability-table tbody tr').nth(noMean).locator('td').nth(3);
+    expect(await mean.textContent()).toBe('— *');
+    expect(await mean.getAttribute('title')).toMatch(
+      /^no mean: more than one volley in a million needs over 200 attacks/,
+    );
+    expect(await page.textContent('#durability-note')).toMatch(/^\* no mean: /);
+    // An imported unit's keywords are its own, never its wargear's ("Ranged Weapon").
+    const ros = readFileSync(join(ROOT, 'examples', 'rosters', 'strike-force.ros'), 'utf8').replace(
+      '<selection id="s1a1" name="Bolt rifle" entryId="w1" number="1" type="upgrade">',
+      '<selection id="s1a1" name="Bolt rifle" entryId="w1" number="1" type="upgrade"><categories><category id="c-rw" name="Ranged Weapon" entryId="c-rw" primary="false"/><category id="c-dx" name="Damage Dx Weapon" entryId="c-dx" primary="false"/></categories>',
+    );
+    expect(ros).toContain('Damage Dx Weapon');
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-mine', {
+      name: 'wargear.ros',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(ros),
+    });
+    await page.locator('#army-choice:not([disabled])').waitFor();
+    await page.click('#army-attack');
+    await resultJson(page);
+    const built = JSON.parse(await page.inputValue('#json'));
+    expect(built.target.name).toBe('Light infantry');
+    const mine = importRoster(Buffer.from(ros));
+    expect(mine.units[0]!.keywords).toEqual(['infantry', 'battleline']);
+    expect(mine.units[0]!.target?.keywords).toEqual(['infantry', 'battleline']);
+    expect(await page.textContent('#army-mine-units')).not.toMatch(/ranged weapon|damage dx/i);
+    // The heat map: long names cut to fit, nothing drawn past its edges.
+    await page.click('#tab-compare');
+    const long = 'Lieutenant with Combi-weapon and Storm Shield Battle Squad';
+    await page.fill(
+      '#analysis',
+      JSON.stringify({
+        ruleset: 'scrollhammer',
+        profiles: [{ name: long, attackers: [{ models: 10, bs: 3, strength: 3 }] }],
+        targets: [
+          'Draugr Household Guard of the Northern Barrows',
+          'Bandits',
+          'Trolls of the Iron Hills',
+        ].map((name) => ({ name, groups: [{ models: 5, toughness: 4, save: 4 }] })),
+      }),
+    );
+    await page.locator('#matrix svg', { hasText: 'Bandits' }).waitFor();
+    const outside = await page.$$eval('#matrix svg text', (texts) => {
+      const svg = texts[0]!.ownerSVGElement!.getBoundingClientRect();
+      return texts
+        .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.left < svg.left - 0.5 || box.right > svg.right + 0.5 || box.top < svg.top - 0.5,
+        )
+        .map(({ text }) => text);
+    });
+    expect(outside).toEqual([]);
+    expect(await page.textContent('#matrix svg')).toContain('Lieutenant with Combi-weapon…');
+    await shot(page, 'heatmap-long-names');
+    await close(o);
+
+    // A link whose attack the library refuses: the address kept, and no "answer shown" claimed.
+    const badAttack = { ...BOWMEN, attackers: [{ ...BOWMEN.attackers[0], bs: 0 }] };
+    const b = await open(link(badAttack), { width: 390, height: 844 });
+    await b.page.locator('#status', { hasText: 'Fix the fields' }).waitFor();
+    expect(await b.page.textContent('#status')).toBe(
+      'Fix the fields marked below: there is no answer until the attack is valid.',
+    );
+    await b.page.waitForTimeout(300);
+    expect(b.page.url()).toBe(url + link(badAttack));
+    // On a phone, every Age of Sigmar box keeps its name beside it, however long.
+    await b.page.selectOption('#ruleset', 'aos4');
+    await resultJson(b.page);
+    const apart = await b.page.$$eval('input[type="checkbox"]', (boxes) =>
+      boxes
+        .filter((x) => x.offsetParent !== null && x.id !== '')
+        .flatMap((x) => {
+          const label = x.ownerDocument.querySelector(`label[for="${x.id}"]`);
+          if (!label) return [];
+          const a = x.getBoundingClientRect();
+          const l = label.getBoundingClientRect();
+          const beside = l.left >= a.right - 1 && l.top < a.bottom && l.bottom > a.top;
+          return beside ? [] : [label.textContent];
+        }),
+    );
+    expect(apart).toEqual([]);
+    await shot(b.page, 'aos4-phone-form');
+    await close(b);
   });
 
   it('is readable on a phone: nothing wider than the screen', async () => {

@@ -24,6 +24,7 @@ type Json = Record<string, unknown>;
 /** Fields drawn in the open; the rest of an object's fields go under "More". */
 const COMMON = new Set([
   'name',
+  'points',
   'models',
   'bs',
   'ws',
@@ -590,6 +591,39 @@ function ruleList(
 export function renderForm(container: HTMLElement, host: FormHost, variantNode: Node): void {
   const fs = objectFieldset(host, variantNode, [], 'Scenario');
   container.replaceChildren(...fs.childNodes);
+}
+
+/**
+ * A loadout of an analysis (a profile: its name, points and attackers) as a card: the
+ * attackers drawn with the very fields of the attack form (the scenario variant's
+ * `attackers`), so a loadout is edited as an attack is.
+ *
+ * @example
+ * ```ts
+ * renderLoadout(card, { root, value: analysis.profiles[0], changed }, variant.node, 'Loadout 1');
+ * ```
+ */
+export function renderLoadout(
+  container: HTMLElement,
+  host: FormHost,
+  variantNode: Node,
+  legend: string,
+): void {
+  const attackers = resolve(host.root, variantNode).properties?.attackers;
+  const node: Node = {
+    type: 'object',
+    required: ['name', 'attackers'],
+    properties: {
+      name: { type: 'string', description: 'The name the table and the heat map give it' },
+      points: {
+        type: 'number',
+        minimum: 0,
+        description: 'Its points cost, for the figures per point (optional)',
+      },
+      ...(attackers ? { attackers } : {}),
+    },
+  };
+  container.replaceChildren(objectFieldset(host, node, [], legend));
 }
 
 /**

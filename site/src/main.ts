@@ -18,7 +18,7 @@ import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
 import { $, inline } from './dom.js';
-import { renderForm, showIssues } from './form.js';
+import { renderForm, renderLoadout, showIssues } from './form.js';
 import {
   checkChoices,
   FURTHER,
@@ -706,14 +706,90 @@ metricSelect.addEventListener('change', () => {
 });
 
 let analysisTimer: ReturnType<typeof setTimeout> | undefined;
-function analysisChanged(rewrite = true): void {
+/**
+ * The analysis changed: its JSON box rewritten (unless it is the one typed in), its cards drawn
+ * again (unless a card is being edited), the link, and the comparison after a pause.
+ */
+function analysisChanged(rewrite = true, cards = true): void {
   analysisLists();
   if (rewrite && document.activeElement !== analysisBox) {
     analysisBox.value = JSON.stringify(state.analysis, null, 2);
   }
+  if (cards) drawCards();
   void writeLink();
   clearTimeout(analysisTimer);
   analysisTimer = setTimeout(analyse, 150);
+}
+
+/**
+ * The loadouts as cards side by side, each edited with the attack form's own fields (the
+ * analysis's ruleset's scenario variant); the JSON box stays the view of every field.
+ */
+function drawCards(): void {
+  const box = $('loadouts');
+  const { profiles } = analysisLists();
+  const variant = variantOf(VARIANTS, state.analysis as Json);
+  if (!variant?.node.properties?.attackers) {
+    box.replaceChildren();
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  box.replaceChildren(...profiles.map((p, i) => loadoutCard(profiles, p, i, variant.node)));
+}
+
+function loadoutCard(profiles: Json[], profile: Json, i: number, node: Node): HTMLElement {
+  const card = document.createElement('form');
+  card.className = 'card';
+  card.noValidate = true;
+  card.dataset.profile = String(i);
+  card.setAttribute('aria-label', `Loadout ${i + 1}: ${String(profile.name ?? '')}`);
+  const edited = (structural: boolean) => {
+    if (structural) {
+      const focused = document.activeElement?.textContent;
+      drawCards();
+      // The keyboard stays on the button of the same name in this card.
+      const again = [...($('loadouts').children[i]?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === focused,
+      );
+      again?.focus();
+    }
+    analysisChanged(true, false);
+  };
+  renderLoadout(card, { root, value: profile, changed: edited }, node, `Loadout ${i + 1}`);
+  const tools = document.createElement('div');
+  tools.className = 'share';
+  const button = (text: string, act: () => void) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.addEventListener('click', () => {
+      act();
+      drawCards();
+      analysisChanged(true, false);
+    });
+    tools.append(b);
+  };
+  button(`Copy loadout ${i + 1}`, () => {
+    const copy = structuredClone(profile);
+    copy.name = uniqueName(profiles, String(profile.name ?? 'Loadout'));
+    profiles.splice(i + 1, 0, copy);
+  });
+  if (profiles.length > 1) button(`Remove loadout ${i + 1}`, () => profiles.splice(i, 1));
+  card.append(tools);
+  return card;
+}
+
+/** The library's issues of each loadout beside its card's fields (`profiles[i].…`). */
+function showCardIssues(issues: readonly { path: string; message: string }[]): void {
+  const scratch = document.createElement('p');
+  for (const card of $('loadouts').querySelectorAll<HTMLElement>('form.card')) {
+    const at = `profiles[${card.dataset.profile}]`;
+    const mine = issues
+      .filter((x) => x.path === at || x.path.startsWith(`${at}.`))
+      .map((x) => ({ ...x, path: x.path.slice(at.length + 1) }));
+    showIssues(card, mine, scratch);
+  }
 }
 
 function analyse(): void {
@@ -743,6 +819,7 @@ function analyse(): void {
 
 function onAnalysis(r: Reply): void {
   if (r.type === 'error') {
+    showCardIssues(r.error.issues ?? []);
     $('compare-status').textContent = r.error.issues
       ? r.error.issues.map((i) => `${i.path || '(analysis)'}: ${i.message}`).join('\n')
       : r.error.message;
@@ -750,6 +827,7 @@ function onAnalysis(r: Reply): void {
     return;
   }
   if (r.type !== 'analysis') return;
+  showCardIssues([]);
   $('compare-status').classList.remove('bad');
   const c = r.comparison!;
   const best = c.margin

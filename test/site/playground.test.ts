@@ -530,6 +530,34 @@ describe('the playground', () => {
     expect(await page.textContent('#compare-status')).toContain(
       `Against Draugr: ${c.best.profile}`,
     );
+    // Each loadout on a card, with the attack form's own fields: edited there, the table follows.
+    const cards = page.locator('#loadouts form.card');
+    expect(await cards.count()).toBe(c.entries.length);
+    const first = cards.first();
+    expect(await first.locator(field('name')).inputValue()).toBe(c.entries[0]!.profile);
+    await first.locator(field('attackers[0].bs')).fill('2');
+    const sharper = structuredClone(analysisExample) as typeof analysisExample;
+    (sharper.profiles[0]!.attackers[0] as { bs: number }).bs = 2;
+    const c2 = compare(parseAnalysis(sharper), { targets: ['Draugr'] });
+    await expect
+      .poll(() => rows.first().locator('td').first().getAttribute('title'))
+      .toBe(String(c2.entries[0]!.mean));
+    expect(JSON.parse(await page.inputValue('#analysis')).profiles[0].attackers[0].bs).toBe(2);
+    // A bad value is named on its card by the library.
+    await first.locator(field('attackers[0].bs')).fill('0');
+    await expect
+      .poll(() => first.locator('[data-path="attackers[0].bs"] > .error').textContent())
+      .toBe('expected 1..10, got 0');
+    await first.locator(field('attackers[0].bs')).fill('2');
+    // Copied, then removed: the table has one row more, then as many as before.
+    await first.locator(`text=Copy loadout 1`).click();
+    await expect.poll(() => rows.count()).toBe(c.entries.length + 1);
+    expect(await cards.nth(1).locator(field('name')).inputValue()).toBe(
+      `${c.entries[0]!.profile} 2`,
+    );
+    await cards.nth(1).locator('text=Remove loadout 2').click();
+    await expect.poll(() => rows.count()).toBe(c.entries.length);
+    await shot(page, 'compare-cards');
     // The attack built on the first view joins as a loadout.
     await page.click('#add-loadout');
     await expect.poll(() => rows.count()).toBe(c.entries.length + 1);
@@ -1177,6 +1205,7 @@ describe('the playground', () => {
     expect(await page.textContent('#army-mine-units')).not.toMatch(/ranged weapon|damage dx/i);
     // The heat map: long names cut to fit, nothing drawn past its edges.
     await page.click('#tab-compare');
+    await page.click('text=Analysis JSON');
     const long = 'Lieutenant with Combi-weapon and Storm Shield Battle Squad';
     await page.fill(
       '#analysis',

@@ -729,12 +729,15 @@ function drawCards(): void {
   const box = $('loadouts');
   const { profiles } = analysisLists();
   const variant = variantOf(VARIANTS, state.analysis as Json);
+  const title = box.previousElementSibling as HTMLElement;
   if (!variant?.node.properties?.attackers) {
     box.replaceChildren();
     box.hidden = true;
+    title.hidden = true;
     return;
   }
   box.hidden = false;
+  title.hidden = false;
   box.replaceChildren(...profiles.map((p, i) => loadoutCard(profiles, p, i, variant.node)));
 }
 

@@ -6,12 +6,12 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { samplePlan } from '../../attack/sample.js';
-import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import type { Dist } from '../../dist/Dist.js';
 import type { AttackerDecision } from '../../format/decisions.js';
 import type { RunOptions } from '../../format/types.js';
+import type { GeneralPlan } from '../../plan/plan.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import { bestWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
 import { runWork } from './decisionWork.js';

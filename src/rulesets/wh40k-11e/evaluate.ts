@@ -6,8 +6,8 @@
  * @module
  */
 import type { GeneralResults } from '../../attack/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { type AttackerDecision, type DECISIONS, withDecisions } from '../../format/decisions.js';
+import type { GeneralPlan } from '../../plan/plan.js';
 import { bestWeapons } from '../wh40k-10e/choices.js';
 import { runWork } from '../wh40k-10e/decisionWork.js';
 import { runWh40kPlan, type Wh40kResults, wh40kResults } from '../wh40k-10e/evaluate.js';

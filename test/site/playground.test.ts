@@ -762,6 +762,50 @@ describe('the playground', () => {
         os.map((x) => x.textContent?.split(' (')[0]),
       ),
     ).toEqual(marines.units.filter((u) => u.target).map((u) => u.name));
+    // 11th edition: the same list read as 11th edition, its Captain attached as Support.
+    const ros11 = readFileSync(join(rosters, 'strike-force.ros'), 'utf8').replace(
+      'gameSystemName="Warhammer 40,000 10th Edition"',
+      'gameSystemName="Warhammer 40,000 11th Edition"',
+    );
+    const eleven = importRoster11e(ros11);
+    const file = { name: 'strike-force-11e.ros', mimeType: 'text/xml', buffer: Buffer.from(ros11) };
+    await page.setInputFiles('#army-mine', file);
+    await page.setInputFiles('#army-theirs', file);
+    await page.locator('#army-note', { hasText: 'ruleset wh40k-11e' }).waitFor();
+    await page.locator('#army-attach-role-field:not([hidden])').waitFor();
+    await page.selectOption('#army-bodyguard', { label: 'Eradicator Squad' });
+    await page.selectOption('#army-attach-role', 'support');
+    await page.click('#army-attach-button');
+    expect(await page.textContent('#army-attached')).toContain(
+      'Captain leads Eradicator Squad (Support)',
+    );
+    await page.selectOption('#army-attacker', '0');
+    await page.selectOption('#army-target', {
+      label: await page.$$eval(
+        '#army-target option',
+        (os) =>
+          os.find((x) => x.textContent?.startsWith('Eradicator Squad + Captain'))!.textContent!,
+      ),
+    });
+    await page.click('#army-attack');
+    const e = (name: string) => eleven.units.find((u) => u.name === name)!;
+    const base = unitScenario11e(e('Intercessor Squad'), e('Eradicator Squad'), {
+      // The library's options type the units as 10th edition's; 11th edition's pass through.
+      attach: [e('Captain')] as unknown as NonNullable<
+        Parameters<typeof unitScenario>[2]
+      >['attach'],
+    });
+    const supported = {
+      ...base,
+      description: 'Intercessor Squad (ranged) against Eradicator Squad + Captain',
+      target: {
+        ...base.target,
+        groups: base.target.groups!.map((g, i) => (i === 0 ? g : { ...g, role: 'support' })),
+      },
+    };
+    expect(JSON.parse(await page.inputValue('#json'))).toEqual(supported);
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(supported)));
+    expect(await page.textContent('#summary')).toMatch(/and 1 Captain .*\(support\)/);
     await close(o);
   });
 

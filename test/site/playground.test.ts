@@ -28,6 +28,7 @@ import {
   unitScenario,
   unitScenario11e,
 } from '../../src/import/index.js';
+import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { duelLines } from '../../src/report/fightReport.js';
 import { decisionLine } from '../../src/report/formatReport.js';
@@ -791,9 +792,7 @@ describe('the playground', () => {
     const e = (name: string) => eleven.units.find((u) => u.name === name)!;
     const base = unitScenario11e(e('Intercessor Squad'), e('Eradicator Squad'), {
       // The library's options type the units as 10th edition's; 11th edition's pass through.
-      attach: [e('Captain')] as unknown as NonNullable<
-        Parameters<typeof unitScenario>[2]
-      >['attach'],
+      attach: [e('Captain') as unknown as Wh40kUnit],
     });
     const supported = {
       ...base,

@@ -201,7 +201,9 @@ jsonBox.addEventListener('input', () => {
     try {
       parseScenario(value);
     } catch (e) {
-      if (e instanceof Error) why = e.message;
+      if (e instanceof ScenarioError && e.issues.length > 0) {
+        why = e.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+      } else if (e instanceof Error) why = e.message;
     }
     $('json-error').textContent = `Not read, the form is unchanged: ${why}`;
     return;

@@ -1187,7 +1187,8 @@ describe('the playground', () => {
     await page.click('#json-box summary');
     await page.fill('#json', '{"ruleset":"nope"}');
     await page.locator('#json-error', { hasText: 'Not read, the form is unchanged' }).waitFor();
-    expect(await page.textContent('#json-error')).toContain('nope');
+    // The library's own issue, naming the field.
+    expect(await page.textContent('#json-error')).toMatch(/ruleset: .*nope/);
     expect(await page.inputValue('#ruleset')).toBe('scrollhammer');
     expect((await page.getAttribute('#answer', 'class')) ?? '').not.toContain('stale');
     // Durability: a mean left out beside its median says why (over 200 attacks in more than one

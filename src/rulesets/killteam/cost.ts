@@ -19,7 +19,7 @@ import { shootSamplingWork } from './sample.js';
  *
  * @example
  * ```ts
- * SHOOT_COST.stepSeconds; // seconds per step of the exact policy
+ * SHOOT_COST.stepSeconds; // seconds per step of the exact engine
  * ```
  */
 export const SHOOT_COST = {
@@ -27,8 +27,8 @@ export const SHOOT_COST = {
   stepSeconds: 5e-8,
   /** Seconds per die of a simulated attack, its choices looked up. */
   dieSeconds: 6e-8,
-  /** Bytes per step held in the policy's tables. */
-  stepBytes: 64,
+  /** Bytes per entry of the policy's memo tables and the defender's tables. */
+  entryBytes: 200,
   /** Seconds of a run's bookkeeping, however small. */
   runSeconds: 2e-3,
 } as const;
@@ -39,31 +39,40 @@ function choose(n: number, k: number): number {
 }
 
 /**
- * The steps of the exact engine for one sequence: for each number of Accurate dice, its rolls
- * (results by face with Ceaseless, by category otherwise) and the re-roll decisions weighed on
- * them, with the defender's table.
+ * The work of the exact engine for one sequence, an upper bound: for each number of Accurate
+ * dice, its rolls (results by face with Ceaseless, by category otherwise), each weighed by
+ * the re-roll decisions on it (Relentless: every count of each category re-rolled, over the
+ * outcomes of the dice re-rolled; Ceaseless: each face, over the outcomes of its dice), then
+ * the defender's table; and the entries its memo tables hold.
  *
  * @example
  * ```ts
- * sequenceSteps({ ...draft, atk: 4 }); // a few hundred
+ * sequenceWork({ ...draft, atk: 4 }).steps; // a few hundred
  * ```
  */
-export function sequenceSteps(d: KtShotDraft): number {
+export function sequenceWork(d: KtShotDraft): { readonly steps: number; readonly entries: number } {
   let steps = 0;
+  let entries = 0;
   for (let k = 0; k <= d.accurate; k++) {
     const m = d.atk - k;
     const states = choose(m + 2, 2);
-    const rolls = d.ceaseless && !d.relentless ? choose(m + 5, 5) : states;
+    const byFace = d.ceaseless && !d.relentless;
+    const rolls = byFace ? choose(m + 5, 5) : states;
     let decide = 1;
     if (d.relentless) decide = ((m + 3) / 3) ** 3 * states;
     else {
-      if (d.balanced) decide += 3;
-      if (d.ceaseless) decide += 6 * states * (d.balanced ? 4 : 1);
+      if (d.balanced) decide += 3 * 3;
+      if (d.ceaseless) decide += 6 + states * (d.balanced ? 2 : 1);
     }
     steps += rolls * (decide + states) + states * 8;
+    entries += rolls + states * 10;
   }
   const defence = 4 ** Math.min(d.defenceDice, 3) * 2;
-  return steps + choose(d.atk + 2, 2) * defence;
+  const hits = choose(d.atk + 2, 2);
+  return {
+    steps: steps + hits * defence,
+    entries: entries + hits * (d.atk * Math.max(d.damage, d.criticalDamage + d.devastating) + 1),
+  };
 }
 
 /**
@@ -75,12 +84,19 @@ export function sequenceSteps(d: KtShotDraft): number {
  * ```
  */
 export function shootCost(plan: KtShootPlan, run: RunOptions): OwnCostPart[] {
-  const steps = plan.sequences.reduce((n, s) => n + sequenceSteps(s.draft), 0);
+  let steps = 0;
+  let entries = 0;
+  for (const s of plan.sequences) {
+    const w = sequenceWork(s.draft);
+    steps += w.steps;
+    entries += w.entries;
+  }
+  // The sampler solves the policy too, then plays it.
   const parts: OwnCostPart[] = [
     {
       what: `the attacker's policy and the defender's tables: ${Math.round(steps)} steps`,
       seconds: SHOOT_COST.runSeconds + steps * SHOOT_COST.stepSeconds,
-      bytes: steps * SHOOT_COST.stepBytes,
+      bytes: entries * SHOOT_COST.entryBytes,
     },
   ];
   if (run.method === 'monte-carlo') {

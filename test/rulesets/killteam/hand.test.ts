@@ -35,7 +35,9 @@ const named = (r: object, name: string): Dist => (r as Record<string, Dist>)[nam
 const expectDist = (got: { toArray(): Float64Array }, want: readonly number[]) => {
   const a = got.toArray();
   expect(a.length).toBe(want.length);
-  want.forEach((p, k) => expect(a[k]!, `P(${k})`).toBeCloseTo(p, 14));
+  want.forEach((p, k) => {
+    expect(a[k]!, `P(${k})`).toBeCloseTo(p, 14);
+  });
 };
 
 describe('hand-derived shooting attacks', () => {

@@ -32,7 +32,10 @@ Usage:
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
   mathhammer saves <scenario.json> [--ward N]      aos4: damage and P(wipe) across every save
   mathhammer durability <file.json> [--threat W:N] how a unit holds (by AP or Rend too)
+  mathhammer plan <file.json> | --roster <mine> --against <theirs>
+                                                   the army's shooting phase planned
   mathhammer import <roster> [options]             units and weapons of an army list
+  mathhammer plan <roster> --against <roster>      the shooting phase planned: who shoots what
   mathhammer batch --catalogue <file> --targets <file>
                                                    every unit x target, JSON Lines or CSV
   mathhammer merge <file>...                       the shards of a batch put together
@@ -59,7 +62,9 @@ const COMMANDS = [
   'turns',
   'saves',
   'durability',
+  'plan',
   'import',
+  'plan',
   'batch',
   'merge',
   'schema',
@@ -79,8 +84,12 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
       return (await import('./savesCommand.js')).SAVES_HELP;
     case 'durability':
       return (await import('./durabilityCommand.js')).DURABILITY_HELP;
+    case 'plan':
+      return (await import('./planCommand.js')).PLAN_HELP;
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
+    case 'plan':
+      return (await import('./planCommand.js')).PLAN_HELP;
     case 'batch':
       return (await import('./batchCommand.js')).BATCH_HELP;
     case 'merge':
@@ -134,8 +143,12 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./savesCommand.js')).savesCommand(rest, io);
     case 'durability':
       return (await import('./durabilityCommand.js')).durabilityCommand(rest, io);
+    case 'plan':
+      return (await import('./planCommand.js')).planCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
+    case 'plan':
+      return (await import('./planCommand.js')).planCommand(rest, io);
     case 'batch':
       return (await import('./batchCommand.js')).batchCommand(rest, io);
     case 'merge':

@@ -554,6 +554,21 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
 }
 
 /**
+ * The analysis file of two rosters of one game, after refusing a roster of one game against
+ * another's (`mathhammer plan` reads its shooters and targets from it).
+ *
+ * @throws {UsageError} naming both games when they differ
+ * @example
+ * ```ts
+ * const a = rosterAnalysisOf(await readAnyRoster('mine.rosz', io), await readAnyRoster('theirs.json', io), 'ranged');
+ * ```
+ */
+export function rosterAnalysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
+  sameGame(mine, theirs);
+  return analysisOf(mine, theirs, phase);
+}
+
+/**
  * The analysis file of two rosters of one game (a roster of one game against another's is
  * refused before this).
  */

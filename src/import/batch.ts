@@ -248,7 +248,15 @@ export function batchHeader(atLeast: readonly number[] = [1]): string {
   return `${['row', 'unit', 'target', 'mean', 'sd', ...k, 'p_wiped', 'efficiency', 'error'].join(',')}\n`;
 }
 
-function csvField(v: string | number | null): string {
+/**
+ * One CSV field: empty for null, quoted when it holds a quote, a comma or a line end.
+ *
+ * @example
+ * ```ts
+ * csvField('Boyz, with a Nob'); // '"Boyz, with a Nob"'
+ * ```
+ */
+export function csvField(v: string | number | null): string {
   if (v === null) return '';
   if (typeof v === 'number') return String(v);
   return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;

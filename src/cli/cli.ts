@@ -35,7 +35,6 @@ Usage:
   mathhammer plan <file.json> | --roster <mine> --against <theirs>
                                                    the army's shooting phase planned
   mathhammer import <roster> [options]             units and weapons of an army list
-  mathhammer plan <roster> --against <roster>      the shooting phase planned: who shoots what
   mathhammer batch --catalogue <file> --targets <file>
                                                    every unit x target, JSON Lines or CSV
   mathhammer merge <file>...                       the shards of a batch put together
@@ -64,7 +63,6 @@ const COMMANDS = [
   'durability',
   'plan',
   'import',
-  'plan',
   'batch',
   'merge',
   'schema',
@@ -88,8 +86,6 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
       return (await import('./planCommand.js')).PLAN_HELP;
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
-    case 'plan':
-      return (await import('./planCommand.js')).PLAN_HELP;
     case 'batch':
       return (await import('./batchCommand.js')).BATCH_HELP;
     case 'merge':
@@ -147,8 +143,6 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./planCommand.js')).planCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
-    case 'plan':
-      return (await import('./planCommand.js')).planCommand(rest, io);
     case 'batch':
       return (await import('./batchCommand.js')).batchCommand(rest, io);
     case 'merge':

@@ -19,7 +19,7 @@
  *
  * @module
  */
-import { InputError, show } from '../errors.js';
+import { InputError, ScenarioError, show } from '../errors.js';
 import { evaluate } from '../scenario/evaluate.js';
 import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
 import { targetModels } from './wh40k/unit.js';
@@ -219,7 +219,11 @@ function evaluateRow(
       atLeast: atLeast.map(() => null),
       wiped: null,
       efficiency: null,
-      error: e.message.split('\n')[0]!,
+      // A scenario refused names each field and why, not only "invalid scenario".
+      error:
+        e instanceof ScenarioError && e.issues.length > 0
+          ? e.issues.map((i) => `${i.path || '(scenario)'}: ${i.message}`).join('; ')
+          : e.message.split('\n')[0]!,
     };
   }
 }

@@ -29,11 +29,32 @@ import { readDatacardRules } from './datacard.js';
 import { KT_WEAPON_RULE_NAMES } from './rules.js';
 import type { KtOperative, KtShooter, KtTarget, KtWeapon, KtWeaponRule } from './types.js';
 
-/** The most attack dice of a weapon (the largest profiles have 6 or 7). */
+/**
+ * The most attack dice of a weapon (the largest profiles have 6 or 7).
+ *
+ * @example
+ * ```ts
+ * MAX_ATK; // 20
+ * ```
+ */
 export const MAX_ATK = 20;
-/** The most Damage of a success (normal or critical), and Devastating's x. */
+/**
+ * The most Damage of a success (normal or critical), and Devastating's x.
+ *
+ * @example
+ * ```ts
+ * MAX_DAMAGE; // 20
+ * ```
+ */
 export const MAX_DAMAGE = 20;
-/** The most secondary targets of one Blast or Torrent shot. */
+/**
+ * The most secondary targets of one Blast or Torrent shot.
+ *
+ * @example
+ * ```ts
+ * MAX_SECONDARY_TARGETS; // 10
+ * ```
+ */
 export const MAX_SECONDARY_TARGETS = 10;
 
 const distance = whole(1, 12, 'The distance in inches (read, not checked: there is no board)');

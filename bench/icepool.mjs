@@ -30,12 +30,13 @@ const SHOTS = 1000;
 const MODELS = 100;
 const WOUNDS = 3;
 
-// The same attack in icepool's terms, from the rules (docs/rules/attack.md), not from
-// mathhammer's code: hit on 3+ (BS 4), wound on 4+ (S 4 against T 4), a 6 to wound is a
-// Critical Strike (D3 damage, no Feel No Pain); save 5+ (4+ and AP 1); an ordinary unsaved
-// wound does 1 damage unless Feel No Pain 5+ discounts it.
+// The same attack in icepool's terms, from the rules (docs/rules/hit.md, critical-strike.md,
+// feel-no-pain.md, allocation.md: `sequential`), not from mathhammer's code: hit on 3+ (BS 4),
+// wound on 4+ (S 4 against T 4), a 6 to wound is a Critical Strike (D3 damage, no Feel No
+// Pain); save 5+ (4+ and AP 1); an ordinary unsaved wound does 1 damage unless Feel No Pain 5+
+// discounts it.
 const PYTHON = `
-import json, sys, time
+import json, time
 import icepool
 from icepool import Die, d3
 

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { MAX_SAMPLING_WORK } from '../../attack/sampleLimits.js';
+import { MAX_SAMPLING_WORK } from '../../plan/sampleLimits.js';
 import type { Dist } from '../../dist/Dist.js';
 import { TooLargeError } from '../../errors.js';
 import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../../random/chunks.js';

@@ -2,7 +2,10 @@
 // game"): the two pools as lists of single dice, every legal choice of every die at every turn
 // (which of its dice the player resolves, to strike or to block which of the opponent's dice),
 // so every legal resolution order is a path of the tree it builds. It shares no code with the
-// engine: its own moves, its own reading of Brutal and Shock, its own lexicographic rankings.
+// engine: its own moves, its own reading of Brutal and Shock, its own lexicographic rankings;
+// and its own reading of the roll (`poolBrute`: every face of every die rolled and re-rolled).
+import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
+import type { KtWeapon, KtWeaponRule } from '../../../../src/rulesets/killteam/types.js';
 
 export type Die = 'N' | 'C';
 
@@ -162,4 +165,163 @@ export function start(
     turn: an + ac > 0 ? 0 : 1,
     shockSpent: [false, false],
   };
+}
+
+const key = (s: BruteState) =>
+  `${[...s.dice[0]].sort().join('')}|${[...s.dice[1]].sort().join('')}|${s.wounds}|${s.turn}|${s.shockSpent}`;
+
+/**
+ * {@link spe} without building the tree: the same choices, each state's end kept by the state
+ * (its dice as sorted lists), for pools too large to unfold.
+ */
+export function speOf(
+  sides: readonly [BruteSide, BruteSide],
+  s: BruteState,
+  objectives: readonly [Objective, Objective],
+  memo: Map<string, BruteState> = new Map(),
+): BruteState {
+  const all = choices(sides, s);
+  if (all.length === 0) return s;
+  const k = key(s);
+  const known = memo.get(k);
+  if (known) return known;
+  const me = s.turn;
+  let best: { end: BruteState; r: number[]; kind: number } | undefined;
+  for (const choice of all) {
+    const end = speOf(sides, apply(sides, s, choice), objectives, memo);
+    const r = rank(objectives[me], end.wounds[me], end.wounds[1 - me]!);
+    if (
+      best === undefined ||
+      better(r, best.r) ||
+      (!better(best.r, r) && choice.kind < best.kind)
+    ) {
+      best = { end, r, kind: choice.kind };
+    }
+  }
+  memo.set(k, best!.end);
+  return best!.end;
+}
+
+const ruleName = (r: KtWeaponRule) => (typeof r === 'string' ? r : r.rule);
+const ruleX = (w: KtWeapon, name: string) => {
+  const r = w.rules.find((x) => ruleName(x) === name);
+  return r === undefined ? undefined : typeof r === 'string' ? 0 : 'x' in r ? r.x : 0;
+};
+
+/** Every sequence of `k` faces, each with weight 1 (of 6^k). */
+function* sequences(k: number): Generator<number[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (const rest of sequences(k - 1)) for (let f = 1; f <= 6; f++) yield [...rest, f];
+}
+
+/**
+ * The brute force's own reading of one fighter's roll: a map from "normal,critical" to its
+ * chance, enumerating every face of every die rolled and every face of every die re-rolled.
+ */
+export function poolBrute(f: KtFighter): Map<string, number> {
+  const w = f.weapon;
+  const hit = 2 * f.woundsLeft < f.wounds ? w.hit + 1 : w.hit;
+  const critOn = ruleX(w, 'lethal') ?? 6;
+  const locked = Math.min(ruleX(w, 'accurate') ?? 0, w.atk);
+  const has = (n: string) => ruleX(w, n) !== undefined;
+  const isFail = (face: number) => face === 1 || (face !== 6 && face < hit);
+  const out = new Map<string, number>();
+  const rolled = w.atk - locked;
+  for (const faces of sequences(rolled)) {
+    // Which dice (by index) are re-rolled: the fails (Relentless); the fails of the most
+    // common failing face, the lowest on a tie (Ceaseless), then one more fail (Balanced).
+    const again = new Set<number>();
+    if (has('relentless')) {
+      faces.forEach((x, i) => {
+        if (isFail(x)) again.add(i);
+      });
+    } else {
+      if (has('ceaseless')) {
+        let best = 0;
+        let most = 0;
+        for (let face = 1; face <= 6; face++) {
+          const k = faces.filter((x) => x === face).length;
+          if (isFail(face) && k > most) [best, most] = [face, k];
+        }
+        faces.forEach((x, i) => {
+          if (x === best) again.add(i);
+        });
+      }
+      if (has('balanced')) {
+        // the first fail not re-rolled, lowest face first
+        const order = faces
+          .map((x, i) => [x, i] as const)
+          .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+        const pick = order.find(([x, i]) => isFail(x) && !again.has(i));
+        if (pick) again.add(pick[1]);
+      }
+    }
+    const idx = [...again];
+    for (const redo of sequences(idx.length)) {
+      const final = [...faces];
+      idx.forEach((i, j) => {
+        final[i] = redo[j]!;
+      });
+      let fails = 0;
+      let normals = 0;
+      let crits = 0;
+      for (const x of final) {
+        if (isFail(x)) fails++;
+        else if (x === 6 || x >= critOn) crits++;
+        else normals++;
+      }
+      let lockedN = locked;
+      if (crits > 0) {
+        if (has('punishing') && fails > 0) lockedN++;
+        if (has('rending') && normals > 0) {
+          normals--;
+          crits++;
+        }
+      } else if (has('severe') && normals + lockedN > 0) {
+        if (lockedN > 0) lockedN--;
+        else normals--;
+        crits++;
+      }
+      const key = `${normals + lockedN},${crits}`;
+      out.set(key, (out.get(key) ?? 0) + 6 ** -(rolled + idx.length));
+    }
+  }
+  return out;
+}
+
+/** The brute force's results: damage to each side, from every pair of pools. */
+export function fightBrute(s: KtFightScenario) {
+  const a = s.attacker;
+  const d = s.defender;
+  const dev = (w: KtWeapon) => ruleX(w, 'devastating') ?? 0;
+  const side = (w: KtWeapon) => ({
+    damage: w.damage,
+    criticalDamage: w.criticalDamage,
+    brutal: ruleX(w, 'brutal') !== undefined,
+    shock: ruleX(w, 'shock') !== undefined,
+  });
+  const sides = [side(a.weapon), side(d.weapon)] as const;
+  const objectives = [a.objective as Objective, d.objective as Objective] as const;
+  const memo = new Map<string, BruteState>();
+  const damageA = new Array(a.woundsLeft + 1).fill(0);
+  const damageB = new Array(d.woundsLeft + 1).fill(0);
+  for (const [ka, pa] of poolBrute(a)) {
+    for (const [kb, pb] of poolBrute(d)) {
+      const [an, ac] = ka.split(',').map(Number) as [number, number];
+      const [bn, bc] = kb.split(',').map(Number) as [number, number];
+      let wB = Math.max(0, d.woundsLeft - dev(a.weapon) * ac);
+      let wA = a.woundsLeft;
+      if (wB > 0) wA = Math.max(0, wA - dev(d.weapon) * bc);
+      if (wA > 0 && wB > 0) {
+        const end = speOf(sides, start(an, ac, bn, bc, wA, wB), objectives, memo);
+        [wA, wB] = end.wounds;
+      }
+      damageA[a.woundsLeft - wA] += pa * pb;
+      damageB[d.woundsLeft - wB] += pa * pb;
+    }
+  }
+  return { damageA, damageB };
 }

@@ -12,7 +12,7 @@ import {
   startState,
   utility,
 } from '../../../../src/rulesets/killteam/fight/game.js';
-import { type BruteSide, minimax, type Objective, spe, start, tree } from './bruteForce.js';
+import { type BruteSide, minimax, type Objective, spe, speOf, start, tree } from './bruteForce.js';
 
 const OBJECTIVES: FightObjective[] = ['incapacitate', 'survive', 'net-damage'];
 
@@ -69,6 +69,12 @@ describe('FightGame.resolve is the subgame-perfect end of the exhaustive tree', 
               const s = start(an, ac, bn, bc, 8, 7);
               const root = tree([brute(sides[0]), brute(sides[1])], s);
               const want = spe(root, [oa as Objective, ob as Objective]);
+              // The memoised walk the larger brute forces use finds the same end.
+              const walked = speOf([brute(sides[0]), brute(sides[1])], s, [
+                oa as Objective,
+                ob as Objective,
+              ]);
+              expect(walked.wounds).toEqual(want.wounds);
               const got = game.resolve(startState(an, ac, bn, bc, 8, 7));
               expect([got.wA, got.wB], `${oa}/${ob} ${an}N${ac}C v ${bn}N${bc}C`).toEqual([
                 ...want.wounds,

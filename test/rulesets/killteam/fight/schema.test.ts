@@ -11,8 +11,8 @@ import { issues } from '../../../helpers/scenarioIssues.js';
 
 const weapon = { atk: 4, hit: 3, damage: 4, criticalDamage: 5 };
 const base = {
-  ruleset: 'killteam',
-  phase: 'fight',
+  ruleset: 'killteam' as const,
+  phase: 'fight' as const,
   attacker: {
     name: 'Veteran',
     wounds: 14,
@@ -60,8 +60,15 @@ describe('the Kill Team fight scenario', () => {
   });
 
   test('evaluates through the registry, exactly and by Monte Carlo', () => {
-    const exact = evaluate(base as never);
-    const p = exact.get('defenderIncapacitated')!.at(1);
+    // Typed: a Kill Team fight's evaluation has the fight's results by name.
+    const exact = evaluate({
+      ruleset: 'killteam',
+      phase: 'fight',
+      attacker: { ...base.attacker, weapon: { ...weapon, rules: [{ rule: 'lethal', x: 5 }] } },
+      defender: { ...base.defender, weapon: { ...weapon, rules: ['balanced'] } },
+    });
+    const p = exact.results.defenderIncapacitated.at(1);
+    expect(exact.get('defenderIncapacitated')!.at(1)).toBe(p);
     expect(p).toBeGreaterThan(0);
     expect(p).toBeLessThan(1);
     const mc = evaluate({ ...base, method: 'monte-carlo', samples: 4000, seed: 1 } as never);

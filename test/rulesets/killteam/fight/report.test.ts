@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { ktFightLabel } from '../../../../src/report/killteamFightReport.js';
+import { parseXml } from '../../../cli/xml.js';
 import { fakeCli } from '../../../helpers/fakeCli.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -52,6 +53,12 @@ describe('mathhammer run on a Kill Team fight', () => {
     expect(mc.code).toBe(0);
     expect(mc.stdout).not.toContain('Best first choices');
     expect(mc.stdout).toContain('Warrior incapacitated');
+  });
+
+  test('--svg draws a well-formed chart of the fight', async () => {
+    const r = await fakeCli(['run', 'fight.json', '--svg', 'chart.svg', '--quiet'], { files });
+    expect(r.code).toBe(0);
+    expect(() => parseXml(r.written['chart.svg']!)).not.toThrow();
   });
 
   test('labels say who suffers what', () => {

@@ -15,20 +15,24 @@ import type { KtShotDraft } from './rules/KtDraft.js';
 import { shootSamplingWork } from './sample.js';
 
 /**
- * Rates of the shooting engines, seconds per unit of work, rounded up.
+ * Rates of the shooting engines, seconds per unit of work, rounded up from runs of 20-dice
+ * Relentless and 14-dice Ceaseless attacks (about 2e-5 s a state on the reference machine,
+ * shared with other work).
  *
  * @example
  * ```ts
- * SHOOT_COST.stepSeconds; // seconds per step of the exact policy
+ * SHOOT_COST.stateSeconds; // seconds per state of the re-rolls
  * ```
  */
 export const SHOOT_COST = {
-  /** Seconds per step of the exact engine (an outcome weighed in a decision or a table). */
-  stepSeconds: 5e-8,
+  /** Seconds per opening weighed on a roll (a result for Ceaseless to pick, looked up). */
+  openingSeconds: 2e-6,
+  /** Seconds per state of the re-rolls or of the defender's table (its outcomes weighed). */
+  stateSeconds: 3e-5,
   /** Seconds per die of a simulated attack, its choices looked up. */
   dieSeconds: 6e-8,
-  /** Bytes per step held in the policy's tables. */
-  stepBytes: 64,
+  /** Bytes per entry of the policy's memo tables and the defender's tables. */
+  entryBytes: 200,
   /** Seconds of a run's bookkeeping, however small. */
   runSeconds: 2e-3,
 } as const;
@@ -39,31 +43,52 @@ function choose(n: number, k: number): number {
 }
 
 /**
- * The steps of the exact engine for one sequence: for each number of Accurate dice, its rolls
- * (results by face with Ceaseless, by category otherwise) and the re-roll decisions weighed on
- * them, with the defender's table.
+ * The work of the exact engine for one sequence, an upper bound: for each number of Accurate
+ * dice, its rolls (by face with Ceaseless, by category otherwise) and the openings weighed on
+ * each (Ceaseless's results to pick, after a Balanced re-roll too), the states of the re-rolls
+ * (dice not re-rolled and re-rolled by category, Ceaseless's pool, Balanced left) with their
+ * three outcomes, and the defender's table; and the entries its memo tables hold.
  *
  * @example
  * ```ts
- * sequenceSteps({ ...draft, atk: 4 }); // a few hundred
+ * sequenceWork({ ...draft, atk: 4 }).states; // a few hundred
  * ```
  */
-export function sequenceSteps(d: KtShotDraft): number {
-  let steps = 0;
+export function sequenceWork(d: KtShotDraft): {
+  readonly openings: number;
+  readonly states: number;
+  readonly entries: number;
+} {
+  let openings = 0;
+  let states = 0;
+  const byFace = d.ceaseless && !d.relentless;
+  const rerolls = d.relentless || d.ceaseless || d.balanced;
   for (let k = 0; k <= d.accurate; k++) {
     const m = d.atk - k;
-    const states = choose(m + 2, 2);
-    const rolls = d.ceaseless && !d.relentless ? choose(m + 5, 5) : states;
-    let decide = 1;
-    if (d.relentless) decide = ((m + 3) / 3) ** 3 * states;
-    else {
-      if (d.balanced) decide += 3;
-      if (d.ceaseless) decide += 6 * states * (d.balanced ? 4 : 1);
+    const rolls = byFace ? choose(m + 5, 5) : choose(m + 2, 2);
+    const picks = 1 + (byFace ? 6 : 0) + (byFace && d.balanced ? 6 * 3 * 7 : 0);
+    openings += rolls * picks;
+    if (!rerolls) {
+      states += rolls;
+      continue;
     }
-    steps += rolls * (decide + states) + states * 8;
+    for (let u = 0; u <= m; u++) {
+      const pairs = choose(u + 2, 2) * choose(m - u + 2, 2);
+      states += byFace
+        ? pairs * (u + 1) * 3 * (d.balanced ? 2 : 1)
+        : pairs * (d.balanced && !d.relentless ? 2 : 1);
+    }
   }
+  const hits = choose(d.atk + 2, 2);
   const defence = 4 ** Math.min(d.defenceDice, 3) * 2;
-  return steps + choose(d.atk + 2, 2) * defence;
+  return {
+    openings,
+    states: states + hits * defence,
+    entries:
+      openings / 4 +
+      states +
+      hits * (d.atk * Math.max(d.damage, d.criticalDamage + d.devastating) + 1),
+  };
 }
 
 /**
@@ -75,12 +100,24 @@ export function sequenceSteps(d: KtShotDraft): number {
  * ```
  */
 export function shootCost(plan: KtShootPlan, run: RunOptions): OwnCostPart[] {
-  const steps = plan.sequences.reduce((n, s) => n + sequenceSteps(s.draft), 0);
+  let openings = 0;
+  let states = 0;
+  let entries = 0;
+  for (const s of plan.sequences) {
+    const w = sequenceWork(s.draft);
+    openings += w.openings;
+    states += w.states;
+    entries += w.entries;
+  }
+  // The sampler solves the policy too, then plays it.
   const parts: OwnCostPart[] = [
     {
-      what: `the attacker's policy and the defender's tables: ${Math.round(steps)} steps`,
-      seconds: SHOOT_COST.runSeconds + steps * SHOOT_COST.stepSeconds,
-      bytes: steps * SHOOT_COST.stepBytes,
+      what: `the attacker's policy and the defender's tables: ${Math.round(openings)} openings, ${Math.round(states)} states`,
+      seconds:
+        SHOOT_COST.runSeconds +
+        openings * SHOOT_COST.openingSeconds +
+        states * SHOOT_COST.stateSeconds,
+      bytes: entries * SHOOT_COST.entryBytes,
     },
   ];
   if (run.method === 'monte-carlo') {

@@ -16,7 +16,7 @@ import { DiceStream, type RandomSource } from '../../random/index.js';
 import { type ProgressCallback, reportProgress } from '../../random/progress.js';
 import type { KtShootPlan } from './compile.js';
 import { blockOf } from './defence.js';
-import { type Category, faceCategory } from './dice.js';
+import { faceCategory } from './dice.js';
 import { coverSaves } from './rules/cover.js';
 import { hotDamage } from './rules/hot.js';
 import { defenceDiceOf } from './rules/piercing.js';
@@ -88,43 +88,8 @@ function rollSequence(
   const policy = s.policy;
   const counts = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < policy.rolled; i++) counts[dice.d6() - 1]!++;
-  const cat = [0, 0, 0];
-  for (let face = 1; face <= 6; face++) cat[policy.faceCategory[face - 1]!]! += counts[face - 1]!;
-  const rollOne = (): Category => policy.faceCategory[dice.d6() - 1]!;
-  const reroll = (k: Category, times: number): void => {
-    for (let i = 0; i < times; i++) {
-      cat[k]!--;
-      cat[rollOne()]!++;
-    }
-  };
-  const a = policy.decide(counts).action;
-  switch (a.kind) {
-    case 'none':
-      break;
-    case 'relentless':
-      reroll(0, a.f);
-      reroll(1, a.n);
-      reroll(2, a.c);
-      break;
-    case 'balanced':
-      reroll(a.category, 1);
-      break;
-    case 'ceaseless': {
-      const k = counts[a.face - 1]!;
-      const fc = policy.faceCategory[a.face - 1]!;
-      // The dice Ceaseless leaves, which Balanced may still re-roll.
-      const kept = [...cat];
-      kept[fc]! -= k;
-      reroll(fc, k);
-      if (d.balanced) {
-        const allowed = (kept[0]! > 0 ? 1 : 0) | (kept[1]! > 0 ? 2 : 0) | (kept[2]! > 0 ? 4 : 0);
-        const b = policy.balancedChoice(cat[0]!, cat[1]!, cat[2]!, allowed).category;
-        if (b !== -1) reroll(b, 1);
-      }
-      break;
-    }
-  }
-  const hits = policy.hits(cat[0]!, cat[1]!);
+  const [f, n] = policy.play(counts, () => policy.faceCategory[dice.d6() - 1]!);
+  const hits = policy.hits(f, n);
   const defence = defenceDiceOf(d, hits.critical > 0);
   const cover = coverSaves(d, defence);
   const saves = { normal: cover, critical: 0 };

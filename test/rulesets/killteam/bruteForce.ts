@@ -192,7 +192,11 @@ export class Brute {
     return best!;
   }
 
-  /** The rolled faces (and the Accurate dice) valued after the attacker's best re-roll. */
+  /**
+   * The rolled faces (and the Accurate dice) valued after the attacker's best re-rolls, one die
+   * at a time, each seen before the next is chosen, no die twice: Relentless any die; Balanced
+   * one die; Ceaseless any of the dice still showing the result its first re-roll picked.
+   */
   reroll(faces: readonly number[], accurate: number): Valued {
     const s = this.s;
     const final = (fs: readonly number[]): Valued =>
@@ -200,51 +204,41 @@ export class Brute {
         ...new Array<Die>(accurate).fill({ result: 'normal', locked: true }),
         ...fs.map((f) => ({ result: faceResult(f, this.hit, this.critOn), locked: false })),
       ]);
-    /** `fs` with the dice of `which` re-rolled, every outcome, then `then` on each. */
-    const rerollDice = (
-      fs: readonly number[],
-      which: readonly number[],
-      then: (fs: number[]) => Valued,
-    ): Valued =>
-      average([...rolls(which.length)], (news) => {
-        const out = [...fs];
-        which.forEach((i, k) => {
-          out[i] = news[k]!;
+    const relentless = has(s, 'relentless');
+    const ceaseless = has(s, 'ceaseless');
+    const memo = new Map<string, Valued>();
+    const walk = (fs: number[], done: boolean[], v: number, balanced: boolean): Valued => {
+      const key = `${fs.join('')}|${done.map(Number).join('')}|${v}|${balanced}`;
+      const known = memo.get(key);
+      if (known) return known;
+      let best = final(fs);
+      const rerollDie = (i: number, nextV: number, nextBalanced: boolean) => {
+        const r = average([1, 2, 3, 4, 5, 6], (face) => {
+          const out = [...fs];
+          out[i] = face;
+          const d = [...done];
+          d[i] = true;
+          return walk(out, d, nextV, nextBalanced);
         });
-        return then(out);
+        if (better(r, best)) best = r;
+      };
+      fs.forEach((face, i) => {
+        if (done[i]) return;
+        if (relentless) rerollDie(i, v, balanced);
+        else {
+          if (ceaseless && (v === 0 || v === face)) rerollDie(i, face, balanced);
+          if (balanced) rerollDie(i, v, false);
+        }
       });
-    let best: Valued = final(faces);
-    const consider = (r: Valued) => {
-      if (better(r, best)) best = r;
-    };
-    const n = faces.length;
-    if (has(s, 'relentless')) {
-      for (let mask = 1; mask < 1 << n; mask++) {
-        const which = [...Array(n).keys()].filter((i) => mask & (1 << i));
-        consider(rerollDice(faces, which, final));
-      }
+      memo.set(key, best);
       return best;
-    }
-    const balancedOn = (fs: number[], allowed: readonly number[]): Valued => {
-      let b = final(fs);
-      for (const i of allowed) {
-        const r = rerollDice(fs, [i], final);
-        if (better(r, b)) b = r;
-      }
-      return b;
     };
-    if (has(s, 'balanced')) consider(balancedOn([...faces], [...Array(n).keys()]));
-    if (has(s, 'ceaseless')) {
-      for (let v = 1; v <= 6; v++) {
-        const which = [...Array(n).keys()].filter((i) => faces[i] === v);
-        if (which.length === 0) continue;
-        const rest = [...Array(n).keys()].filter((i) => faces[i] !== v);
-        consider(
-          rerollDice(faces, which, (fs) => (has(s, 'balanced') ? balancedOn(fs, rest) : final(fs))),
-        );
-      }
-    }
-    return best;
+    return walk(
+      [...faces],
+      faces.map(() => false),
+      0,
+      has(s, 'balanced') && !relentless,
+    );
   }
 
   /** The whole sequence, the attacker's best number of Accurate dice first. */

@@ -96,7 +96,14 @@ export interface KtFightAdvice {
   readonly firstMoves: readonly number[];
 }
 
-/** First choices shown: the most likely rolls whose first move changes their end. */
+/**
+ * First choices shown: the most likely rolls whose first move changes their end.
+ *
+ * @example
+ * ```ts
+ * fightAdvice(plan).firstChoices.length <= FIRST_CHOICES_SHOWN; // true
+ * ```
+ */
 export const FIRST_CHOICES_SHOWN = 8;
 
 function matters(options: readonly { readonly end: FightEnd }[]): boolean {

@@ -61,7 +61,14 @@ export const KT_FIGHT_COST = {
   solveSeconds: 1e-3,
 } as const;
 
-/** Games an exact evaluation solves: as played, and each heuristic on each side. */
+/**
+ * Games an exact evaluation solves: as played, and each heuristic on each side.
+ *
+ * @example
+ * ```ts
+ * EXACT_GAMES; // 9
+ * ```
+ */
 export const EXACT_GAMES = 1 + 2 * FIGHT_HEURISTICS.length;
 
 function pools(atk: number): number {

@@ -112,12 +112,14 @@ function sidePlan(f: KtFighter, field: string): KtFightSidePlan {
       );
     }
   });
+  checkRange(f.assists, 0, 4, `${field}.assists`);
   const d = draftOf(f);
   return {
     fighter: f,
     dice: {
       atk: d.atk,
-      hit: d.hit,
+      // Assists improve the Hit stat as used (the injured one's included), to 2+ at best.
+      hit: Math.max(2, d.hit - f.assists),
       critOn: d.critOn,
       accurate: d.accurate,
       balanced: d.balanced,

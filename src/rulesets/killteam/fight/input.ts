@@ -28,6 +28,8 @@ export interface KtFighterInput {
   readonly apl?: number;
   /** Its melee weapon. */
   readonly weapon: KtWeaponInput;
+  /** Friendly operatives assisting it: each improves its Hit stat by 1 (to 2+). @defaultValue 0 */
+  readonly assists?: number;
   /** @defaultValue 'incapacitate' for the attacker, 'survive' for the defender */
   readonly objective?: FightObjective;
   /** @defaultValue 'optimal' */

@@ -66,6 +66,13 @@ export const fightBuiltIn = once(() => {
         save: v.optional(roll('Save (carried; no step of the fight reads it)')),
         apl: v.optional(whole(1, 6, 'APL, 1..6 (carried; Stun is reported, not applied)')),
         weapon: kt.weapon,
+        assists: v.optional(
+          whole(
+            0,
+            4,
+            'Friendly operatives assisting it, 0..4: each improves its Hit stat by 1, to 2+ at best (default 0)',
+          ),
+        ),
         objective: v.optional(
           choice(
             OBJECTIVES,
@@ -115,6 +122,7 @@ function fighterOf(f: ParsedFight['attacker'], objective: FightObjective): KtFig
   return compact({
     ...f,
     woundsLeft: f.woundsLeft ?? f.wounds,
+    assists: f.assists ?? 0,
     objective: f.objective ?? objective,
     policy: f.policy ?? 'optimal',
   }) as KtFighter;

@@ -9,8 +9,9 @@ import type { KtFighter, KtFightScenario } from './types.js';
 function fighterLine(f: KtFighter, fallback: string): string {
   const wounds = f.woundsLeft === f.wounds ? `W${f.wounds}` : `W${f.woundsLeft}/${f.wounds}`;
   const injured = 2 * f.woundsLeft < f.wounds ? ', injured' : '';
+  const assists = f.assists > 0 ? `, ${f.assists} assisting` : '';
   const play = f.policy === 'optimal' ? f.objective : `${f.policy} heuristic`;
-  return `${f.name ?? fallback} ${wounds}${injured} with ${weaponTitle(f.weapon)} (${play})`;
+  return `${f.name ?? fallback} ${wounds}${injured}${assists} with ${weaponTitle(f.weapon)} (${play})`;
 }
 
 /**

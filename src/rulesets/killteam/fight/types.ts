@@ -19,7 +19,7 @@ export type { FightObjective, FightPolicy } from './game.js';
  *
  * @example
  * ```ts
- * const f: KtFighter = { name: 'Intercessor', wounds: 14, woundsLeft: 14,
+ * const f: KtFighter = { name: 'Intercessor', wounds: 14, woundsLeft: 14, assists: 0,
  *   weapon: { atk: 4, hit: 3, damage: 4, criticalDamage: 5, rules: [] },
  *   objective: 'incapacitate', policy: 'optimal' };
  * ```
@@ -36,6 +36,11 @@ export interface KtFighter {
   readonly apl?: number;
   /** Its melee weapon. */
   readonly weapon: KtWeapon;
+  /**
+   * Friendly operatives assisting it (core rules, "Fight", Roll attack dice): each improves its
+   * weapon's Hit stat by 1, to 2+ at best. @defaultValue 0
+   */
+  readonly assists: number;
   /** What its choices serve. @defaultValue 'incapacitate' (attacker), 'survive' (defender) */
   readonly objective: FightObjective;
   /** How it chooses its moves. @defaultValue 'optimal' */

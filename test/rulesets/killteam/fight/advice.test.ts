@@ -26,6 +26,7 @@ const duel: KtFightScenario = {
     woundsLeft: 14,
     objective: 'incapacitate',
     policy: 'optimal',
+    assists: 0,
     weapon: { atk: 5, hit: 3, damage: 4, criticalDamage: 6, rules: [{ rule: 'lethal', x: 5 }] },
   },
   defender: {
@@ -34,6 +35,7 @@ const duel: KtFightScenario = {
     woundsLeft: 10,
     objective: 'survive',
     policy: 'optimal',
+    assists: 0,
     weapon: { atk: 4, hit: 3, damage: 4, criticalDamage: 5, rules: ['balanced'] },
   },
 };

@@ -223,7 +223,8 @@ function* sequences(k: number): Generator<number[]> {
  */
 export function poolBrute(f: KtFighter): Map<string, number> {
   const w = f.weapon;
-  const hit = 2 * f.woundsLeft < f.wounds ? w.hit + 1 : w.hit;
+  // Injured: 1 worse; each assist 1 better, never past 2+.
+  const hit = Math.max(2, (2 * f.woundsLeft < f.wounds ? w.hit + 1 : w.hit) - f.assists);
   const critOn = ruleX(w, 'lethal') ?? 6;
   const locked = Math.min(ruleX(w, 'accurate') ?? 0, w.atk);
   const has = (n: string) => ruleX(w, n) !== undefined;

@@ -21,6 +21,7 @@ function fighter(weapon: Partial<KtWeapon>, wounds: number): KtFighter {
     woundsLeft: wounds,
     objective: 'incapacitate',
     policy: 'optimal',
+    assists: 0,
     weapon: { atk: 4, hit: 3, damage: 3, criticalDamage: 4, rules: [], ...weapon },
   };
 }

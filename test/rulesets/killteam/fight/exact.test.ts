@@ -17,6 +17,7 @@ function fighter(weapon: Partial<KtWeapon>, extra: Partial<KtFighter> = {}): KtF
     woundsLeft: 8,
     objective: 'incapacitate',
     policy: 'optimal',
+    assists: 0,
     weapon: { atk: 3, hit: 4, damage: 3, criticalDamage: 4, rules: [], ...weapon },
     ...extra,
   };
@@ -58,6 +59,14 @@ const CASES: [string, KtFightScenario][] = [
   ],
   ['Stun', scenario(fighter({ rules: ['stun'] }), fighter({ atk: 2 }))],
   ['injured attacker', scenario(fighter({ hit: 3 }, { woundsLeft: 3 }), fighter({ atk: 2 }))],
+  ['one assist: 4+ hits on 3+', scenario(fighter({}, { assists: 1 }), fighter({ atk: 2 }))],
+  [
+    'injured and two assists on 3+: 2+ at best',
+    scenario(
+      fighter({ hit: 3 }, { woundsLeft: 3, assists: 2 }),
+      fighter({ atk: 2 }, { assists: 4 }),
+    ),
+  ],
   ['injured 6+ needs a 6', scenario(fighter({ hit: 6 }, { woundsLeft: 3 }), fighter({ atk: 2 }))],
   [
     'defender to survive, Shock and Brutal both sides, Lethal, Rending',

@@ -14,6 +14,7 @@ function fighter(weapon: Partial<KtWeapon>, extra: Partial<KtFighter> = {}): KtF
     woundsLeft: 10,
     objective: 'incapacitate',
     policy: 'optimal',
+    assists: 0,
     weapon: { atk: 4, hit: 3, damage: 3, criticalDamage: 5, rules: ['shock'], ...weapon },
     ...extra,
   };

@@ -20,6 +20,7 @@ function fighter(weapon: Partial<KtWeapon>, extra: Partial<KtFighter> = {}): KtF
     woundsLeft: 12,
     objective: 'incapacitate',
     policy: 'optimal',
+    assists: 0,
     weapon: { atk: 4, hit: 3, damage: 4, criticalDamage: 5, rules: [], ...weapon },
     ...extra,
   };

@@ -27,7 +27,7 @@ describe('the Kill Team fight scenario', () => {
       ruleset: 'killteam',
       phase: 'fight',
       method: 'exact',
-      attacker: { woundsLeft: 14, objective: 'incapacitate', policy: 'optimal' },
+      attacker: { woundsLeft: 14, assists: 0, objective: 'incapacitate', policy: 'optimal' },
       defender: { woundsLeft: 10, objective: 'survive', policy: 'optimal' },
     });
   });

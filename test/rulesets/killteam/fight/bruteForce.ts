@@ -125,16 +125,27 @@ const better = (a: number[], b: number[]) => {
 export function spe(node: BruteNode, objectives: readonly [Objective, Objective]): BruteState {
   if (node.children.length === 0) return node.state;
   const me = node.state.turn;
+  return bestEnd(
+    node.children.map(({ choice, node: child }) => ({
+      kind: choice.kind,
+      end: spe(child, objectives),
+    })),
+    objectives[me],
+    me,
+  );
+}
+
+/** The end its player ranks highest among the ends of its choices, a tie to the lower kind. */
+function bestEnd(
+  options: readonly { readonly kind: number; readonly end: BruteState }[],
+  objective: Objective,
+  me: 0 | 1,
+): BruteState {
   let best: { end: BruteState; r: number[]; kind: number } | undefined;
-  for (const { choice, node: child } of node.children) {
-    const end = spe(child, objectives);
-    const r = rank(objectives[me], end.wounds[me], end.wounds[1 - me]!);
-    if (
-      best === undefined ||
-      better(r, best.r) ||
-      (!better(best.r, r) && choice.kind < best.kind)
-    ) {
-      best = { end, r, kind: choice.kind };
+  for (const { kind, end } of options) {
+    const r = rank(objective, end.wounds[me], end.wounds[1 - me]!);
+    if (best === undefined || better(r, best.r) || (!better(best.r, r) && kind < best.kind)) {
+      best = { end, r, kind };
     }
   }
   return best!.end;
@@ -185,21 +196,16 @@ export function speOf(
   const k = key(s);
   const known = memo.get(k);
   if (known) return known;
-  const me = s.turn;
-  let best: { end: BruteState; r: number[]; kind: number } | undefined;
-  for (const choice of all) {
-    const end = speOf(sides, apply(sides, s, choice), objectives, memo);
-    const r = rank(objectives[me], end.wounds[me], end.wounds[1 - me]!);
-    if (
-      best === undefined ||
-      better(r, best.r) ||
-      (!better(best.r, r) && choice.kind < best.kind)
-    ) {
-      best = { end, r, kind: choice.kind };
-    }
-  }
-  memo.set(k, best!.end);
-  return best!.end;
+  const end = bestEnd(
+    all.map((choice) => ({
+      kind: choice.kind,
+      end: speOf(sides, apply(sides, s, choice), objectives, memo),
+    })),
+    objectives[s.turn],
+    s.turn,
+  );
+  memo.set(k, end);
+  return end;
 }
 
 const ruleName = (r: KtWeaponRule) => (typeof r === 'string' ? r : r.rule);

@@ -14,25 +14,11 @@ import { evaluateKtFightPlan } from '../../../../src/rulesets/killteam/fight/eva
 import { solveFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
 import type { KtWeapon } from '../../../../src/rulesets/killteam/types.js';
+import { fighterMaker, fightOf } from './cases.js';
 
-function fighter(weapon: Partial<KtWeapon>, wounds: number): KtFighter {
-  return {
-    wounds,
-    woundsLeft: wounds,
-    objective: 'incapacitate',
-    policy: 'optimal',
-    assists: 0,
-    weapon: { atk: 4, hit: 3, damage: 3, criticalDamage: 4, rules: [], ...weapon },
-  };
-}
-const fight = (a: KtFighter, d: KtFighter): KtFightScenario => ({
-  ruleset: 'killteam',
-  phase: 'fight',
-  method: 'exact',
-  samples: 1,
-  attacker: a,
-  defender: { ...d, objective: 'survive' },
-});
+const fighter = (weapon: Partial<KtWeapon>, wounds: number) =>
+  fighterMaker(wounds, { atk: 4, hit: 3, damage: 3, criticalDamage: 4 })(weapon);
+const fight = (a: KtFighter, d: KtFighter) => fightOf(a, d);
 
 describe('fightStateBound bounds the states solved', () => {
   test.each([

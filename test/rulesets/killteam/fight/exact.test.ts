@@ -8,24 +8,11 @@ import { fightPoolDist, fightRerolls } from '../../../../src/rulesets/killteam/f
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
-import type { KtWeapon } from '../../../../src/rulesets/killteam/types.js';
 import { fightBrute, poolBrute } from './bruteForce.js';
+import { fighterMaker, fightOf } from './cases.js';
 
-function fighter(weapon: Partial<KtWeapon>, extra: Partial<KtFighter> = {}): KtFighter {
-  return {
-    wounds: 8,
-    woundsLeft: 8,
-    objective: 'incapacitate',
-    policy: 'optimal',
-    assists: 0,
-    weapon: { atk: 3, hit: 4, damage: 3, criticalDamage: 4, rules: [], ...weapon },
-    ...extra,
-  };
-}
-
-function scenario(attacker: KtFighter, defender: KtFighter): KtFightScenario {
-  return { ruleset: 'killteam', phase: 'fight', method: 'exact', samples: 1, attacker, defender };
-}
+const fighter = fighterMaker(8, { atk: 3, hit: 4, damage: 3, criticalDamage: 4 });
+const scenario = (a: KtFighter, d: KtFighter) => fightOf(a, d, { keepObjectives: true });
 
 function expectClose(got: ArrayLike<number>, want: readonly number[], label: string) {
   const n = Math.max(got.length, want.length);

@@ -6,27 +6,16 @@ import { describe, expect, test } from 'vitest';
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
-import type { KtWeapon } from '../../../../src/rulesets/killteam/types.js';
+import { fighterMaker, fightOf } from './cases.js';
 
-function fighter(weapon: Partial<KtWeapon>, extra: Partial<KtFighter> = {}): KtFighter {
-  return {
-    wounds: 10,
-    woundsLeft: 10,
-    objective: 'incapacitate',
-    policy: 'optimal',
-    assists: 0,
-    weapon: { atk: 4, hit: 3, damage: 3, criticalDamage: 5, rules: ['shock'], ...weapon },
-    ...extra,
-  };
-}
-const fight = (a: KtFighter, d: KtFighter): KtFightScenario => ({
-  ruleset: 'killteam',
-  phase: 'fight',
-  method: 'exact',
-  samples: 1,
-  attacker: a,
-  defender: { ...d, objective: 'survive' },
+const fighter = fighterMaker(10, {
+  atk: 4,
+  hit: 3,
+  damage: 3,
+  criticalDamage: 5,
+  rules: ['shock'],
 });
+const fight = (a: KtFighter, d: KtFighter) => fightOf(a, d);
 const kill = (s: KtFightScenario) => exactFight(compileFight(s)).defenderIncapacitated.at(1);
 
 describe('the zero-sum fight is monotone', () => {

@@ -9,31 +9,14 @@ import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import { checkFightSamples, sampleFight } from '../../../../src/rulesets/killteam/fight/sample.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
-import type { KtWeapon } from '../../../../src/rulesets/killteam/types.js';
 import { chiSquareTest } from '../../../../src/stats/index.js';
+import { fighterMaker, fightOf } from './cases.js';
 
 const SAMPLES = 20_000;
 
-function fighter(weapon: Partial<KtWeapon>, extra: Partial<KtFighter> = {}): KtFighter {
-  return {
-    wounds: 12,
-    woundsLeft: 12,
-    objective: 'incapacitate',
-    policy: 'optimal',
-    assists: 0,
-    weapon: { atk: 4, hit: 3, damage: 4, criticalDamage: 5, rules: [], ...weapon },
-    ...extra,
-  };
-}
-
-const fight = (attacker: KtFighter, defender: KtFighter): KtFightScenario => ({
-  ruleset: 'killteam',
-  phase: 'fight',
-  method: 'monte-carlo',
-  samples: SAMPLES,
-  attacker,
-  defender: { ...defender, objective: defender.objective },
-});
+const fighter = fighterMaker(12, { atk: 4, hit: 3, damage: 4, criticalDamage: 5 });
+const fight = (a: KtFighter, d: KtFighter) =>
+  fightOf(a, d, { samples: SAMPLES, keepObjectives: true });
 
 const CASES: Record<string, KtFightScenario> = {
   plain: fight(fighter({}), fighter({ hit: 4 }, { objective: 'survive' })),

@@ -66,7 +66,14 @@ export interface Outcome {
 }
 
 const FACTORIAL: number[] = [1];
-/** k! (exact to 18!, within a part in 1e16 beyond). */
+/**
+ * k! (exact to 18!, within a part in 1e16 beyond), memoised.
+ *
+ * @example
+ * ```ts
+ * factorial(4); // 24
+ * ```
+ */
 export function factorial(k: number): number {
   for (let i = FACTORIAL.length; i <= k; i++) FACTORIAL.push(FACTORIAL[i - 1]! * i);
   return FACTORIAL[k]!;

@@ -27,6 +27,8 @@ export interface KtWeaponInput {
   readonly criticalDamage: number;
   /** @defaultValue [] */
   readonly rules?: readonly KtWeaponRule[];
+  /** The weapon rules as a datacard prints them, added to `rules`. */
+  readonly wr?: string;
 }
 
 /**

@@ -21,17 +21,40 @@ import {
   rules,
   runEntries,
   strict,
+  text,
   whole,
 } from '../../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../../format/limits.js';
+import { readDatacardRules } from './datacard.js';
 import { KT_WEAPON_RULE_NAMES } from './rules.js';
 import type { KtOperative, KtShooter, KtTarget, KtWeapon, KtWeaponRule } from './types.js';
 
-/** The most attack dice of a weapon (the largest profiles have 6 or 7). */
+/**
+ * The most attack dice of a weapon (the largest profiles have 6 or 7).
+ *
+ * @example
+ * ```ts
+ * MAX_ATK; // 20
+ * ```
+ */
 export const MAX_ATK = 20;
-/** The most Damage of a success (normal or critical), and Devastating's x. */
+/**
+ * The most Damage of a success (normal or critical), and Devastating's x.
+ *
+ * @example
+ * ```ts
+ * MAX_DAMAGE; // 20
+ * ```
+ */
 export const MAX_DAMAGE = 20;
-/** The most secondary targets of one Blast or Torrent shot. */
+/**
+ * The most secondary targets of one Blast or Torrent shot.
+ *
+ * @example
+ * ```ts
+ * MAX_SECONDARY_TARGETS; // 10
+ * ```
+ */
 export const MAX_SECONDARY_TARGETS = 10;
 
 const distance = whole(1, 12, 'The distance in inches (read, not checked: there is no board)');
@@ -82,12 +105,48 @@ export const killteamBuiltIn = once(() => {
     damage: whole(0, MAX_DAMAGE, `Damage of a normal success, 0..${MAX_DAMAGE}`),
     criticalDamage: whole(0, MAX_DAMAGE, `Damage of a critical success, 0..${MAX_DAMAGE}`),
     rules: v.optional(weaponRules, () => []),
-  };
-  const weapon = v.pipe(
-    strict(weaponEntries, 'a Kill Team weapon profile'),
-    v.transform(
-      (w): KtWeapon => compact({ ...w, rules: w.rules.map((r) => normalRule(r) as KtWeaponRule) }),
+    wr: v.optional(
+      text(
+        L.textLength,
+        'The weapon rules as a datacard prints them ("Range 8", Hot, Lethal 5+, Piercing 1"), added to rules',
+      ),
     ),
+  };
+  const weaponObject = strict(weaponEntries, 'a Kill Team weapon profile');
+  const weapon = v.pipe(
+    weaponObject,
+    // The datacard's text: a rule it does not know, or one also in `rules`, is refused at `wr`.
+    v.rawCheck<v.InferOutput<typeof weaponObject>>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.wr === undefined) return;
+      const w = dataset.value;
+      const at = (message: string) =>
+        addIssue({
+          message,
+          path: [{ type: 'object', origin: 'value', input: w, key: 'wr', value: w.wr }],
+        });
+      const read = readDatacardRules(w.wr!);
+      if ('unknown' in read) {
+        at(
+          `unknown weapon rule ${JSON.stringify(read.unknown)}: a datacard's rules are those of docs/killteam.md, or Range, Heavy, Silent, Limited, Seek (which change no number of an attack)`,
+        );
+        return;
+      }
+      const listed = new Set(w.rules.map((r) => (typeof r === 'string' ? r : r.rule)));
+      for (const r of read.rules) {
+        const name = typeof r === 'string' ? r : r.rule;
+        if (listed.has(name)) at(`the rule ${JSON.stringify(name)} is in both rules and wr`);
+        listed.add(name);
+      }
+    }),
+    v.transform((w): KtWeapon => {
+      const { wr, ...rest } = w;
+      const read = wr === undefined ? undefined : readDatacardRules(wr);
+      const fromCard = read && 'rules' in read ? read.rules : [];
+      return compact({
+        ...rest,
+        rules: [...w.rules.map((r) => normalRule(r) as KtWeaponRule), ...fromCard],
+      });
+    }),
   );
   const operativeEntries = {
     name: v.optional(nameSchema),

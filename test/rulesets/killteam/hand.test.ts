@@ -2,13 +2,17 @@
 // works through. A "no saves" target is shot with Piercing 3 (no defence dice).
 import { describe, expect, test } from 'vitest';
 import type { Dist } from '../../../src/dist/Dist.js';
+import { compileShoot } from '../../../src/rulesets/killteam/compile.js';
+import { DefenceTable } from '../../../src/rulesets/killteam/defence.js';
 import type {
   KtShootScenarioInput,
   KtTargetInput,
   KtWeaponInput,
 } from '../../../src/rulesets/killteam/input.js';
-import type { KtWeaponRule } from '../../../src/rulesets/killteam/types.js';
+import { AttackPolicy } from '../../../src/rulesets/killteam/reroll.js';
+import type { KtShootScenario, KtWeaponRule } from '../../../src/rulesets/killteam/types.js';
 import { evaluate } from '../../../src/scenario/evaluate.js';
+import { parseScenario } from '../../../src/scenario/validate.js';
 
 const noSaves: KtWeaponRule = { rule: 'piercing', x: 3 };
 const shoot = (
@@ -153,5 +157,43 @@ describe('hand-derived shooting attacks', () => {
     );
     expect(named(blast, 'normalSavesSecondary1').at(0)).toBe(0);
     expect(named(torrent, 'normalSavesSecondary1').at(0)).toBeGreaterThan(0);
+  });
+  test('Relentless re-rolls one die at a time, seeing each result: better than any fixed set', () => {
+    // Two normal successes at 4+ (fail 1/2, normal 1/3, critical 1/6), 3/4, no saves, against
+    // 7 wounds: only a critical with another success (7 or 8) incapacitates.
+    const s = parseScenario({
+      ruleset: 'killteam',
+      attacker: {
+        wounds: 10,
+        save: 3,
+        weapon: { atk: 2, hit: 4, damage: 3, criticalDamage: 4, rules: ['relentless', noSaves] },
+      },
+      target: { wounds: 7, save: 4 },
+      objective: 'incapacitate',
+    }) as KtShootScenario;
+    const policy = new AttackPolicy(
+      new DefenceTable(compileShoot(s).sequences[0]!.draft, 'incapacitate'),
+      0,
+    );
+    const twoNormals = { u: [0, 2, 0], x: [0, 0, 0], pool: 0, cv: 3, bal: false } as const;
+    // One normal re-rolled: a critical (1/6) incapacitates and stops; a normal (1/3) leaves
+    // the other normal to re-roll for a critical (1/6); a fail leaves no way. 1/6 + 1/3 x 1/6.
+    expect(policy.decide(twoNormals).v).toBeCloseTo(1 / 6 + (1 / 3) * (1 / 6), 14); // 2/9
+    // Both re-rolled at once: a critical with a success, 1/36 + 2 x 1/6 x 1/3 = 5/36; one only:
+    // 1/6. Seeing the first result first is worth 2/9 = 8/36, more than either.
+    const [pf, pn, pc] = policy.odds;
+    const both =
+      pf * pf * policy.finalValue(2, 0) +
+      2 * pf * pn * policy.finalValue(1, 1) +
+      2 * pf * pc * policy.finalValue(1, 0) +
+      pn * pn * policy.finalValue(0, 2) +
+      2 * pn * pc * policy.finalValue(0, 1) +
+      pc * pc * policy.finalValue(0, 0);
+    expect(both).toBeCloseTo(5 / 36, 14);
+    const one =
+      pf * policy.finalValue(1, 1) + pn * policy.finalValue(0, 2) + pc * policy.finalValue(0, 1);
+    expect(one).toBeCloseTo(1 / 6, 14);
+    expect(policy.decide(twoNormals).v).toBeGreaterThan(Math.max(both, one));
+    expect(policy.decide(twoNormals).step).toEqual({ kind: 'relentless', k: 1 });
   });
 });

@@ -101,9 +101,15 @@ export function xOf(entry: KtWeaponRule): number {
   return typeof entry === 'object' && 'x' in entry ? entry.x : 0;
 }
 
-/** The core rules and weapon rules pages of the 2024 edition, as `docs/killteam.md` lists them. */
-export const CORE = 'Kill Team (2024) core rules';
-/** The weapon rules glossary of the 2024 core rules. */
+/**
+ * The weapon rules glossary of the 2024 core rules, as the modules' citations begin
+ * (`docs/killteam.md`, "Sources").
+ *
+ * @example
+ * ```ts
+ * `${WEAPON_RULES}, "Lethal x+"`;
+ * ```
+ */
 export const WEAPON_RULES = 'Kill Team (2024) core rules, "Weapon rules"';
 
 /**

@@ -14,7 +14,14 @@
  * @module
  */
 
-/** Where blocking is read from. */
+/**
+ * Where blocking is read from (`docs/killteam.md`, "Sources").
+ *
+ * @example
+ * ```ts
+ * BLOCKING_CITATION; // 'Kill Team (2024) core rules, ...'
+ * ```
+ */
 export const BLOCKING_CITATION = 'Kill Team (2024) core rules, "Shoot" (resolve defence dice)';
 
 /**

@@ -8,7 +8,14 @@
  */
 import type { KtShotDraft } from './KtDraft.js';
 
-/** Where cover saves are read from. */
+/**
+ * Where cover saves is read from (`docs/killteam.md`, "Sources").
+ *
+ * @example
+ * ```ts
+ * COVER_CITATION; // 'Kill Team (2024) core rules, ...'
+ * ```
+ */
 export const COVER_CITATION = 'Kill Team (2024) core rules, "Shoot" (cover saves)';
 
 /**

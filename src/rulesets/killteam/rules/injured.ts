@@ -8,7 +8,14 @@
  */
 import type { KtOperative } from '../types.js';
 
-/** Where injury is read from. */
+/**
+ * Where injury is read from (`docs/killteam.md`, "Sources").
+ *
+ * @example
+ * ```ts
+ * INJURED_CITATION; // 'Kill Team (2024) core rules, ...'
+ * ```
+ */
 export const INJURED_CITATION = 'Kill Team (2024) core rules, "Operatives" (injured)';
 
 /**

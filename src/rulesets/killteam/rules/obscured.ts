@@ -9,7 +9,14 @@
  */
 import type { AttackDice, RetainedHits } from './KtDraft.js';
 
-/** Where Obscured is read from. */
+/**
+ * Where Obscured is read from (`docs/killteam.md`, "Sources").
+ *
+ * @example
+ * ```ts
+ * OBSCURED_CITATION; // 'Kill Team (2024) core rules, ...'
+ * ```
+ */
 export const OBSCURED_CITATION = 'Kill Team (2024) core rules, "Shoot" (Obscured)';
 
 /**

@@ -1,11 +1,13 @@
 /**
- * The whole human report of a result: the attacks' (`text.ts`) or a fight's (`fightReport.ts`).
+ * The whole human report of a result: the attacks' (`text.ts`) or a fight's (`fightReport.ts`,
+ * Kill Team's `killteamFightReport.ts`).
  *
  * @module
  */
 import type { AttackerDecision, EvaluationResult } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
+import { formatKtFightReport } from './killteamFightReport.js';
 import type { Style } from './style.js';
 import {
   errorOf,
@@ -45,7 +47,8 @@ export function formatReport(
     return `${lines.join('\n')}\n`;
   }
   if ('phase' in r.scenario && r.scenario.phase === 'fight') {
-    return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
+    const fight = r.scenario.ruleset === 'killteam' ? formatKtFightReport : formatFightReport;
+    return fight(r, terminalSafe(summary), methodLine(r), style);
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];

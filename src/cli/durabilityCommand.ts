@@ -23,7 +23,11 @@ import { renderLineChart } from '../analytics/svg.js';
 import { InputError } from '../errors.js';
 import { makeStyle, type Style, useColor } from '../report/style.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
-import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
+import type {
+  Wh40kAttackerInput,
+  Wh40kGroupInput,
+  Wh40kTargetInput,
+} from '../rulesets/wh40k-10e/input.js';
 import type { Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
 import { terminalSafe } from '../text/safe.js';
 import { OUTPUT_OPTIONS, parseJson, parseOptions, UsageError } from './args.js';
@@ -246,14 +250,26 @@ function profileLine(d: AnyDurability): string {
       ...(t.ward === undefined ? [] : [`Ward ${t.ward}+`]),
     ].join(' ');
   }
+  // A unit of several statlines (`target.groups`): each group's models and profile.
+  if (t.groups !== undefined) {
+    return t.groups
+      .map((g) =>
+        [`${g.models ?? 1} ${terminalSafe(g.name ?? 'models')}`, ...wh40kProfile(g)].join(' '),
+      )
+      .join(', ');
+  }
+  return [models, ...wh40kProfile(t)].join(' ');
+}
+
+/** A 40k statline as the durability report prints it: T, Sv, invulnerable save, W, FNP. */
+function wh40kProfile(t: Partial<Wh40kGroupInput>): string[] {
   return [
-    models,
     `T${t.toughness}`,
-    save,
+    t.save === undefined ? 'no save' : `Sv${t.save}+`,
     ...(t.invulnerable === undefined ? [] : [`${t.invulnerable}++`]),
     `W${t.wounds ?? 1}`,
     ...(t.feelNoPain === undefined ? [] : [`FNP ${t.feelNoPain}+`]),
-  ].join(' ');
+  ];
 }
 
 const pct = (p: number) =>

@@ -152,20 +152,40 @@ export function wh40kTargetPipe<T extends Readonly<Record<string, unknown>>>() {
         halveDamage: t.halveDamage ?? false,
       }) as unknown as Wh40kTarget;
     }
+    const { groups, toughnessRule, name, cover, stealth, ...rest } = t;
+    const unit = unitTarget(compact({ name, groups, toughnessRule, cover, stealth }));
+    // The unit-level fields are the groups' (`unitTarget`): a parsed target carries them, so
+    // that a parsed scenario parses again unchanged (docs/scenario-format.md, "The parsed
+    // scenario"); written by hand, they are only accepted where they say what the groups do.
     for (const key of ONE_PROFILE_FIELDS) {
-      if (t[key] !== undefined) {
+      if (t[key] === undefined) continue;
+      if (!sameValue(t[key], unit[key])) {
         return issue(
           key,
-          'give it on each group: with "groups", the target\'s fields are per group',
+          `give it on each group: with "groups", the target's fields are per group (the groups give ${key} ${describe(unit[key])}, got ${describe(t[key])})`,
         );
       }
     }
-    const { groups, toughnessRule, name, cover, stealth, ...rest } = t;
-    return {
-      ...rest,
-      ...unitTarget(compact({ name, groups, toughnessRule, cover, stealth })),
-    } as Wh40kTarget;
+    const others = Object.fromEntries(
+      Object.entries(rest).filter(
+        ([key]) => !(ONE_PROFILE_FIELDS as readonly string[]).includes(key),
+      ),
+    );
+    return { ...others, ...unit } as Wh40kTarget;
   });
+}
+
+/** Two field values alike: numbers, strings and booleans by value, lists element by element. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  }
+  return a === b;
+}
+
+/** A field value as a message prints it (`none` for an absent one). */
+function describe(value: unknown): string {
+  return value === undefined ? 'none' : JSON.stringify(value);
 }
 
 /** The most modes of one weapon. */

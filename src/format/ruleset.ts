@@ -494,6 +494,13 @@ export interface RulesetDefinition<
   readonly summarize: (scenario: Scenario) => string;
   /** The names of its built-in keywords or rules (one module each, in its `rules/`). */
   readonly rules: readonly string[];
+  /**
+   * The names of its keywords that change no number (Warhammer 40,000's Assault, Pistol...):
+   * accepted in a scenario so that a keyword line pastes as it stands, run by modules that
+   * change nothing, and named in the result's `notes` (`src/format/notes.ts`); they need not
+   * be in `rules`. @defaultValue none
+   */
+  readonly noNumberRules?: readonly string[];
   /** What the analytics read of it; omitted: no analysis files, no turns. @defaultValue none */
   readonly analytics?: RulesetAnalytics<Scenario, Results>;
   /**
@@ -527,8 +534,8 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
  * Check and freeze a ruleset definition.
  *
  * @throws {InputError} naming the field: a name that is not kebab-case, an empty title, a
- *   part that is not a function, rule names that are not a list of strings, analytics
- *   without a `prefix`, `attackers` or `size`.
+ *   part that is not a function, rule names (`rules`, `noNumberRules`) that are not a list of
+ *   strings, analytics without a `prefix`, `attackers` or `size`.
  * @example
  * ```ts
  * export const skirmish = defineRuleset({ name: 'skirmish-d6', title: 'Skirmish d6', ... });
@@ -562,6 +569,13 @@ export function defineRuleset<
   if (typeof d?.summarize !== 'function') fail('summarize', d?.summarize, 'a function');
   if (!Array.isArray(d?.rules) || d.rules.some((r) => typeof r !== 'string')) {
     fail('rules', d?.rules, 'a list of rule names');
+  }
+  const noNumber = d?.noNumberRules;
+  if (
+    noNumber !== undefined &&
+    (!Array.isArray(noNumber) || noNumber.some((r) => typeof r !== 'string'))
+  ) {
+    fail('noNumberRules', noNumber, 'a list of rule names');
   }
   const analytics = d?.analytics as Partial<RulesetAnalytics<RulesetScenario>> | undefined;
   if (analytics !== undefined) {

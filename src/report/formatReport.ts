@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { AttackerDecision, EvaluationResult } from '../scenario/result.js';
+import type { AttackerDecision, EvaluationResult, RuleNote } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
 import type { Style } from './style.js';
@@ -47,12 +47,30 @@ export function formatReport(
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
   for (const d of r.decisions) parts.push(terminalSafe(decisionLine(d)));
+  for (const line of noteLines(r.notes)) parts.push(terminalSafe(line));
   for (const [key, d] of entries) {
     parts.push(
       `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
     );
   }
   return `${parts.join('\n')}\n`;
+}
+
+/**
+ * The rules listed that change no number, one line per attacker profile that lists any.
+ *
+ * @example
+ * ```ts
+ * noteLines(r.notes); // ['Keywords that change no number, for Bolt rifle: assault, hazardous']
+ * ```
+ */
+export function noteLines(notes: readonly RuleNote[]): string[] {
+  const byAttacker = new Map<number, RuleNote[]>();
+  for (const n of notes) byAttacker.set(n.attacker, [...(byAttacker.get(n.attacker) ?? []), n]);
+  return [...byAttacker.values()].map((ns) => {
+    const who = ns[0]!.name ?? `attacker ${ns[0]!.attacker + 1}`;
+    return `Keywords that change no number, for ${who}: ${ns.map((n) => n.rule).join(', ')}`;
+  });
 }
 
 /** The decisions' rules as a player reads them. */

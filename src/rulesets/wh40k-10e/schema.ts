@@ -72,14 +72,55 @@ export const WH40K_WEAPON_RULES = [
 ] as const;
 
 /**
- * A keyword of {@link WH40K_WEAPON_RULES}.
+ * The datasheet keywords that change no number of an attack (Assault, Pistol, Hazardous, One
+ * Shot, Indirect Fire, Extra Attacks, Psychic), kebab-case: a scenario accepts them beside
+ * {@link WH40K_WEAPON_RULES}, so that a weapon's keyword line pastes as it stands, and the
+ * result names them in `notes` as changing no number (`docs/wh40k-10e.md`, "Keywords that
+ * change no number"; the modules: `rules/keywordsWithoutNumbers.ts`).
+ *
+ * @example
+ * ```ts
+ * WH40K_NO_NUMBER_KEYWORDS.includes('assault'); // true
+ * ```
+ */
+export const WH40K_NO_NUMBER_KEYWORDS = [
+  'assault',
+  'pistol',
+  'hazardous',
+  'one-shot',
+  'indirect-fire',
+  'extra-attacks',
+  'psychic',
+] as const;
+
+/**
+ * An edition's keyword names and, after them, those of {@link WH40K_NO_NUMBER_KEYWORDS} it
+ * does not model (11th edition models Psychic): the names its scenario's `rules` accept.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * withNoNumberKeywords(WH40K_WEAPON_RULES).includes('assault'); // true
+ * ```
+ */
+export function withNoNumberKeywords<const N extends readonly [string, ...string[]]>(
+  names: N,
+): readonly [N[number], ...(N[number] | (typeof WH40K_NO_NUMBER_KEYWORDS)[number])[]] {
+  const extra = WH40K_NO_NUMBER_KEYWORDS.filter((k) => !(names as readonly string[]).includes(k));
+  return [...names, ...extra] as unknown as readonly [N[number], ...N[number][]];
+}
+
+/**
+ * A keyword of {@link WH40K_WEAPON_RULES}, or one of {@link WH40K_NO_NUMBER_KEYWORDS}.
  *
  * @example
  * ```ts
  * const rule: Wh40kWeaponRule = 'devastating-wounds';
  * ```
  */
-export type Wh40kWeaponRule = (typeof WH40K_WEAPON_RULES)[number];
+export type Wh40kWeaponRule =
+  | (typeof WH40K_WEAPON_RULES)[number]
+  | (typeof WH40K_NO_NUMBER_KEYWORDS)[number];
 
 /** The fields of a one-profile target, which a target with `groups` gives per group. */
 const ONE_PROFILE_FIELDS = [
@@ -318,9 +359,10 @@ export function wh40kSchemas(
   ruleset = 'wh40k-10e',
 ) {
   // Typed with 10th edition's table: an edition with its own (11th edition's Blast X, Cleave X)
-  // gives its own `rules` and `modes` fields their types (`modesSchema`).
+  // gives its own `rules` and `modes` fields their types (`modesSchema`). The keywords that
+  // change no number are accepted too (11th edition passes its own list in `names`).
   const weaponRules = rules(
-    names,
+    withNoNumberKeywords(names),
     parameters as typeof RULE_PARAMETERS,
     `${ruleset} attackers`,
     [],

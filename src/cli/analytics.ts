@@ -260,9 +260,12 @@ function terminalSafeNames(a: Analysis): Analysis {
 }
 
 function selection(values: CommonValues): SelectOptions {
+  // The text report's analysis holds its names made safe (`terminalSafeNames`): a name given
+  // whole, escapes and all, is looked up as made safe too (terminalSafe leaves safe text as is).
+  const safe = (names: string[]) => (values.json ? names : names.map(terminalSafe));
   return {
-    ...(values.profile ? { profiles: values.profile } : {}),
-    ...(values.target ? { targets: values.target } : {}),
+    ...(values.profile ? { profiles: safe(values.profile) } : {}),
+    ...(values.target ? { targets: safe(values.target) } : {}),
   };
 }
 

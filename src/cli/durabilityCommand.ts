@@ -29,7 +29,7 @@ import type {
   Wh40kTargetInput,
 } from '../rulesets/wh40k-10e/input.js';
 import type { Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
-import { terminalSafe } from '../text/safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { OUTPUT_OPTIONS, parseJson, parseOptions, UsageError } from './args.js';
 import type { CliIo } from './io.js';
 
@@ -143,7 +143,7 @@ export async function durabilityCommand(args: readonly string[], io: CliIo): Pro
       if (!values.quiet) io.stderr(`wrote the chart to ${values.svg}\n`);
     }
   }
-  if (values.json) io.stdout(`${JSON.stringify(durabilityJson(d))}\n`);
+  if (values.json) io.stdout(`${jsonTerminalSafe(JSON.stringify(durabilityJson(d)))}\n`);
   else if (values.svg !== '-') {
     io.stdout(
       formatDurability(d, makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true))),

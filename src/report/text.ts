@@ -10,6 +10,7 @@ import { InputError, show as showValue } from '../errors.js';
 import { didYouMean } from '../format/suggest.js';
 import { rulesetTitle } from '../rulesets/index.js';
 import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
+import { terminalSafe } from '../text/safe.js';
 import type { Style } from './style.js';
 
 /** Words for the result keys a reader may not guess. */
@@ -31,9 +32,10 @@ const LABELS: Readonly<Record<string, string>> = {
  * ```
  */
 export function resultLabel(key: string): string {
+  // A key may hold a group's name (`slain.<group>`): escapes in it are shown, never obeyed.
   return Object.hasOwn(LABELS, key)
     ? LABELS[key]!
-    : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+    : terminalSafe(key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase());
 }
 
 /**

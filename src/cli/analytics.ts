@@ -239,7 +239,8 @@ async function readAnalysis(
   // A fight is no attack of profiles against targets: say so, rather than the schema's
   // "expected "shoot"" about its phase.
   const r = raw as { ruleset?: unknown; phase?: unknown } | null;
-  if (typeof r === 'object' && r !== null && r.ruleset === 'mesbg' && r.phase === 'fight') {
+  // A scenario of a "fight" phase (MESBG's): whatever its ruleset says, not an attack.
+  if (typeof r === 'object' && r !== null && r.phase === 'fight') {
     throw new UsageError(
       `${source} is a MESBG fight ("phase": "fight"); ${command} takes attacks (profiles against targets). Run the fight with "mathhammer run ${file}"; compare, sweep and repeat fights with the library's compareFights, sweepFight and fightsUntilSlain (docs/mesbg.md, "The Fight phase")`,
     );

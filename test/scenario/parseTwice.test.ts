@@ -163,6 +163,25 @@ describe.each([
     );
   });
 
+  test('an analysis of grouped targets (what import --analysis writes) parses to itself', () => {
+    fc.assert(
+      fc.property(fc.array(group(role), { minLength: 1, maxLength: 3 }), (groups) => {
+        const named = groups.map((g, i) => ({
+          ...g,
+          name: `group ${i + 1}`,
+          ...(i === 0 ? { role: 'bodyguard' } : {}),
+        }));
+        const once = parseAnalysis({
+          ruleset,
+          profiles: [{ name: 'Bolt rifles', attackers: [{ models: 5, bs: 3, strength: 4 }] }],
+          targets: [{ name: 'Unit', points: 100, groups: named }],
+        });
+        expect(parseAnalysis(asFile(once))).toEqual(once);
+      }),
+      { numRuns: 50, seed: 38 },
+    );
+  });
+
   test('a unit-level field that says what the groups do is accepted; one that differs is refused by name', () => {
     const target = {
       groups: [

@@ -21,6 +21,7 @@ import { WH40K_11E_NO_NUMBER_KEYWORDS, WH40K_11E_WEAPON_RULES } from './schema.j
 import { wh40k11eSchemaPart } from './schemaPart.js';
 import { summarizeWh40k11e } from './summarize.js';
 import type { Wh40k11eScenario } from './types.js';
+import { wh40k11eVolleys } from './volley.js';
 
 /**
  * The scenario as a user writes it, by the custom keyword names `C` a call allows.
@@ -71,4 +72,5 @@ export const wh40k11e = defineRuleset<
   rules: WH40K_11E_WEAPON_RULES,
   noNumberRules: WH40K_11E_NO_NUMBER_KEYWORDS,
   analytics: wh40k11eAnalytics,
+  volley: wh40k11eVolleys,
 });

@@ -36,8 +36,12 @@ export function formatReport(
 ): string {
   const entries = shownResults(r, show);
   if (quiet) {
-    const w = Math.max(...entries.map(([k]) => k.length));
-    const lines = entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
+    // A fight's keys (strikesAIfAWins) say nothing to a reader: its lines read as its report's.
+    const fight = 'phase' in r.scenario && r.scenario.phase === 'fight';
+    // A key may hold a group's name (`slain.<group>`): escapes in it are shown, never obeyed.
+    const name = (k: string) => terminalSafe(fight ? resultLabel(k) : k);
+    const w = Math.max(...entries.map(([k]) => name(k).length));
+    const lines = entries.map(([k, d]) => `${name(k).padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
     if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
     return `${lines.join('\n')}\n`;
   }
@@ -50,7 +54,7 @@ export function formatReport(
   for (const line of noteLines(r.notes)) parts.push(terminalSafe(line));
   for (const [key, d] of entries) {
     parts.push(
-      `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
+      `\n${style.bold(terminalSafe(resultLabel(key)))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
     );
   }
   return `${parts.join('\n')}\n`;

@@ -83,6 +83,7 @@ const RUNS: readonly (readonly string[])[] = [
     'run',
     `${r}.json`,
   ]),
+  ['run', 'wh40k-11e.json', '-q'],
   ['compare', 'loadouts.json'],
   ['compare', 'loadouts.json', '--json'],
   ['matrix', 'wh40k-10e-loadouts.json'],

@@ -572,9 +572,15 @@ export function rosterAnalysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ran
 
 /**
  * The analysis file of two rosters of one game (a roster of one game against another's is
- * refused before this).
+ * refused before this), in the game's importer: the phase's weapons (Age of Sigmar: the
+ * shooting phase, or the combat phase with `"melee"`).
+ *
+ * @example
+ * ```ts
+ * const a = analysisOf(await readAnyRoster('army.rosz', io), enemy, 'ranged');
+ * ```
  */
-function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
+export function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
   if (mine.game === 'aos4' && theirs.game === 'aos4') {
     // The combat phase with --melee, else the shooting phase, as for --scenario.
     return aos4ArmyAnalysis(mine.roster.units, theirs.roster.units, {

@@ -21,6 +21,7 @@
  */
 import { InputError, ScenarioError, show } from '../errors.js';
 import { evaluate } from '../scenario/evaluate.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
 import { targetModels } from './wh40k/unit.js';
 
@@ -263,7 +264,9 @@ export function batchHeader(atLeast: readonly number[] = [1]): string {
 export function csvField(v: string | number | null): string {
   if (v === null) return '';
   if (typeof v === 'number') return String(v);
-  return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+  // Names are the data's: escapes in them are shown, never obeyed (src/text/safe.ts).
+  const safe = terminalSafe(v);
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**
@@ -284,7 +287,7 @@ export function formatBatchRow(
     return `${[r.row, r.unit, r.target, r.mean, r.sd, ...r.atLeast, r.wiped, r.efficiency, r.error].map(csvField).join(',')}\n`;
   }
   const k = Object.fromEntries(atLeast.map((x, i) => [String(x), r.atLeast[i] ?? null]));
-  return `${JSON.stringify({ ...r, atLeast: k })}\n`;
+  return `${jsonTerminalSafe(JSON.stringify({ ...r, atLeast: k }))}\n`;
 }
 
 /**

@@ -19,6 +19,7 @@ import { checkExact, exact, sample } from '../attack/run.js';
 import { checkCompiledCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
+import { noNumberNotes } from '../format/notes.js';
 import { markValidated } from '../format/parse.js';
 import type { AnyRuleset, CompiledScenario, RuleModules } from '../format/ruleset.js';
 import type { RunOptions } from '../format/types.js';
@@ -298,7 +299,13 @@ export function resultOf<R extends RulesetName>(
     checkDistribution(name, dist);
     results[name] = dist;
   }
-  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>, decisionsOf(named));
+  const noNumber = rulesetNamed(scenario.ruleset)?.noNumberRules ?? [];
+  return new EvaluationResult<R>(
+    scenario,
+    results as unknown as ResultsOf<R>,
+    decisionsOf(named),
+    noNumberNotes(scenario, noNumber),
+  );
 }
 
 function checkDistribution(name: string, dist: Dist): void {

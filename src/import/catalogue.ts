@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { gameOf, type RosterGame } from './edition.js';
 import { IMPORT_LIMITS, ImportError } from './errors.js';
 import { readDocument } from './read.js';
 import { type RosterProfile, type RosterUnit, readProfile } from './roster.js';
@@ -43,6 +44,15 @@ export interface CatalogueFile {
 export interface Catalogue {
   /** Names of the files' roots (catalogue or game system names). */
   readonly names: readonly string[];
+  /**
+   * Each file's game system, as it names it: a game system file its own id and name, a
+   * catalogue the `gameSystemId` it is written for ({@link catalogueGame} reads the game).
+   */
+  readonly gameSystems: readonly {
+    readonly source: string;
+    readonly id: string;
+    readonly name: string;
+  }[];
   /** Names of the unit entries (type `unit`, or `model` for single models), sorted. */
   readonly unitNames: readonly string[];
   /** @internal entries, profiles, rules and categories by id. */
@@ -70,6 +80,7 @@ export function readCatalogue(files: readonly CatalogueFile[]): Catalogue {
   const units = new Map<string, BsNode>();
   const sources = new Map<BsNode, string>();
   const names: string[] = [];
+  const gameSystems: { source: string; id: string; name: string }[] = [];
   for (const f of files) {
     const doc = readDocument(f.data, f.source);
     if (doc.root !== 'catalogue' && doc.root !== 'gameSystem') {
@@ -80,6 +91,11 @@ export function readCatalogue(files: readonly CatalogueFile[]): Catalogue {
       );
     }
     names.push(attr(doc.node, 'name'));
+    gameSystems.push(
+      doc.root === 'gameSystem'
+        ? { source: f.source, id: attr(doc.node, 'id'), name: attr(doc.node, 'name') }
+        : { source: f.source, id: attr(doc.node, 'gameSystemId'), name: '' },
+    );
     // Index every node with an id (entries, groups, profiles, rules, categories).
     const work: [BsNode, number][] = [[doc.node, 0]];
     let count = 0;
@@ -111,11 +127,55 @@ export function readCatalogue(files: readonly CatalogueFile[]): Catalogue {
   }
   return {
     names,
+    gameSystems,
     unitNames: [...units.values()].map((e) => attr(e, 'name')).sort((a, b) => a.localeCompare(b)),
     byId,
     units,
     sources,
   };
+}
+
+/**
+ * The game the catalogue's files are written for, read from their game systems (the ids and
+ * names of the community data: `rosterGame`), or `undefined` when none names a game the
+ * importers know (a hand-made catalogue: the caller's default applies).
+ *
+ * @throws {ImportError} when a file names a game or edition the importers do not read (9th
+ *   edition, Age of Sigmar 3), or two files name different games (naming both files).
+ * @example
+ * ```ts
+ * catalogueGame(readCatalogue([{ source: 'Warhammer 40,000.json', data }])); // 'wh40k-11e'
+ * ```
+ */
+export function catalogueGame(cat: Catalogue): RosterGame | undefined {
+  let found: { game: RosterGame; source: string } | undefined;
+  for (const g of cat.gameSystems) {
+    const game = gameOf([g.id, g.name], g.source);
+    if (game === undefined) continue;
+    if (found !== undefined && found.game !== game) {
+      throw new ImportError(
+        g.source,
+        '',
+        `a catalogue of ${game}, given with ${found.source}, a catalogue of ${found.game}: give the files of one game`,
+      );
+    }
+    found ??= { game, source: g.source };
+  }
+  return found?.game;
+}
+
+/**
+ * The file that holds a unit of the catalogue (the one its entry came from), for messages
+ * about that unit; the catalogue's names when there is no such unit.
+ *
+ * @example
+ * ```ts
+ * catalogueUnitSource(cat, 'Immortals'); // 'Necrons.cat'
+ * ```
+ */
+export function catalogueUnitSource(cat: Catalogue, name: string): string {
+  const entry = cat.units.get(name.trim().toLowerCase());
+  return (entry && cat.sources.get(entry)) ?? cat.names.join(', ');
 }
 
 /** The minimum count of an entry in its parent (`min` constraint on selections), at least 1. */

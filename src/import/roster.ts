@@ -98,6 +98,8 @@ export interface RosterUnit {
 export interface Roster {
   readonly name: string;
   readonly gameSystem: string;
+  /** The game system's id (`gameSystemId`), '' when the file has none. */
+  readonly gameSystemId: string;
   readonly points?: number;
   readonly units: readonly RosterUnit[];
 }
@@ -345,6 +347,7 @@ export function readRoster(input: string | Uint8Array, source = 'input'): Roster
   return {
     name: attr(r, 'name'),
     gameSystem: attr(r, 'gameSystemName'),
+    gameSystemId: attr(r, 'gameSystemId'),
     ...(total > 0 ? { points: total } : {}),
     units,
   };

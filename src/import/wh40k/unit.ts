@@ -53,6 +53,7 @@ export type { ImportWarning } from '../imported.js';
  * ```
  */
 export interface Wh40kStats {
+  /** As written (`6"`, `20+"`); `-` when the profile gives none. */
   readonly move: string;
   readonly toughness: number;
   /** 2..6 for 2+..6+; omitted: none. */
@@ -198,6 +199,15 @@ function optionalChar(p: RosterProfile, name: string): string | undefined {
   const key = Object.keys(p.characteristics).find((k) => k.toLowerCase() === name.toLowerCase());
   const v = key === undefined ? undefined : p.characteristics[key];
   return v === undefined || v === '' ? undefined : v;
+}
+
+/**
+ * A characteristic the engine does not use (M, LD, OC): absent, empty or a dash ("-", an
+ * aircraft's OC) is `undefined`, never a reason to drop the unit.
+ */
+function factChar(p: RosterProfile, name: string): string | undefined {
+  const v = optionalChar(p, name);
+  return v === undefined || /^[-–—]$/.test(v.trim()) ? undefined : v;
 }
 
 function bad(p: RosterProfile, source: string, name: string, value: string, want: string): never {
@@ -731,11 +741,13 @@ export function wh40kUnit(
         ...(fnp === undefined ? {} : { feelNoPain: fnp }),
       };
     };
-    const ld = optionalChar(main.profile, 'LD');
-    const oc = optionalChar(main.profile, 'OC');
+    // M, LD and OC are facts of the unit the engine does not use: a dash or none is kept as
+    // none (an aircraft's OC "-"), never a reason to leave the unit out.
+    const ld = factChar(main.profile, 'LD');
+    const oc = factChar(main.profile, 'OC');
     const first = read(main);
     stats = {
-      move: char(main.profile, 'M', source),
+      move: factChar(main.profile, 'M') ?? '-',
       ...first,
       ...(ld === undefined
         ? {}

@@ -80,6 +80,13 @@ export interface RosterUnit {
   /** Names of the rules attached to the unit and its selections (never their text). */
   readonly rules: readonly string[];
   readonly profiles: readonly RosterProfile[];
+  /**
+   * The unit's model selections by name, with the models of each (selections of one name
+   * added up), in the file's order: what tells the models of each statline apart when the
+   * statlines sit on the unit itself (a New Recruit roster of Wolf Guard Headtakers: 3
+   * "Wolf Guard Headtaker", 3 "Hunting Wolf"). Absent when the unit has none.
+   */
+  readonly modelSelections?: readonly { readonly name: string; readonly count: number }[];
   /** The force (catalogue) it belongs to. */
   readonly force: string;
   /** Where it is, for messages. */
@@ -212,6 +219,8 @@ interface Collect {
   points: number;
   modelCount: number;
   hasModels: boolean;
+  /** Models by model selection name. */
+  modelNames: Map<string, number>;
 }
 
 function addProfile(into: Collect, p: RosterProfile): void {
@@ -253,6 +262,7 @@ function walkUnit(
     if (attr(s, 'type') === 'model') {
       into.modelCount += n;
       into.hasModels = true;
+      into.modelNames.set(name, (into.modelNames.get(name) ?? 0) + n);
     }
     walkUnit(s, into, unitProfiles, n, here, source, depth + 1);
   }
@@ -269,6 +279,7 @@ function readUnit(sel: BsNode, force: string, source: string): RosterUnit {
     points: 0,
     modelCount: 0,
     hasModels: false,
+    modelNames: new Map(),
   };
   const own: BsNode[] = [];
   walkUnit(sel, into, own, null, place, source, 0);
@@ -296,6 +307,9 @@ function readUnit(sel: BsNode, force: string, source: string): RosterUnit {
     categories: [...into.categories].filter((c) => c !== ''),
     rules: [...into.rules].filter((r) => r !== ''),
     profiles: [...ownProfiles.values(), ...into.profiles.values()],
+    ...(into.modelNames.size > 0
+      ? { modelSelections: [...into.modelNames].map(([n, count]) => ({ name: n, count })) }
+      : {}),
     force,
     place,
   };

@@ -536,6 +536,49 @@ export function targetModels(t: Wh40kTargetJson): number {
   return t.models ?? (t.groups ?? []).reduce((n, g) => n + g.models, 0);
 }
 
+/** A name's words in lower case and in the singular: "Hunting Wolves" -> "hunting wolf". */
+function singular(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '')
+    .map((w) =>
+      w.endsWith('ves')
+        ? `${w.slice(0, -3)}f`
+        : w.endsWith('ies')
+          ? `${w.slice(0, -3)}y`
+          : w.endsWith('s') && !w.endsWith('ss')
+            ? w.slice(0, -1)
+            : w,
+    )
+    .join(' ');
+}
+
+/**
+ * The models of each statline from the unit's model selections, when the statlines do not
+ * count them (they sit on the unit itself, each counted at all its models: a New Recruit
+ * roster of Wolf Guard Headtakers) and each is named like model selections of its own
+ * ("Wolf Guard Headtakers" and 3 "Wolf Guard Headtaker"; "Hunting Wolves" and 3 "Hunting
+ * Wolf") that together make the unit's models. Anything else is left as read: the caller
+ * warns where the file itself does not say.
+ */
+function countBySelections(
+  found: { profile: RosterProfile; models: number }[],
+  unit: RosterUnit,
+): void {
+  const total = found.reduce((n, g) => n + g.models, 0);
+  if (found.length < 2 || total === unit.models || !unit.modelSelections) return;
+  const names = found.map((g) => singular(g.profile.name));
+  if (new Set(names).size !== names.length) return;
+  const counts = names.map((n) =>
+    unit
+      .modelSelections!.filter((m) => singular(m.name) === n)
+      .reduce((sum, m) => sum + m.count, 0),
+  );
+  if (counts.some((c) => c === 0) || counts.reduce((a, b) => a + b, 0) !== unit.models) return;
+  for (const [i, g] of found.entries()) g.models = counts[i]!;
+}
+
 /** Abilities the target models: the invulnerable save, Feel No Pain, Stealth. */
 const INVULNERABLE = /invulnerable save/i;
 const FEEL_NO_PAIN = /feel no pain/i;
@@ -692,6 +735,7 @@ export function wh40kUnit(
         same.places.push(p.place);
       } else found.push({ profile: p, models: p.count, places: [p.place] });
     }
+    countBySelections(found, unit);
     // The rank and file first (most models), then the others as listed: the order the
     // defender allocates by default.
     found.sort((a, b) => b.models - a.models);

@@ -54,6 +54,12 @@ export interface RosterProfile {
   readonly text?: string;
   /** Models carrying it (its selection's `number`; the unit's models for a unit's own profile). */
   readonly count: number;
+  /**
+   * A catalogue unit's weapon option: the choice it is one option of (the place of the
+   * catalogue's group), when the unit's models carry one of several options: the game's
+   * reader makes the options of one choice modes of one weapon, never fired together.
+   */
+  readonly choice?: string;
   /** Where it is, for messages: `force "..." > unit "..." > profile "..."`. */
   readonly place: string;
 }

@@ -394,10 +394,20 @@ function groupModes(
 ): Wh40kWeapon[] {
   const holder = (p: RosterProfile) => p.place.slice(0, p.place.lastIndexOf(' > profile '));
   const keyOf = (x: (typeof read)[number]) => {
+    // A catalogue's weapon options of one choice (gauss blaster or tesla carbine): one weapon.
+    if (x.profile.choice !== undefined) {
+      return ['choice', x.profile.choice, x.weapon.kind, x.profile.count].join('\u0000');
+    }
     const m = modeName(x.profile.name);
     return m === undefined
       ? undefined
       : [holder(x.profile), x.weapon.kind, x.profile.count, m.weapon.toLowerCase()].join('\u0000');
+  };
+  /** A mode's weapon and mode names: a choice's option is a mode named as its profile. */
+  const namesOf = (p: RosterProfile) => {
+    if (p.choice === undefined) return modeName(p.name)!;
+    const plain = p.name.replace(MODE_MARK, '').trim();
+    return { weapon: plain, mode: plain };
   };
   const groups = new Map<string, (typeof read)[number][]>();
   for (const x of read) {
@@ -415,7 +425,7 @@ function groupModes(
     if (group[0] !== x) continue;
     const names = new Set<string>();
     const modes = group.map((g) => {
-      const m = modeName(g.profile.name)!;
+      const m = namesOf(g.profile);
       // Two modes of one name (a data slip): the second is told apart by its place.
       let name = m.mode;
       for (let i = 2; names.has(name.toLowerCase()); i++) name = `${m.mode} ${i}`;
@@ -424,7 +434,12 @@ function groupModes(
     });
     const pistols = new Set(group.map((g) => g.weapon.attacker.pistol === true));
     const first = group[0]!.weapon;
-    const weapon = modeName(group[0]!.profile.name)!.weapon;
+    // A choice is named by its options ("Gauss blaster or Tesla carbine"), a weapon's modes by
+    // the weapon.
+    const weapon =
+      group[0]!.profile.choice === undefined
+        ? modeName(group[0]!.profile.name)!.weapon
+        : [...new Set(group.map((g) => namesOf(g.profile).weapon))].join(' or ');
     if (pistols.size > 1) {
       warn({
         unit: unit.name,

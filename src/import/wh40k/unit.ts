@@ -24,6 +24,7 @@ import type {
   Wh40kRuleJson,
   Wh40kTargetJson,
 } from './types.js';
+import { applyWargearSaves, type GrantedSave, readWargearSave } from './wargearSaves.js';
 
 /**
  * Profile type ids of the BSData `wh40k-10e` game system, for files whose profiles carry a
@@ -629,6 +630,7 @@ export function wh40kUnit(
   let feelNoPain: number | undefined;
   const feelNoPains: { value: number; place: string }[] = [];
   let stealth = false;
+  const granted: GrantedSave[] = [];
   const ability = (name: string, value: number | undefined, place = unit.place) => {
     abilities.add(name);
     // A save or Feel No Pain of 7+ or worse is no roll the rules have (Core Rules: Saving
@@ -673,6 +675,14 @@ export function wh40kUnit(
       }
     } else if (t === 'abilities') {
       if (ability(p.name, p.roll, p.place)) continue;
+      // Wargear or an ability granting a save its text states plainly ("the bearer has a 4+
+      // invulnerable save"): given to its bearers or its unit once the groups are known.
+      const save = p.text === undefined ? undefined : readWargearSave(p.text);
+      if (save !== undefined) {
+        abilities.add(p.name);
+        granted.push({ name: p.name, save, count: p.count, place: p.place });
+        continue;
+      }
       // The common phrasings of attacker abilities (docs/import.md, "Abilities read from their
       // text"); any other ability is named as not modelled.
       const rules = options.abilities ? (abilityRules(p.text ?? '').rules as Wh40kRuleJson[]) : [];
@@ -815,12 +825,25 @@ export function wh40kUnit(
         ? {}
         : { objectiveControl: whole(main.profile, source, 'OC', oc, 0, 100) }),
     };
-    groups = found.map((g) => ({
-      name: g.profile.name,
-      models: g.models,
-      ...read(g),
-      keywords,
-    }));
+    groups = applyWargearSaves(
+      found.map((g) => ({
+        name: g.profile.name,
+        models: g.models,
+        ...read(g),
+        keywords,
+        places: g.places,
+      })),
+      granted,
+    ).map(({ places: _, ...g }) => g);
+    // A unit of one group takes the saves its wargear grants on its statline.
+    const only = groups.length === 1 ? groups[0]! : undefined;
+    if (only !== undefined) {
+      stats = {
+        ...stats,
+        ...(only.invulnerable === undefined ? {} : { invulnerable: only.invulnerable }),
+        ...(only.feelNoPain === undefined ? {} : { feelNoPain: only.feelNoPain }),
+      };
+    }
   } else {
     warn({
       unit: unit.name,

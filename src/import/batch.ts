@@ -338,7 +338,12 @@ function evaluateRow(
       atLeast: atLeast.map(() => null),
       wiped: null,
       efficiency: null,
-      error: e.message.split('\n')[0]!,
+      // The whole message on one line: a scenario's issues follow its first line.
+      error: e.message
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '')
+        .join('; '),
     };
   }
 }

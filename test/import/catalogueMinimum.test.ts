@@ -147,3 +147,28 @@ describe('Age of Sigmar 4: a cost kept on the faction entry link', () => {
     expect(aos4CatalogueUnit(files(linked), 'Test Guard').points).toBe(150);
   });
 });
+
+describe('a choice of many options', () => {
+  /** A one-model unit whose "Weapons" group (one selection) holds these guns, the first the default. */
+  function unitWith(guns: readonly string[]) {
+    const gun = (n: string, i: number) =>
+      `<selectionEntry type="upgrade" name="${n}" hidden="false" id="g${i}"><profiles><profile name="${n}" typeId="f77d-b953-8fa4-b762" typeName="Ranged Weapons" hidden="false" id="pg${i}"><characteristics><characteristic name="Range">24"</characteristic><characteristic name="A">${i + 1}</characteristic><characteristic name="BS">3+</characteristic><characteristic name="S">4</characteristic><characteristic name="AP">0</characteristic><characteristic name="D">1</characteristic><characteristic name="Keywords">-</characteristic></characteristics></profile></profiles></selectionEntry>`;
+    const xml = `<catalogue id="c" name="Choices" gameSystemId="sys-352e-adc2-7639-d6a9" xmlns="http://www.battlescribe.net/schema/catalogueSchema"><sharedSelectionEntries><selectionEntry type="model" name="Gunner" hidden="false" id="u"><profiles><profile name="Gunner" typeId="c547-1836-d8a-ff4f" typeName="Unit" hidden="false" id="pu"><characteristics><characteristic name="M">6"</characteristic><characteristic name="T">4</characteristic><characteristic name="SV">3+</characteristic><characteristic name="W">2</characteristic><characteristic name="LD">6+</characteristic><characteristic name="OC">1</characteristic></characteristics></profile></profiles><selectionEntryGroups><selectionEntryGroup name="Weapons" hidden="false" id="gw" defaultSelectionEntryId="g0"><constraints><constraint type="min" value="1" field="selections" scope="parent" id="c1"/><constraint type="max" value="1" field="selections" scope="parent" id="c2"/></constraints><selectionEntries>${guns.map(gun).join('')}</selectionEntries></selectionEntryGroup></selectionEntryGroups></selectionEntry></sharedSelectionEntries></catalogue>`;
+    const c = readCatalogue([SYSTEM, { source: 'choices.cat', data: xml }]);
+    return wh40kUnit(catalogueUnit(c, 'Gunner'), 'choices.cat', { modes: true });
+  }
+
+  it('long option names: the choice named by its first option and their number', () => {
+    const u = unitWith(['Heavy onslaught gatling cannon', 'Twin heavy plasma incinerator']);
+    expect(u.weapons.map((w) => w.name)).toEqual(['Heavy onslaught gatling cannon or 1 other']);
+    expect(u.weapons[0]!.modes).toHaveLength(2);
+  });
+
+  it('more options than a weapon may have modes (6): the default carried, the others named', () => {
+    const u = unitWith(['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6']);
+    expect(u.weapons.map((w) => [w.name, w.modes])).toEqual([['A0', undefined]]);
+    expect(u.warnings.map((w) => w.message)).toContain(
+      'Gunner: a choice of 7 weapons, more than the 6 modes a weapon may have: "A0" is carried, "A1", "A2", "A3", "A4", "A5", "A6" left out',
+    );
+  });
+});

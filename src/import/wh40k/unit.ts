@@ -364,6 +364,15 @@ function readWeaponProfile(
   };
 }
 
+/**
+ * The longest name of a choice spelled out by its options: with the unit's name it stays
+ * within the scenario's 100 characters of an attacker's name (`src/format/limits.ts`).
+ */
+const CHOICE_NAME_LENGTH = 48;
+
+/** The modes a weapon may have in a scenario (the `wh40k-10e` schema's `modes`, at most 6). */
+const MAX_CHOICE_MODES = 6;
+
 /** The marker of a weapon's several profiles in the BSData 10th edition data: one is fired. */
 const MODE_MARK = /^\s*\u27a4\s*/;
 /** `Plasma gun - supercharge`, `Plasma pistol- supercharge`: the weapon, then the mode. */
@@ -424,6 +433,21 @@ function groupModes(
       continue;
     }
     if (group[0] !== x) continue;
+    if (x.profile.choice !== undefined && group.length > MAX_CHOICE_MODES) {
+      // More options than a weapon may have modes: the first (the catalogue's default) is
+      // carried, the others named, never fired together with it.
+      out.push(x.weapon);
+      warn({
+        unit: unit.name,
+        kind: 'weapon',
+        name: x.weapon.name,
+        message: `${unit.name}: a choice of ${group.length} weapons, more than the ${MAX_CHOICE_MODES} modes a weapon may have: "${x.weapon.name}" is carried, ${group
+          .slice(1)
+          .map((g) => JSON.stringify(g.weapon.name))
+          .join(', ')} left out`,
+      });
+      continue;
+    }
     const names = new Set<string>();
     const modes = group.map((g) => {
       const m = namesOf(g.profile);
@@ -435,12 +459,16 @@ function groupModes(
     });
     const pistols = new Set(group.map((g) => g.weapon.attacker.pistol === true));
     const first = group[0]!.weapon;
-    // A choice is named by its options ("Gauss blaster or Tesla carbine"), a weapon's modes by
-    // the weapon.
+    // A choice is named by its options ("Gauss blaster or Tesla carbine"; many options by the
+    // first and their number, so that the name stays a name), a weapon's modes by the weapon.
+    const options = [...new Set(group.map((g) => namesOf(g.profile).weapon))];
+    const joined = options.join(' or ');
     const weapon =
       group[0]!.profile.choice === undefined
         ? modeName(group[0]!.profile.name)!.weapon
-        : [...new Set(group.map((g) => namesOf(g.profile).weapon))].join(' or ');
+        : joined.length <= CHOICE_NAME_LENGTH
+          ? joined
+          : `${options[0]} or ${options.length - 1} other${options.length > 2 ? 's' : ''}`;
     if (pistols.size > 1) {
       warn({
         unit: unit.name,

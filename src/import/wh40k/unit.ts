@@ -24,7 +24,12 @@ import type {
   Wh40kRuleJson,
   Wh40kTargetJson,
 } from './types.js';
-import { applyWargearSaves, type GrantedSave, readWargearSave } from './wargearSaves.js';
+import {
+  applyWargearSaves,
+  type GrantedSave,
+  readWargearSave,
+  sharedStart as shared,
+} from './wargearSaves.js';
 
 /**
  * Profile type ids of the BSData `wh40k-10e` game system, for files whose profiles carry a
@@ -559,13 +564,6 @@ export function showRule(r: string | { readonly rule: string }): string {
   const v = Object.entries(r).find(([k]) => k !== 'rule')?.[1];
   if (v === undefined) return o.rule;
   return `${o.rule} ${o.rule === 'damage-bonus' ? `+${v}` : o.rule === 'reroll-damage' ? `below ${v}` : v}`;
-}
-
-/** The length of the common beginning of two places in the roster's tree. */
-function shared(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i;
 }
 
 /**

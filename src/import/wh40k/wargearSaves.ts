@@ -98,8 +98,15 @@ export interface GrantedSave {
   readonly place: string;
 }
 
-/** Characters two places share from their start: how near in the file's tree they are. */
-function shared(a: string, b: string): number {
+/**
+ * Characters two places share from their start: how near in the file's tree they are.
+ *
+ * @example
+ * ```ts
+ * sharedStart('unit "A" > model "B"', 'unit "A" > model "C"'); // 19
+ * ```
+ */
+export function sharedStart(a: string, b: string): number {
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
   return i;
@@ -136,7 +143,7 @@ export function applyWargearSaves<G extends SaveGroup>(
       out = out.map((g) => give(g, x.save));
       continue;
     }
-    const near = out.map((g) => Math.max(...g.places.map((p) => shared(p, x.place))));
+    const near = out.map((g) => Math.max(...g.places.map((p) => sharedStart(p, x.place))));
     const i = near.indexOf(Math.max(...near));
     const g = out[i]!;
     if (x.count >= g.models) {

@@ -170,6 +170,27 @@ describe('batch of an Age of Sigmar 4 catalogue', () => {
   });
 });
 
+describe('--ruleset', () => {
+  it('says the game of a catalogue that names none (the hand-made test faction)', async () => {
+    const args = [
+      'batch',
+      '--catalogue',
+      `${FIX}/test-system.gst`,
+      '--catalogue',
+      `${FIX}/test-faction.cat`,
+      '--targets',
+    ];
+    // Without it: read as 10th edition's, as a roster naming no game is.
+    const ten = rows((await fakeCli([...args, 't10.json'], { files })).stdout);
+    expect(new Set(ten.map((x) => x.ruleset))).toEqual(new Set(['wh40k-10e']));
+    const r = await fakeCli([...args, 't11.json', '--ruleset', 'wh40k-11e'], { files });
+    expect(r.stderr).toBe('');
+    const eleven = rows(r.stdout);
+    expect(eleven).toHaveLength(20);
+    expect(new Set(eleven.map((x) => x.ruleset))).toEqual(new Set(['wh40k-11e']));
+  });
+});
+
 describe('batch warnings and refusals', () => {
   it('a unit that cannot be read is left out with a warning naming the file that holds it', async () => {
     // The Gun Drones' T removed; the game system given last, so the last --catalogue is not

@@ -17,6 +17,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-parent-import',
+      comment:
+        "A module in a subfolder never imports a module of its parent folder (docs/architecture.md, \"Layers\"): the parent dispatches to the subfolder (src/attack to its engine families), so what both read (the general plan's types and checks) sits in a folder below both, src/plan/. Dependency-cruiser's folder cycles do not see a folder and its own subfolder, hence this rule. A ruleset's folder is one unit of the ruleset contract (its rules/ and fight/ read its charts and types), and the importers share their reader; both are left out.",
+      severity: 'error',
+      from: { path: '^(src/.+)/[^/]+/[^/]+$', pathNot: '^src/(rulesets|import)/' },
+      to: { path: '^$1/[^/]+$' },
+    },
+    {
       name: 'no-module-cycle',
       comment: 'No module imports itself through others.',
       severity: 'error',

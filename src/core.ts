@@ -36,7 +36,6 @@ export {
   type SampleRunOptions,
   sample,
 } from './attack/run.js';
-export { checkSampleCount, MAX_SAMPLING_WORK, samplingWork } from './attack/sampleLimits.js';
 export {
   backfireChance,
   exactAttack,
@@ -150,6 +149,7 @@ export { parseTypedInput } from './format/typedInput.js';
 export * from './geometry/index.js';
 // The main entry's namespaces and the report functions
 export * from './namespaces.js';
+export { checkSampleCount, MAX_SAMPLING_WORK, samplingWork } from './plan/sampleLimits.js';
 export * from './random/index.js';
 export { chart, type ReportOptions, report } from './report/index.js';
 export { criticalTest } from './rules/criticalTest.js';

@@ -102,8 +102,6 @@ export {
   woundChainPlan,
   woundChainProblem,
 } from './attack/index.js';
-export { MAX_SAMPLING_WORK, samplingWork } from './attack/sampleLimits.js';
-
 // Scrollhammer's wound-chain plan and its engines (docs/monte-carlo.md, docs/attack-plan.md)
 export { backfireChance, exactAttack, MAX_EXACT_WORK } from './attack/woundChain/exact.js';
 export { type ExactSize, exactSize } from './attack/woundChain/exactSize.js';
@@ -117,18 +115,15 @@ export {
 } from './attack/woundChain/monteCarlo.js';
 export { unknownPlanFeature } from './attack/woundChain/planSupport.js';
 export { type SampleOptions, sampleAttack } from './attack/woundChain/sample.js';
-
 // The cost estimate and its limits (docs/errors.md)
 export { estimateCost } from './cost/estimate.js';
 export { COST_LIMITS, type Cost, type CostPart, fits } from './cost/model.js';
-
 // Dice notation, the distributions' limits, the domain's shared types, errors (docs/dice.md,
 // docs/dist.md, docs/architecture.md)
 export { DICE_LIMITS, type DiceExpression, rollDice } from './dice/index.js';
 export { MAX_SUPPORT, MAX_WORK } from './dist/index.js';
 export type { Allocation, DiceInput, Reroll } from './domain/types.js';
 export { DiceNotationError } from './errors.js';
-
 // A ruleset of your own: its definition and parts, the run options' schemas, the scenario's
 // limits (docs/custom-ruleset.md, docs/architecture.md, docs/scenario-format.md)
 export { MethodSchema, SamplesSchema, SeedSchema } from './format/fields.js';
@@ -158,7 +153,6 @@ export {
   type TurnSeries,
 } from './format/ruleset.js';
 export type { RunOptions } from './format/types.js';
-
 // Geometry: blast markers, formations, scatter (docs/rules/blast.md, docs/rules/barrage.md)
 export {
   type BlastPlan,
@@ -179,11 +173,11 @@ export {
   SCATTER_HIT_FACES,
   scatterDistance,
 } from './geometry/index.js';
-
 // Everything the main entry exports (src/index.ts). The rest names its modules, as the main
 // entry does; in CommonJS each name is read from core.cjs (tsup.config.ts), so that every entry
 // shares one copy of each class (test/entries.test.ts holds each name to the core's value).
 export * from './index.js';
+export { MAX_SAMPLING_WORK, samplingWork } from './plan/sampleLimits.js';
 
 // Random numbers and the samplers' chunks (docs/random.md, docs/monte-carlo.md)
 export { DiceStream, pcg32, type Seed, uniformInt } from './random/index.js';

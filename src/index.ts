@@ -22,7 +22,6 @@ export {
   PlanResult,
   type ProfileRule,
 } from './attack/evaluate.js';
-export type { GeneralPlan } from './attack/plan.js';
 export type { ScrollhammerResults } from './attack/woundChain/exact.js';
 // Dice notation, random numbers (docs/dice.md, docs/random.md)
 export { diceDist } from './dice/diceDist.js';
@@ -53,6 +52,7 @@ export {
   TooLargeError,
 } from './errors.js';
 export { scrollhammerRules, tables } from './namespaces.js';
+export type { GeneralPlan } from './plan/plan.js';
 export { Pcg32 } from './random/Pcg32.js';
 export type { RandomSource } from './random/RandomSource.js';
 // Reading results: the text report and the SVG chart

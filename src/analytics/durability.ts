@@ -21,12 +21,12 @@
  * @module
  */
 import { exactSlainAfterEach } from '../attack/exact.js';
-import { profileOdds } from '../attack/laws.js';
-import type { AttackProfile, GeneralPlan } from '../attack/plan.js';
 import { diceDist } from '../dice/index.js';
 import { parseDice } from '../dice/parseDice.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
+import { profileOdds } from '../plan/laws.js';
+import type { AttackProfile, GeneralPlan } from '../plan/plan.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
 import type {
   Wh40kAttackerInput,

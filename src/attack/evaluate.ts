@@ -9,9 +9,9 @@
  */
 import type { Dist } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
+import type { AttackProfile, GeneralPlan } from '../plan/plan.js';
 import { freezeRule, type RuleOf } from '../rules/RuleOf.js';
 import { exactPlan, type GeneralResults } from './exact.js';
-import type { AttackProfile, GeneralPlan } from './plan.js';
 import { samplePlan } from './sample.js';
 
 /**

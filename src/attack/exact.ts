@@ -46,11 +46,8 @@ import {
 } from '../dist/index.js';
 import { InputError, TooLargeError } from '../errors.js';
 import { clusterHits, markerHits } from '../geometry/blastHits.js';
-import { criticalFaces } from '../rules/criticalTest.js';
-import { passChance } from '../rules/d6Test.js';
-import { checkPlan } from './check.js';
-import { usesIntercepts } from './intercepts/check.js';
-import { exactIntercepts, interceptSize } from './intercepts/exact.js';
+import { checkPlan } from '../plan/check.js';
+import { usesIntercepts } from '../plan/checkIntercepts.js';
 import {
   allocationOutcome,
   damageLaw,
@@ -61,13 +58,16 @@ import {
   testChance,
   type WoundLaw,
   woundLaw,
-} from './laws.js';
+} from '../plan/laws.js';
+import type { AttackProfile, GeneralPlan } from '../plan/plan.js';
+import type { GeneralResults } from '../plan/results.js';
+import { criticalFaces } from '../rules/criticalTest.js';
+import { passChance } from '../rules/d6Test.js';
+import { exactIntercepts, interceptSize } from './intercepts/exact.js';
 import { type ListedProfile, listedResults, listedSize, listedSlainAfterEach } from './listed.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
-import type { AttackProfile, GeneralPlan } from './plan.js';
-import type { GeneralResults } from './results.js';
 
-export type { GeneralResults } from './results.js';
+export type { GeneralResults } from '../plan/results.js';
 
 /** The most state updates an exact evaluation of a plan may take. */
 export const MAX_PLAN_WORK = 3e9;

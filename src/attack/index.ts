@@ -1,21 +1,6 @@
 // Re-exports only: every export is documented where it is defined.
-export { checkPlan } from './check.js';
-export {
-  applyProfileRules,
-  defineProfileRule,
-  type EvaluatePlanOptions,
-  evaluatePlan,
-  PlanResult,
-  type ProfileRule,
-} from './evaluate.js';
-export {
-  exactPlan,
-  exactPlanSize,
-  type GeneralResults,
-  MAX_PLAN_STATES,
-  MAX_PLAN_WORK,
-} from './exact.js';
-export { usesIntercepts } from './intercepts/check.js';
+export { checkPlan } from '../plan/check.js';
+export { usesIntercepts } from '../plan/checkIntercepts.js';
 export type {
   AttackProfile,
   Bystander,
@@ -34,7 +19,22 @@ export type {
   Stray,
   SuccessiveTest,
   TargetGroup,
-} from './plan.js';
+} from '../plan/plan.js';
+export {
+  applyProfileRules,
+  defineProfileRule,
+  type EvaluatePlanOptions,
+  evaluatePlan,
+  PlanResult,
+  type ProfileRule,
+} from './evaluate.js';
+export {
+  exactPlan,
+  exactPlanSize,
+  type GeneralResults,
+  MAX_PLAN_STATES,
+  MAX_PLAN_WORK,
+} from './exact.js';
 export {
   countsToResults,
   type PlanCounts,

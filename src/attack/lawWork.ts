@@ -12,7 +12,7 @@ import { diceDist } from '../dice/index.js';
 import { compoundWork } from '../dist/compound.js';
 import { MAX_WORK } from '../dist/limits.js';
 import { sumOfWork } from '../dist/sumOf.js';
-import type { GeneralPlan } from './plan.js';
+import type { GeneralPlan } from '../plan/plan.js';
 import { histogramMaxima } from './sample.js';
 
 /**

@@ -30,9 +30,9 @@ import {
   mortalsBeforeLaw,
   testChance,
   type WoundLaw,
-} from './laws.js';
+} from '../plan/laws.js';
+import type { AttackProfile, GeneralPlan } from '../plan/plan.js';
 import { type AttackOperator, runProfile, waitingBound } from './operator.js';
-import type { AttackProfile, GeneralPlan } from './plan.js';
 
 /**
  * One profile as the exact engine compiled it, for this path.

@@ -16,12 +16,13 @@
  *
  * @module
  */
+
+import { usesIntercepts } from '../plan/checkIntercepts.js';
+import type { GeneralPlan } from '../plan/plan.js';
+import { checkSampleCount, samplingWork } from '../plan/sampleLimits.js';
 import type { RandomSource } from '../random/RandomSource.js';
 import { exactPlan, exactPlanSize, type GeneralResults } from './exact.js';
-import { usesIntercepts } from './intercepts/check.js';
-import type { GeneralPlan } from './plan.js';
 import { samplePlan } from './sample.js';
-import { checkSampleCount, samplingWork } from './sampleLimits.js';
 import { exactAttack, type ScrollhammerResults } from './woundChain/exact.js';
 import { checkExactSize, type ExactSize, exactSize } from './woundChain/exactSize.js';
 import { monteCarlo, type SamplerMode } from './woundChain/monteCarlo.js';

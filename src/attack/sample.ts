@@ -19,22 +19,22 @@ import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
 import { MarkerRoller } from '../geometry/MarkerRoller.js';
+import { checkPlan } from '../plan/check.js';
+import { usesIntercepts } from '../plan/checkIntercepts.js';
+import { modifyDamage } from '../plan/laws.js';
+import type { DamageStep, GeneralPlan } from '../plan/plan.js';
+import type { GeneralResults, PlanCounts, SamplePlanOptions } from '../plan/results.js';
 import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../random/chunks.js';
 import { DiceStream, type RandomSource } from '../random/index.js';
 import { reportProgress } from '../random/progress.js';
 import { criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
-import { checkPlan } from './check.js';
-import { usesIntercepts } from './intercepts/check.js';
 import { interceptResults, sampleInterceptCounts } from './intercepts/sample.js';
-import { modifyDamage } from './laws.js';
 import { precisionTargetOf } from './listed.js';
-import type { DamageStep, GeneralPlan } from './plan.js';
-import type { GeneralResults, PlanCounts, SamplePlanOptions } from './results.js';
 import { planCountsSampler, planCountsSupport } from './sampleCounts.js';
 import { lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
 
-export type { PlanCounts, SamplePlanOptions } from './results.js';
+export type { PlanCounts, SamplePlanOptions } from '../plan/results.js';
 
 /** The results in the order every general plan reports them. */
 const KEYS = [

@@ -31,11 +31,11 @@
  */
 import type { UnitMachine } from '../allocation/UnitMachine.js';
 import { type DiceExpression, rollDiceUnchecked } from '../dice/index.js';
+import { modifyDamage } from '../plan/laws.js';
+import type { AttackProfile, DamageStep, GeneralPlan, GroupDefence } from '../plan/plan.js';
 import { CountsLaw, type DiceStream, type RandomSource } from '../random/index.js';
 import { type CriticalTest, criticalTable } from '../rules/criticalTest.js';
 import { testTable } from '../rules/d6Test.js';
-import { modifyDamage } from './laws.js';
-import type { AttackProfile, DamageStep, GeneralPlan, GroupDefence } from './plan.js';
 import { allocatePoints, lostAfterFnp as lostAfterFnpOf, passesTest } from './sampleSteps.js';
 
 /**

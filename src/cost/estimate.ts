@@ -10,12 +10,9 @@
 import { classMachineSize } from '../allocation/ClassMachine.js';
 import { ownersChoiceSize } from '../allocation/characters.js';
 import { exactPlanSize, MAX_PLAN_WORK } from '../attack/exact.js';
-import { profileOdds } from '../attack/laws.js';
 import { lawWork } from '../attack/lawWork.js';
-import type { GeneralPlan } from '../attack/plan.js';
 import { engineFamily, loweredPlan, planSamplingWork, type RunPreference } from '../attack/run.js';
 import { histogramMaxima } from '../attack/sample.js';
-import { samplingWork } from '../attack/sampleLimits.js';
 import { exactSize } from '../attack/woundChain/exactSize.js';
 import { CHUNK_SAMPLES } from '../attack/woundChain/monteCarlo.js';
 import type { AttackPlan } from '../attack/woundChain/plan.js';
@@ -25,6 +22,9 @@ import type { Allocation } from '../domain/types.js';
 import { InputError, show, TooLargeError } from '../errors.js';
 import type { CompiledScenario, RuleModules } from '../format/ruleset.js';
 import type { RunOptions } from '../format/types.js';
+import { profileOdds } from '../plan/laws.js';
+import type { GeneralPlan } from '../plan/plan.js';
+import { samplingWork } from '../plan/sampleLimits.js';
 import { rulesetNamed } from '../rulesets/index.js';
 import {
   COST_LIMITS,

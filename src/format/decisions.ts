@@ -36,6 +36,11 @@ export interface AttackerDecision {
   /** The index of the attacker profile in the scenario. */
   readonly attacker: number;
   readonly name?: string;
+  /**
+   * A pistol choice: the bearer of the set of models it is made for (none: the attacker
+   * entries without a bearer; `attacker` is then the set's first pistol).
+   */
+  readonly bearer?: string;
   /** The mode the scenario asked for (`"best"`). */
   readonly mode: string;
   readonly chosen: DecisionOutcome;

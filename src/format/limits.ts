@@ -1,4 +1,4 @@
-import { MAX_SAMPLES } from '../attack/sampleLimits.js';
+import { MAX_SAMPLES } from '../plan/sampleLimits.js';
 
 /**
  * The documented limits of scenario files. Each is far beyond any real game, and each keeps

@@ -17,12 +17,14 @@
  *
  * @module
  */
-import type { GeneralPlan } from '../attack/plan.js';
+
 import type { PlanResults, RunPreference } from '../attack/run.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
+import type { GeneralPlan } from '../plan/plan.js';
 import { compact } from './fields.js';
 import type { RunOptions } from './types.js';
+import type { Volley } from './volley.js';
 
 /**
  * A rule module of any ruleset (`defineRule`, `defineWh40kRule`, `defineProfileRule`...): a
@@ -200,7 +202,7 @@ export interface RulesetSchemaPart {
 export interface CostHints extends RunPreference {
   /**
    * The work of one simulated attack in shots, as the ruleset counts it from its scenario
-   * (`samplingWork` of `src/attack/sampleLimits.ts`): a Monte Carlo run is checked against
+   * (`samplingWork` of `src/plan/sampleLimits.ts`): a Monte Carlo run is checked against
    * the sampling budget with it before the cost model. Omitted: the plan's own count, checked
    * after the cost model.
    */
@@ -447,6 +449,23 @@ export interface RulesetAnalytics<
 }
 
 /**
+ * What a ruleset gives to have its shooting phase planned (the `volley` member of
+ * {@link RulesetDefinition}): its attack scenarios made into volleys from any state of the target.
+ *
+ * @example
+ * ```ts
+ * const volleys: RulesetVolleys<Wh40kScenario> = { prepare: (s, rules) => prepareWh40kVolley(s, rules) };
+ * ```
+ */
+export interface RulesetVolleys<Scenario> {
+  /**
+   * A validated attack scenario (its attackers at its target) made ready to be resolved from
+   * any state of its target, with the custom rule modules it names.
+   */
+  readonly prepare: (scenario: Scenario, rules: RuleModules) => Volley;
+}
+
+/**
  * A ruleset: the contract of the module's description. `Scenario` is its validated scenario,
  * `Results` its named results, `Inputs` the scenario a user writes (for the typed face).
  *
@@ -477,6 +496,11 @@ export interface RulesetDefinition<
   readonly rules: readonly string[];
   /** What the analytics read of it; omitted: no analysis files, no turns. @defaultValue none */
   readonly analytics?: RulesetAnalytics<Scenario, Results>;
+  /**
+   * Its attack scenarios as volleys from any state of the target (`src/format/volley.ts`):
+   * what the army's shooting phase is planned on; omitted: no planning. @defaultValue none
+   */
+  readonly volley?: RulesetVolleys<Scenario>;
   /** Types only, never set: the scenario a user writes, the validated scenario, the results. */
   readonly types?: {
     readonly inputs: Inputs;

@@ -60,6 +60,11 @@ export interface RosterProfile {
    * reader makes the options of one choice modes of one weapon, never fired together.
    */
   readonly choice?: string;
+  /**
+   * The selections that carry it, when several do (one profile of the unit, their `count`s
+   * added): each one's place and models, in the roster's order. Omitted: `place` and `count`.
+   */
+  readonly carriers?: readonly { readonly place: string; readonly count: number }[];
   /** Where it is, for messages: `force "..." > unit "..." > profile "..."`. */
   readonly place: string;
 }
@@ -232,7 +237,18 @@ interface Collect {
 function addProfile(into: Collect, p: RosterProfile): void {
   const key = `${p.typeName}\u0000${p.name}\u0000${JSON.stringify(p.characteristics)}`;
   const old = into.profiles.get(key);
-  into.profiles.set(key, old ? { ...old, count: old.count + p.count } : p);
+  // Which selections carry it is kept: the importers read each model's weapons (its pistols).
+  const carriers = [...(old?.carriers ?? (old ? [{ place: old.place, count: old.count }] : []))];
+  into.profiles.set(
+    key,
+    old
+      ? {
+          ...old,
+          count: old.count + p.count,
+          carriers: [...carriers, { place: p.place, count: p.count }],
+        }
+      : p,
+  );
 }
 
 /**

@@ -74,8 +74,14 @@ const DECISION_NAMES: Readonly<Record<string, string>> = {
  * ```
  */
 export function decisionLine(d: AttackerDecision): string {
-  // The pistols choice is the whole unit's, not one profile's.
-  const who = d.rule === 'pistols' ? '' : ` for ${d.name ?? `attacker ${d.attacker + 1}`}`;
+  // A pistols choice is a set of models', not one profile's: its bearer's, or (without one)
+  // the unit's.
+  const who =
+    d.rule === 'pistols'
+      ? d.bearer === undefined
+        ? ''
+        : ` for ${d.bearer}`
+      : ` for ${d.name ?? `attacker ${d.attacker + 1}`}`;
   const rule = DECISION_NAMES[d.rule] ?? d.rule;
   return `${rule} (${d.mode})${who}: ${d.chosen.choice}, mean slain ${d.chosen.slain.toFixed(2)} (${d.other.choice}: ${d.other.slain.toFixed(2)})`;
 }

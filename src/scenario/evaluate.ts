@@ -16,13 +16,13 @@
  */
 
 import { checkExact, exact, sample } from '../attack/run.js';
-import { checkSampleCount } from '../attack/sampleLimits.js';
 import { checkCompiledCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
 import { markValidated } from '../format/parse.js';
 import type { AnyRuleset, CompiledScenario, RuleModules } from '../format/ruleset.js';
 import type { RunOptions } from '../format/types.js';
+import { checkSampleCount } from '../plan/sampleLimits.js';
 import { rulesetNamed } from '../rulesets/index.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';

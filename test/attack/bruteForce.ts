@@ -5,14 +5,9 @@
  * states of the world are merged between attacks. Only for tiny plans.
  */
 import { expect } from 'vitest';
-import type {
-  AttackProfile,
-  CriticalTest,
-  DamageStep,
-  GeneralPlan,
-} from '../../src/attack/plan.js';
 import type { DiceExpression } from '../../src/dice/index.js';
 import type { Dist } from '../../src/dist/index.js';
+import type { AttackProfile, CriticalTest, DamageStep, GeneralPlan } from '../../src/plan/plan.js';
 import type { D6Test } from '../../src/rules/d6Test.js';
 
 /**

@@ -1,8 +1,8 @@
 // The damage re-roll of the general plan (DamageStep.reroll), by hand.
 import { describe, expect, test } from 'vitest';
-import { checkPlan } from '../../src/attack/check.js';
-import { rolledDamage } from '../../src/attack/laws.js';
 import { parseDice } from '../../src/dice/index.js';
+import { checkPlan } from '../../src/plan/check.js';
+import { rolledDamage } from '../../src/plan/laws.js';
 import { damage, plan, profile } from './plans.js';
 
 describe('damage re-rolls', () => {

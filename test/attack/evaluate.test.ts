@@ -6,9 +6,9 @@ import {
   PlanResult,
 } from '../../src/attack/evaluate.js';
 import { exactPlan } from '../../src/attack/exact.js';
-import type { GeneralPlan } from '../../src/attack/plan.js';
 import { parseDice } from '../../src/dice/index.js';
 import { InputError, TooLargeError } from '../../src/errors.js';
+import type { GeneralPlan } from '../../src/plan/plan.js';
 import { criticalTest } from '../../src/rules/criticalTest.js';
 import { FEATURES, plan, profile } from './plans.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exactPlan, type GeneralResults } from '../../src/attack/exact.js';
-import type { GeneralPlan } from '../../src/attack/plan.js';
+import type { GeneralPlan } from '../../src/plan/plan.js';
 import { bruteForce, expectEnumerated } from './bruteForce.js';
 import { FEATURES, LISTED } from './plans.js';
 

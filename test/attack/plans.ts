@@ -1,6 +1,7 @@
 /** Small general plans for the engine tests: one builder with defaults, changed by overrides. */
-import type { AttackProfile, GeneralPlan, GroupDefence } from '../../src/attack/plan.js';
+
 import { parseDice } from '../../src/dice/index.js';
+import type { AttackProfile, GeneralPlan, GroupDefence } from '../../src/plan/plan.js';
 import { criticalTest } from '../../src/rules/criticalTest.js';
 import { d6Test } from '../../src/rules/d6Test.js';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { exactPlan } from '../../src/attack/exact.js';
-import type { GeneralPlan } from '../../src/attack/plan.js';
 import { parseDice } from '../../src/dice/index.js';
 import type { Dist } from '../../src/dist/index.js';
+import type { GeneralPlan } from '../../src/plan/plan.js';
 import { criticalTest } from '../../src/rules/criticalTest.js';
 import { damage, defence, plan, profile } from './plans.js';
 

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs benchmark script, without types
 import { profiles40k } from '../../bench/profiles40k.mjs';
 import { exactPlan } from '../../src/attack/exact.js';
-import type { GeneralPlan } from '../../src/attack/plan.js';
 import { samplePlanChunks, samplePlanCounts } from '../../src/attack/sample.js';
 import { planCountsSupport } from '../../src/attack/sampleCounts.js';
 import { parseDice } from '../../src/dice/index.js';
+import type { GeneralPlan } from '../../src/plan/plan.js';
 import { DiceStream, pcg32 } from '../../src/random/index.js';
 import { criticalTest } from '../../src/rules/criticalTest.js';
 import { d6Test } from '../../src/rules/d6Test.js';

@@ -9,8 +9,8 @@ import { naive40kSimulate } from '../../bench/naive40k.mjs';
 // @ts-expect-error: a plain .mjs benchmark script, without types
 import { profiles40k } from '../../bench/profiles40k.mjs';
 import { exactPlan } from '../../src/attack/exact.js';
-import type { GeneralPlan } from '../../src/attack/plan.js';
 import { parseDice } from '../../src/dice/index.js';
+import type { GeneralPlan } from '../../src/plan/plan.js';
 import { pcg32 } from '../../src/random/index.js';
 import { criticalTest } from '../../src/rules/criticalTest.js';
 import { d6Test } from '../../src/rules/d6Test.js';

@@ -152,11 +152,13 @@ describe('XML and JSON', () => {
     const x = importRoster(toXml(units));
     expect(importRoster(toJson(units))).toEqual(x);
     expect(readRoster(toJson(units))).toEqual(readRoster(toXml(units)));
-    // Models and weapon carriers are the sums of the model selections.
+    // Models and weapon carriers are the sums of the model selections (a Pistol of several
+    // model selections is one entry per selection: each makes its own pistol choice).
     for (const [i, u] of units.entries()) {
       const total = u.models.reduce((s, n) => s + n, 0);
       expect(x.units[i]!.models).toBe(total === 0 ? 1 : total);
-      if (total > 0) expect(x.units[i]!.weapons[0]!.attacker.models).toBe(total);
+      const carried = x.units[i]!.weapons.reduce((s, w) => s + w.attacker.models, 0);
+      if (total > 0) expect(carried).toBe(total);
     }
   });
 });

@@ -8,7 +8,6 @@
  * documentation.
  */
 import { describe, expect, test } from 'vitest';
-import { checkSampleCount, MAX_SAMPLING_WORK } from '../../src/attack/sampleLimits.js';
 import {
   DiceNotationError,
   InputError,
@@ -16,6 +15,7 @@ import {
   ScenarioError,
   TooLargeError,
 } from '../../src/errors.js';
+import { checkSampleCount, MAX_SAMPLING_WORK } from '../../src/plan/sampleLimits.js';
 import { evaluateMesbg } from '../../src/rulesets/mesbg/evaluate.js';
 import { evaluateScrollhammer } from '../../src/rulesets/scrollhammer/evaluate.js';
 import { evaluate, evaluateJson } from '../../src/scenario/evaluate.js';

@@ -10,10 +10,10 @@
  * (the next size up throws TooLargeError), kept to well under a second each.
  */
 import { describe, expect, test } from 'vitest';
-import { MAX_SAMPLING_WORK } from '../../src/attack/sampleLimits.js';
 import { DICE_LIMITS, parseDice } from '../../src/dice/parseDice.js';
 import { TooLargeError } from '../../src/errors.js';
 import { SCENARIO_LIMITS as L } from '../../src/format/limits.js';
+import { MAX_SAMPLING_WORK } from '../../src/plan/sampleLimits.js';
 import { evaluate, evaluateJson } from '../../src/scenario/evaluate.js';
 import { resultEntries } from '../../src/scenario/result.js';
 

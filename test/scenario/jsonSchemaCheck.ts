@@ -17,6 +17,7 @@ const KNOWN = new Set([
   'properties',
   'required',
   'additionalProperties',
+  'propertyNames',
   'items',
   'minItems',
   'maxItems',
@@ -79,6 +80,10 @@ export function validates(root: Schema, value: unknown, schema: Schema = root): 
       if (Object.hasOwn(props, k)) {
         if (!ok(props[k], v)) return false;
       } else if (s.additionalProperties === false) return false;
+      else if (typeof s.additionalProperties === 'object' && !ok(s.additionalProperties, v)) {
+        return false;
+      }
+      if (s.propertyNames !== undefined && !ok(s.propertyNames, k)) return false;
     }
     const deps = (s.dependencies ?? {}) as Record<string, string[]>;
     for (const [k, needs] of Object.entries(deps)) {

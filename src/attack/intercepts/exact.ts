@@ -16,9 +16,9 @@ import { chain } from '../../allocation/markov.js';
 import { diceDist } from '../../dice/index.js';
 import { constant, convolve, Dist, map, normalizeInPlace, sumOf, thin } from '../../dist/index.js';
 import { TooLargeError } from '../../errors.js';
-import { checkPlan } from '../check.js';
-import type { GeneralPlan } from '../plan.js';
-import type { GeneralResults } from '../results.js';
+import { checkPlan } from '../../plan/check.js';
+import type { GeneralPlan } from '../../plan/plan.js';
+import type { GeneralResults } from '../../plan/results.js';
 import { type InterceptOdds, interceptOdds } from './odds.js';
 
 /**

@@ -7,10 +7,10 @@
  * @module
  */
 import { InputError } from '../../errors.js';
+import type { AttackProfile } from '../../plan/plan.js';
 import type { CriticalTest } from '../../rules/criticalTest.js';
 import { type D6Test, passChance } from '../../rules/d6Test.js';
 import { type SuccessiveTest, successiveChance } from '../../rules/successiveTest.js';
-import type { AttackProfile } from '../plan.js';
 
 /**
  * A critical test of a plan with intercepts as the plain test it is there: never critical,

@@ -12,13 +12,13 @@
  */
 import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import { type Dist, frequencies } from '../../dist/index.js';
+import { checkPlan } from '../../plan/check.js';
+import type { GeneralPlan } from '../../plan/plan.js';
+import type { GeneralResults, PlanCounts, SamplePlanOptions } from '../../plan/results.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
 import { reportProgress } from '../../random/progress.js';
 import { rollTest } from '../../rules/d6Test.js';
 import { rollSuccessive } from '../../rules/successiveTest.js';
-import { checkPlan } from '../check.js';
-import type { GeneralPlan } from '../plan.js';
-import type { GeneralResults, PlanCounts, SamplePlanOptions } from '../results.js';
 import { plainHit, targetWound } from './odds.js';
 
 /**

@@ -26,8 +26,8 @@ import {
 } from '../../dist/index.js';
 import { InputError, TooLargeError } from '../../errors.js';
 import { clusterHits, markerHits } from '../../geometry/blastHits.js';
+import { selfWoundChance } from '../../plan/laws.js';
 import { passChance, testFaces } from '../../rules/d6Test.js';
-import { selfWoundChance } from '../laws.js';
 import {
   type AttackerOdds,
   type AttackerPlan,

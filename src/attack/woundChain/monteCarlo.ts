@@ -22,9 +22,9 @@
  */
 import { type UnitMachine, unitMachine } from '../../allocation/UnitMachine.js';
 import { InputError, optionsObject } from '../../errors.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import { CHUNK_SAMPLES, chunkCount } from '../../random/chunks.js';
 import { DiceStream, Pcg32 } from '../../random/index.js';
-import { checkSampleCount, samplingWork } from '../sampleLimits.js';
 import type { ScrollhammerResults } from './exact.js';
 import type { AttackPlan } from './plan.js';
 import { sampleAttack } from './sample.js';

@@ -16,8 +16,8 @@ import type { DiceExpression } from '../../dice/index.js';
 import type { Allocation } from '../../domain/types.js';
 import { InputError } from '../../errors.js';
 import type { BlastPlan } from '../../geometry/blastHits.js';
+import type { AttackProfile, DamageStep, GeneralPlan, SelfWounds } from '../../plan/plan.js';
 import { type D6Test, d6Test, passChance, testFaces } from '../../rules/d6Test.js';
-import type { AttackProfile, DamageStep, GeneralPlan, SelfWounds } from '../plan.js';
 
 /** What happens to one wound put on a model of one target group. */
 export interface WoundPlan {

@@ -16,9 +16,9 @@ import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist, rollDiceUnchecked } from '../../dice/index.js';
 import { frequencies } from '../../dist/index.js';
 import { MarkerRoller } from '../../geometry/MarkerRoller.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import { DiceStream, Pcg32, type RandomSource } from '../../random/index.js';
 import { testTable } from '../../rules/d6Test.js';
-import { checkSampleCount, samplingWork } from '../sampleLimits.js';
 import type { ScrollhammerResults } from './exact.js';
 import type { AttackPlan } from './plan.js';
 

@@ -62,7 +62,23 @@ interface ChoiceScenario {
     readonly modes?: readonly unknown[];
     readonly mode?: string;
   }[];
-  readonly pistols?: string;
+  readonly pistols?: string | Readonly<Record<string, string>>;
+}
+
+/**
+ * The pistol choices made for `"best"`, as a matrix cell names them: `"pistols"` or
+ * `"others"` when every set of models fired the same kind, else each bearer's
+ * (`"Sergeant: pistols"`); none when the scenario named them.
+ */
+function pistolsFired(
+  asked: ChoiceScenario['pistols'],
+  fired: ChoiceScenario['pistols'],
+): string[] {
+  if (fired === undefined || JSON.stringify(fired) === JSON.stringify(asked)) return [];
+  if (typeof fired === 'string') return [fired];
+  return Object.entries(fired)
+    .filter(([b, pick]) => typeof asked !== 'object' || asked[b] !== pick)
+    .map(([b, pick]) => `${b}: ${pick}`);
 }
 
 /**
@@ -89,7 +105,7 @@ export function namedWeaponChoices<S extends ChoiceScenario>(
         const f = a.modes ? fired.attackers.find((x) => x.name === a.name) : undefined;
         return f ? [`${a.name ?? `attackers[${k}]`}: ${f.mode ?? '-'}`] : [];
       }),
-      ...(fired.pistols !== undefined && fired.pistols !== s.pistols ? [fired.pistols] : []),
+      ...pistolsFired(s.pistols, fired.pistols),
     ];
     // Evaluated as a scenario without choices: the mode fired is named above, and a `mode`
     // without its `modes` is not a scenario the format takes.

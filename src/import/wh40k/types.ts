@@ -77,8 +77,10 @@ export interface Wh40kAttackerJson {
   /** Damage per unsaved attack: a whole number or dice. */
   readonly damage: number | string;
   readonly rules: readonly Wh40kRuleJson[];
-  /** A Pistol: fired instead of the other ranged weapons (the scenario's `pistols`). */
+  /** A Pistol: its models fire it instead of their other ranged weapons (the scenario's `pistols`). */
   readonly pistol?: boolean;
+  /** The models that carry it (a model selection), when the unit's pistol choice is per model. */
+  readonly bearer?: string;
   /** The weapon's firing modes: one is fired; the entry's own characteristics are the first's. */
   readonly modes?: readonly Wh40kModeJson[];
   /** The mode fired: a name of `modes`, or `"best"` (the default). */
@@ -149,7 +151,12 @@ export interface Wh40kScenarioJson {
   readonly description?: string;
   readonly attackers: readonly Wh40kAttackerJson[];
   readonly target: Wh40kTargetJson;
-  readonly pistols?: 'pistols' | 'others' | 'best';
+  /** One setting for every set of models, or one per bearer. */
+  readonly pistols?:
+    | 'pistols'
+    | 'others'
+    | 'best'
+    | { readonly [bearer: string]: 'pistols' | 'others' | 'best' };
   readonly method?: 'exact' | 'monte-carlo';
   readonly samples?: number;
   readonly seed?: number;

@@ -17,6 +17,7 @@ import type { ImportWarning } from '../imported.js';
 import type { RosterProfile, RosterUnit } from '../roster.js';
 import { abilityRules } from './abilityPhrases.js';
 import { parseWeaponKeywords, type WeaponKeywords } from './keywords.js';
+import { namedByBearer, pistolBearers } from './pistols.js';
 import type {
   Wh40kAttackerJson,
   Wh40kGroupJson,
@@ -767,7 +768,12 @@ export function wh40kUnit(
     const a = x.weapon.attacker;
     return { ...x, weapon: { ...x.weapon, attacker: { ...a, rules: withRules(a.rules, more) } } };
   });
-  const weapons = options.modes ? groupModes(unit, armed, warn) : armed.map((x) => x.weapon);
+  // A model's pistols or its other guns: per model selection, never for MONSTER or VEHICLE
+  // models (pistols.ts).
+  const carried = pistolBearers(unit, armed);
+  const weapons = namedByBearer(
+    options.modes ? groupModes(unit, carried, warn) : carried.map((x) => x.weapon),
+  );
   const keywords = unit.categories
     .filter((c) => !/^faction:/i.test(c))
     .map((c) => c.trim().toLowerCase())

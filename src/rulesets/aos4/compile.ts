@@ -8,8 +8,9 @@
  *
  * @module
  */
-import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
+
 import { type DiceExpression, parseDice } from '../../dice/parseDice.js';
+import type { AttackProfile, GeneralPlan } from '../../plan/plan.js';
 import { criticalTest } from '../../rules/criticalTest.js';
 import { d6Test } from '../../rules/d6Test.js';
 import type { Aos4Draft } from './rules/Aos4Draft.js';

@@ -9,8 +9,8 @@
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
 import { samplePlan } from '../../attack/sample.js';
-import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import type { Dist } from '../../dist/index.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import { compileAos4 } from './compile.js';
 import type { Aos4Scenario } from './types.js';
 

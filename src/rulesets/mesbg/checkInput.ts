@@ -6,10 +6,11 @@
  *
  * @module
  */
-import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
+
 import { parseDice } from '../../dice/parseDice.js';
 import { isValidated, markValidated } from '../../format/parse.js';
 import { parseTypedInput } from '../../format/typedInput.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import { mesbgSchemaPart } from './schemaPart.js';
 import type { MesbgScenario } from './types.js';
 

@@ -16,10 +16,11 @@
  *
  * @module
  */
-import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
+
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import type { Reroll } from '../../domain/types.js';
 import { InputError, show } from '../../errors.js';
+import type { AttackProfile, GeneralPlan } from '../../plan/plan.js';
 import { type D6Test, d6Test } from '../../rules/d6Test.js';
 import { inTheWayTest } from './inTheWay.js';
 import { checkRiskToFriends } from './modelsInTheWay.js';

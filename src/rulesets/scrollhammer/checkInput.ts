@@ -12,11 +12,12 @@
  *
  * @module
  */
-import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
+
 import { parseDice } from '../../dice/parseDice.js';
 import { isValidated, markValidated } from '../../format/parse.js';
 import type { RuleModules } from '../../format/ruleset.js';
 import { parseTypedInput } from '../../format/typedInput.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import type { Rule } from './rules/ShotDraft.js';
 import { attackerRules, type RuleLike, targetRules } from './rules.js';
 import { scrollhammerSchemaPart } from './schemaPart.js';

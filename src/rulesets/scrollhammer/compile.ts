@@ -1,5 +1,5 @@
 /**
- * From a scenario's attackers and target to the general attack plan (`src/attack/plan.ts`):
+ * From a scenario's attackers and target to the general attack plan (`src/plan/plan.ts`):
  * each attacker group's To Hit and To Wound tests (the same against every model of the unit,
  * since the To Wound roll uses the unit's majority Toughness), and per target group the saving
  * throw, Feel No Pain and Instant Death. This is the one rule description of
@@ -10,14 +10,6 @@
  * @module
  */
 
-import type {
-  AttackProfile,
-  CriticalHitTrigger,
-  CriticalWoundTrigger,
-  DamageStep,
-  GeneralPlan,
-  GroupDefence,
-} from '../../attack/plan.js';
 import { type AttackPlan, woundChainPlan } from '../../attack/woundChain/plan.js';
 import { type DiceExpression, parseDice } from '../../dice/index.js';
 import { checkDiceExpression } from '../../dice/parseDice.js';
@@ -25,6 +17,14 @@ import type { Allocation, RerollSpec } from '../../domain/types.js';
 import { InputError, show } from '../../errors.js';
 import { type BlastPlan, bestAim, bestPoint } from '../../geometry/blastHits.js';
 import { type Formation, formationFromPositions, ranksAndFiles } from '../../geometry/formation.js';
+import type {
+  AttackProfile,
+  CriticalHitTrigger,
+  CriticalWoundTrigger,
+  DamageStep,
+  GeneralPlan,
+  GroupDefence,
+} from '../../plan/plan.js';
 import { absorbHealthTest, absorbMagickaTest } from './rules/absorb.js';
 import { firerFeelNoPainTest, firerSaveTest } from './rules/backfire.js';
 import { scatterSubtract } from './rules/blast.js';

@@ -2,13 +2,16 @@
  * Weapon choices of Warhammer 40,000 attackers: a weapon with several firing modes fires one
  * of them, and a model fires its pistols or its other ranged weapons, not both
  * (`../shared/spec/wh40k-units.md`, "The attacking unit: weapons a model may choose
- * between"; `docs/wh40k-10e/weapon-choices.md`). A choice is named by the scenario, or
- * `"best"`: the combination of choices with the highest mean models slain against this
- * target (ties: the highest mean damage; then the first listed), which the chosen scenario
- * names (`attackers[i].mode`, `pistols`). A damage re-roll whose threshold is `"best"`
+ * between"; `docs/wh40k-10e/weapon-choices.md`). The pistol choice is made per set of models:
+ * the attacker entries of one `bearer` are the weapons of the same models, and the entries
+ * without a bearer are one set together. A choice is named by the scenario, or `"best"`: the
+ * combination of choices with the highest mean models slain against this target (ties: the
+ * highest mean damage; then the first listed), which the chosen scenario names
+ * (`attackers[i].mode`, `pistols`). A damage re-roll whose threshold is `"best"`
  * (`reroll-damage`, `docs/wh40k-10e/reroll-damage.md`) is one more choice of the same kind:
  * its options are no re-roll and each threshold of the weapon's Damage roll, compared with
- * the others jointly, every combination scored the same way.
+ * the others jointly, every combination scored the same way. A weapon that a combination's
+ * pistol choice leaves silent makes no choice of its own in that combination.
  *
  * @module
  */
@@ -17,11 +20,11 @@ import { InputError, show, TooLargeError } from '../../errors.js';
 import type { AttackerDecision } from '../../format/decisions.js';
 import type { RuleInput } from '../../format/types.js';
 import { DECISION_WORK } from './decisionWork.js';
-import type { Wh40kAttacker } from './types.js';
+import type { Wh40kAttacker, Wh40kPistols } from './types.js';
 
 /**
- * What the weapon choices read of a scenario, of either edition: its attacker profiles and its
- * `pistols`.
+ * What the weapon choices read of a scenario, of either edition: its attacker profiles (their
+ * `bearer`s) and its `pistols`.
  *
  * @example
  * ```ts
@@ -30,7 +33,7 @@ import type { Wh40kAttacker } from './types.js';
  */
 export interface WeaponChoosing<A extends Wh40kAttacker = Wh40kAttacker> {
   readonly attackers: readonly A[];
-  readonly pistols?: 'pistols' | 'others' | 'best';
+  readonly pistols?: Wh40kPistols;
 }
 
 /**
@@ -59,6 +62,25 @@ export interface WeaponChoice {
   readonly field: string;
   readonly options: readonly string[];
   readonly fixed: string | null;
+  /** A weapon's mode or damage re-roll: the attacker's index. */
+  readonly attacker?: number;
+  /** A pistol choice: the set of models it is made for. */
+  readonly models?: PistolSet;
+}
+
+/**
+ * One set of models with a pistol choice: its bearer (none: the entries without a bearer),
+ * and the indices of its ranged entries that are pistols and that are not.
+ *
+ * @example
+ * ```ts
+ * const sergeant: PistolSet = { bearer: 'Sergeant', pistols: [0], others: [1] };
+ * ```
+ */
+export interface PistolSet {
+  readonly bearer?: string;
+  readonly pistols: readonly number[];
+  readonly others: readonly number[];
 }
 
 /** The most combinations of choices `"best"` compares. */
@@ -154,18 +176,106 @@ function withReroll(rules: readonly RuleInput[], pick: string): RuleInput[] {
   );
 }
 
+/** The field of a set's pistol choice: `pistols`, or `pistols.<bearer>`. */
+const pistolsField = (bearer: string | undefined) =>
+  bearer === undefined ? 'pistols' : `pistols.${bearer}`;
+
+/**
+ * The sets of models of a scenario by bearer (`undefined`: the entries without one), in the
+ * order they first appear, each with its ranged entries that are pistols and that are not.
+ *
+ * @throws {InputError} naming `attackers[i].models` when two entries of one bearer give
+ *   different numbers of models (they are the same models).
+ */
+function modelSets(attackers: readonly Wh40kAttacker[]): Map<string | undefined, PistolSet> {
+  const sets = new Map<string | undefined, { pistols: number[]; others: number[] }>();
+  const first = new Map<string, number>();
+  attackers.forEach((a, i) => {
+    const b = a.bearer;
+    if (b !== undefined) {
+      const j = first.get(b);
+      if (j === undefined) first.set(b, i);
+      else if (attackers[j]!.models !== a.models) {
+        throw new InputError(
+          `attackers[${i}].models: ${a.models} models, but attackers[${j}] of the same bearer ${show(b)} gives ${attackers[j]!.models}; the entries of one bearer are the weapons of the same models: give them the same models, or another bearer`,
+          `attackers[${i}].models`,
+          a.models,
+        );
+      }
+    }
+    const set = sets.get(b) ?? { pistols: [], others: [] };
+    sets.set(b, set);
+    if (ranged(a)) (a.pistol === true ? set.pistols : set.others).push(i);
+  });
+  return new Map([...sets].map(([b, x]) => [b, b === undefined ? x : { bearer: b, ...x }]));
+}
+
+/**
+ * The pistol setting the scenario gives a set of models: the one setting, or the bearer's in
+ * an object (the sets it does not name, and the entries without a bearer: `"best"`).
+ */
+function pistolsAsked(p: Wh40kPistols | undefined, bearer: string | undefined) {
+  // Own entries only: a bearer named "constructor" is no key of an object that lacks it.
+  const named = typeof p === 'object' && bearer !== undefined && Object.hasOwn(p, bearer);
+  const asked = typeof p === 'object' ? (named ? p[bearer!] : undefined) : p;
+  return asked === undefined || asked === 'best' ? null : asked;
+}
+
+/**
+ * Refuse a pistol setting that fires no weapon: one setting of `"pistols"` where no ranged
+ * weapon is a pistol (or `"others"` where every one is), a bearer that no attacker has, or a
+ * bearer's setting that none of its weapons can follow.
+ */
+function checkPistols(
+  p: Wh40kPistols | undefined,
+  sets: ReadonlyMap<string | undefined, PistolSet>,
+): void {
+  const fires = (field: string, asked: string, set: { pistols: unknown[]; others: unknown[] }) => {
+    if (asked === 'best' || (asked === 'pistols' ? set.pistols : set.others).length > 0) return;
+    throw new InputError(
+      `${field}: ${show(asked)} fires no weapon: ${asked === 'pistols' ? 'no ranged weapon' : 'every ranged weapon'} ${field === 'pistols' ? 'of the scenario' : 'of that bearer'} ${asked === 'pistols' ? 'has "pistol": true' : 'is a pistol'}`,
+      field,
+      asked,
+    );
+  };
+  if (typeof p === 'string') {
+    const all = [...sets.values()];
+    fires('pistols', p, {
+      pistols: all.flatMap((x) => x.pistols),
+      others: all.flatMap((x) => x.others),
+    });
+    return;
+  }
+  for (const [bearer, asked] of Object.entries(p ?? {})) {
+    const set = sets.get(bearer);
+    const field = `pistols.${bearer}`;
+    if (set === undefined) {
+      const named = [...sets.keys()].filter((b) => b !== undefined).map((b) => show(b));
+      throw new InputError(
+        `${field}: no attacker has "bearer": ${show(bearer)}; ${named.length > 0 ? `the bearers: ${named.join(', ')}` : `give the weapons of those models "bearer": ${show(bearer)}, or give "pistols" one setting for every set of models`}`,
+        field,
+        asked,
+      );
+    }
+    fires(field, asked, { pistols: [...set.pistols], others: [...set.others] });
+  }
+}
+
 /**
  * The choices of a validated scenario, in order: for each weapon, its mode (when it has
  * modes) and its damage re-roll left to `"best"` (`attackers[i].rules[j].below`, options
- * `"none"` and `"below X"`), then pistols (when some ranged weapon is a pistol and some is
- * not).
+ * `"none"` and `"below X"`), then each set of models with a pistol and another ranged weapon
+ * (by bearer, in the order they first appear: `pistols` for the entries without a bearer,
+ * `pistols.<bearer>` for a bearer's).
  *
- * @throws {InputError} naming `pistols` when it asks for "others" and every ranged weapon is
- *   a pistol, or for "pistols" and none is; naming a damage re-roll's `below` when `"best"`
- *   is given for a fixed Damage.
+ * @throws {InputError} naming `pistols` when one setting asks for "others" and every ranged
+ *   weapon is a pistol, or for "pistols" and none is; naming `pistols.<bearer>` for a bearer
+ *   no attacker has, or whose weapons cannot follow its setting; naming `attackers[i].models`
+ *   for entries of one bearer that give different models; naming a damage re-roll's `below`
+ *   when `"best"` is given for a fixed Damage.
  * @example
  * ```ts
- * weaponChoices(scenario).map((c) => c.field); // ['attackers[0].mode', 'pistols']
+ * weaponChoices(scenario).map((c) => c.field); // ['attackers[0].mode', 'pistols.Sergeant']
  * ```
  */
 export function weaponChoices(s: WeaponChoosing): WeaponChoice[] {
@@ -176,31 +286,64 @@ export function weaponChoices(s: WeaponChoosing): WeaponChoice[] {
         field: `attackers[${i}].mode`,
         options: a.modes.map((m) => m.name),
         fixed: a.mode === undefined || a.mode === 'best' ? null : a.mode,
+        attacker: i,
       });
     }
     const reroll = damageRerollChoice(a, i);
-    if (reroll) out.push(reroll);
+    if (reroll) out.push({ ...reroll, attacker: i });
   });
-  const pistols = s.attackers.some((a) => ranged(a) && a.pistol === true);
-  const others = s.attackers.some((a) => ranged(a) && a.pistol !== true);
-  const asked = s.pistols === undefined || s.pistols === 'best' ? null : s.pistols;
-  if (asked !== null && !(asked === 'pistols' ? pistols : others)) {
-    throw new InputError(
-      `pistols: ${show(asked)} fires no weapon: ${asked === 'pistols' ? 'no ranged weapon has "pistol": true' : 'every ranged weapon is a pistol'}`,
-      'pistols',
-      asked,
-    );
+  const sets = modelSets(s.attackers);
+  checkPistols(s.pistols, sets);
+  for (const [bearer, set] of sets) {
+    if (set.pistols.length === 0 || set.others.length === 0) continue;
+    out.push({
+      field: pistolsField(bearer),
+      options: ['pistols', 'others'],
+      fixed: pistolsAsked(s.pistols, bearer),
+      models: set,
+    });
   }
-  if (pistols && others)
-    out.push({ field: 'pistols', options: ['pistols', 'others'], fixed: asked });
   return out;
+}
+
+/**
+ * The attackers a combination leaves silent: the ranged entries of each set of models whose
+ * pistol choice fires the other kind.
+ */
+function silenced(
+  choices: readonly WeaponChoice[],
+  pick: Readonly<Record<string, string>>,
+): Set<number> {
+  const out = new Set<number>();
+  for (const c of choices) {
+    if (c.models === undefined || pick[c.field] === undefined) continue;
+    for (const i of pick[c.field] === 'pistols' ? c.models.others : c.models.pistols) out.add(i);
+  }
+  return out;
+}
+
+/** The pistol choices `picks` makes: each set of models with the choice, and its option. */
+function pistolPicks(s: WeaponChoosing, picks: Readonly<Record<string, string>>) {
+  return [...modelSets(s.attackers).values()]
+    .filter((x) => x.pistols.length > 0 && x.others.length > 0)
+    .flatMap((set) => {
+      const pick = picks[pistolsField(set.bearer)];
+      return pick === undefined ? [] : [{ set, pick }];
+    });
+}
+
+/** The attackers that the pistol choices made leave silent. */
+function silentUnder(fired: ReturnType<typeof pistolPicks>): Set<number> {
+  return new Set(fired.flatMap(({ set, pick }) => (pick === 'pistols' ? set.others : set.pistols)));
 }
 
 /**
  * The scenario with one option of each choice (`picks[field]`): each weapon's mode applied
  * (its entry's characteristics replaced by the mode's, `mode` set to its name), its damage
- * re-roll left to `"best"` given its threshold (or left out for `"none"`), the pistols or
- * the other ranged weapons left out.
+ * re-roll left to `"best"` given its threshold (or left out for `"none"`), and for each set
+ * of models with a pistol choice its pistols or its other ranged weapons left out. The
+ * chosen scenario's `pistols` names what was fired: one setting when every set fired the same
+ * kind, else an object by bearer.
  *
  * @example
  * ```ts
@@ -212,31 +355,40 @@ export function applyChoices<S extends WeaponChoosing>(
   picks: Readonly<Record<string, string>>,
 ): S {
   type A = S['attackers'][number];
-  const pistols = picks.pistols;
+  const fired = pistolPicks(s, picks);
+  const silent = silentUnder(fired);
   const attackers = s.attackers
     .map((a, i): A | null => {
-      if (pistols !== undefined && ranged(a) && (a.pistol === true) !== (pistols === 'pistols')) {
-        return null;
-      }
+      if (silent.has(i)) return null;
       const field = rerollField(a, i);
       const reroll = field === undefined ? undefined : picks[field];
-      let fired: Wh40kAttacker = a;
+      let weapon: Wh40kAttacker = a;
       if (a.modes) {
         const name = picks[`attackers[${i}].mode`]!;
-        const { modes, ...weapon } = a;
+        const { modes, ...entry } = a;
         const { name: _name, ...mode } = modes.find((m) => m.name === name)!;
-        fired = { ...weapon, ...mode, mode: name };
+        weapon = { ...entry, ...mode, mode: name };
       }
       return (
-        reroll === undefined ? fired : { ...fired, rules: withReroll(fired.rules, reroll) }
+        reroll === undefined ? weapon : { ...weapon, rules: withReroll(weapon.rules, reroll) }
       ) as A;
     })
     .filter((a): a is A => a !== null);
-  return { ...s, attackers, ...(pistols === undefined ? {} : { pistols: pistols as 'pistols' }) };
+  if (fired.length === 0) return { ...s, attackers };
+  const kinds = new Set(fired.map((f) => f.pick));
+  const named = fired.filter((f) => f.set.bearer !== undefined);
+  const pistols: Wh40kPistols =
+    kinds.size === 1 || named.length === 0
+      ? (fired[0]!.pick as 'pistols' | 'others')
+      : Object.fromEntries(named.map((f) => [f.set.bearer!, f.pick as 'pistols' | 'others']));
+  return { ...s, attackers, pistols };
 }
 
 /**
- * Every combination of the options of `choices` (the named ones fixed), in order.
+ * Every combination of the options of `choices` (the named ones fixed), in order: the first
+ * choice's options vary slowest. A weapon that a combination's pistol choice leaves silent
+ * has no option of its mode or damage re-roll in it (it would change nothing): such a
+ * combination is listed once, where its first form was.
  *
  * @throws {InputError} beyond {@link MAX_WEAPON_COMBINATIONS} combinations.
  * @example
@@ -245,10 +397,20 @@ export function applyChoices<S extends WeaponChoosing>(
  * ```
  */
 export function combinations(choices: readonly WeaponChoice[]): Record<string, string>[] {
+  // The pistol choices first, so that a silent weapon's choices are never multiplied in;
+  // then every combination sorted back into the order of `choices`.
+  const order = [
+    ...choices.filter((c) => c.models !== undefined),
+    ...choices.filter((c) => c.models === undefined),
+  ];
   let out: Record<string, string>[] = [{}];
-  for (const c of choices) {
+  for (const c of order) {
     const options = c.fixed === null ? c.options : [c.fixed];
-    out = out.flatMap((p) => options.map((o) => ({ ...p, [c.field]: o })));
+    out = out.flatMap((p) =>
+      c.attacker !== undefined && silenced(choices, p).has(c.attacker)
+        ? [p]
+        : options.map((o) => ({ ...p, [c.field]: o })),
+    );
     if (out.length > MAX_WEAPON_COMBINATIONS) {
       throw new InputError(
         `${c.field}: "best" would compare more than ${MAX_WEAPON_COMBINATIONS} combinations of weapon choices; name some modes (or "pistols"${choices.some(isReroll) ? ', or a damage re-roll\'s "below"' : ''}) in the scenario`,
@@ -257,7 +419,14 @@ export function combinations(choices: readonly WeaponChoice[]): Record<string, s
       );
     }
   }
-  return out;
+  const rank = (p: Record<string, string>) =>
+    choices.map((c) => (p[c.field] === undefined ? -1 : c.options.indexOf(p[c.field]!)));
+  const ranks = new Map(out.map((p) => [p, rank(p)]));
+  return out.sort((a, b) => {
+    const [x, y] = [ranks.get(a)!, ranks.get(b)!];
+    const k = x.findIndex((v, i) => v !== y[i]);
+    return k < 0 ? 0 : x[k]! - y[k]!;
+  });
 }
 
 /** A damage re-roll's threshold choice (its field is a rule's `below`). */
@@ -265,10 +434,12 @@ const isReroll = (c: WeaponChoice) => c.field.endsWith('.below');
 
 /** What to name in the scenario to make fewer of the choices `open`. */
 function nameThem(open: readonly WeaponChoice[]): string {
-  const modes = open.filter((c) => !isReroll(c)).length;
-  const rerolls = open.length - modes;
+  const pistols = open.filter((c) => c.models !== undefined).length;
+  const rerolls = open.filter(isReroll).length;
+  const modes = open.length - pistols - rerolls;
   return [
     ...(modes > 0 ? [`name the mode${modes > 1 ? 's' : ''} to fire`] : []),
+    ...(pistols > 0 ? ['give "pistols" ("pistols" or "others", or one by bearer)'] : []),
     ...(rerolls > 0
       ? [`give the damage re-roll${rerolls > 1 ? 's' : ''} a number for "below"`]
       : []),
@@ -346,7 +517,10 @@ export function scoreChoices<S extends WeaponChoosing, T extends ChoiceScore>(
   if (choices.length === 0) return { open: [], picks: [{}], scenarios: [s], scores: [], best: 0 };
   const picks = combinations(choices);
   const all = picks.map((p) => applyChoices(s, p));
-  const open = choices.filter((c) => c.fixed === null && c.options.length > 1);
+  // A choice of a weapon that every combination leaves silent is no decision.
+  const open = choices.filter(
+    (c) => c.fixed === null && c.options.length > 1 && picks.some((p) => c.field in p),
+  );
   if (all.length === 1) return { open, picks, scenarios: all, scores: [], best: 0 };
   // Every combination is scored before the run is priced: their work is bounded first.
   if (work !== undefined) {
@@ -368,10 +542,12 @@ export function scoreChoices<S extends WeaponChoosing, T extends ChoiceScore>(
  * options, and for `"best"` the combination whose `score` is highest (mean models slain, then
  * mean damage; the first on a tie), all choices compared jointly ({@link scoreChoices}). Each
  * choice left to `"best"` is one decision (`rule: "weapon-mode"` for `attackers[i].mode`,
- * `"reroll-damage"` for a damage re-roll's `below`, `"pistols"` for the pistols): the option
- * taken with the chosen combination's means, and the runner-up, the best combination with
- * another option for that choice, with its means. A scenario without choices is returned as
- * it is.
+ * `"reroll-damage"` for a damage re-roll's `below`, `"pistols"` for a set of models' pistols,
+ * with its `bearer`): the option taken with the chosen combination's means, and the
+ * runner-up, the best combination with another option for that choice, with its means. A
+ * weapon the chosen combination leaves silent makes no decision. A scenario without choices is
+ * returned as it is. `fired` maps the chosen scenario's attackers to their indices in `s`
+ * (a decision made later on the chosen scenario names the attacker as the scenario does).
  *
  * @param score - Evaluates a scenario without choices: its mean models slain and damage.
  * @param work - The work of scoring one combination (`runWork`): with it, the combinations
@@ -387,34 +563,53 @@ export function bestWeapons<S extends WeaponChoosing>(
   s: S,
   score: (s: S) => ChoiceScore,
   work?: (s: S) => number,
-): { readonly chosen: S; readonly decisions: AttackerDecision[] } {
+): { readonly chosen: S; readonly decisions: AttackerDecision[]; readonly fired: number[] } {
   const { open, picks, scenarios, scores, best } = scoreChoices(s, score, work);
-  if (scores.length === 0) return { chosen: scenarios[0]!, decisions: [] };
+  // The index in `s` of each attacker of the chosen scenario (the silent ones are left out).
+  const silent = silentUnder(pistolPicks(s, picks[best]!));
+  const fired = [...s.attackers.keys()].filter((i) => !silent.has(i));
+  if (scores.length === 0) return { chosen: scenarios[0]!, decisions: [], fired };
   const outcome = (i: number, field: string) => ({
     choice: picks[i]![field]!,
     slain: scores[i]!.slain,
     damage: scores[i]!.damage,
   });
-  const decisions = open.map((c): AttackerDecision => {
+  // A weapon the chosen combination leaves silent makes no decision: its options are not
+  // in that combination.
+  const decisions = open.flatMap((c): AttackerDecision[] => {
+    const taken = picks[best]![c.field];
+    if (taken === undefined) return [];
     const other = bestOf(
       scores,
-      [...picks.keys()].filter((i) => picks[i]![c.field] !== picks[best]![c.field]),
+      [...picks.keys()].filter((i) => ![undefined, taken].includes(picks[i]![c.field])),
     );
-    const pistols = c.field === 'pistols';
-    const attacker = pistols
-      ? s.attackers.findIndex((a) => ranged(a) && a.pistol === true)
-      : Number(/\d+/.exec(c.field)![0]);
-    const name = pistols ? undefined : s.attackers[attacker]!.name;
-    return {
-      rule: pistols ? 'pistols' : isReroll(c) ? 'reroll-damage' : 'weapon-mode',
-      attacker,
-      ...(name === undefined ? {} : { name }),
-      mode: 'best',
-      chosen: outcome(best, c.field),
-      other: outcome(other, c.field),
-    };
+    if (c.models !== undefined) {
+      const bearer = c.models.bearer;
+      return [
+        {
+          rule: 'pistols',
+          attacker: c.models.pistols[0]!,
+          ...(bearer === undefined ? {} : { bearer }),
+          mode: 'best',
+          chosen: outcome(best, c.field),
+          other: outcome(other, c.field),
+        },
+      ];
+    }
+    const attacker = c.attacker!;
+    const name = s.attackers[attacker]!.name;
+    return [
+      {
+        rule: isReroll(c) ? 'reroll-damage' : 'weapon-mode',
+        attacker,
+        ...(name === undefined ? {} : { name }),
+        mode: 'best',
+        chosen: outcome(best, c.field),
+        other: outcome(other, c.field),
+      },
+    ];
   });
-  return { chosen: scenarios[best]!, decisions };
+  return { chosen: scenarios[best]!, decisions, fired };
 }
 
 /**

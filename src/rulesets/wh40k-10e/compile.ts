@@ -9,8 +9,9 @@
  *
  * @module
  */
-import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
+
 import { parseDice } from '../../dice/parseDice.js';
+import type { AttackProfile, GeneralPlan } from '../../plan/plan.js';
 import { d6Test } from '../../rules/d6Test.js';
 import { woundNeed } from './charts.js';
 import { benefitOfCover } from './rules/benefitOfCover.js';

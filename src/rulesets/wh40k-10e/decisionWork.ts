@@ -9,9 +9,9 @@
  */
 import { exactPlanSize } from '../../attack/exact.js';
 import { lawWork } from '../../attack/lawWork.js';
-import type { GeneralPlan } from '../../attack/plan.js';
-import { MAX_SAMPLING_WORK, samplingWork } from '../../attack/sampleLimits.js';
 import type { RunOptions } from '../../format/types.js';
+import type { GeneralPlan } from '../../plan/plan.js';
+import { MAX_SAMPLING_WORK, samplingWork } from '../../plan/sampleLimits.js';
 
 /**
  * The most exact-engine steps the decisions of one scenario may take together, its result

@@ -6,12 +6,12 @@
  */
 import type { GeneralResults } from '../../attack/exact.js';
 import { exactPlan } from '../../attack/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { samplePlan } from '../../attack/sample.js';
-import { checkSampleCount, samplingWork } from '../../attack/sampleLimits.js';
 import type { Dist } from '../../dist/Dist.js';
 import type { AttackerDecision } from '../../format/decisions.js';
 import type { RunOptions } from '../../format/types.js';
+import type { GeneralPlan } from '../../plan/plan.js';
+import { checkSampleCount, samplingWork } from '../../plan/sampleLimits.js';
 import { bestWeapons } from './choices.js';
 import { compileWh40k } from './compile.js';
 import { runWork } from './decisionWork.js';
@@ -141,10 +141,11 @@ export function runWh40kPlan(plan: GeneralPlan, s: RunOptions): GeneralResults {
 
 /**
  * A validated scenario with its weapon choices made (`choices.ts`): each weapon's mode, its
- * damage re-roll threshold and the pistols, as named, or for `"best"` the combination with the
- * highest mean models slain (then mean damage), each combination evaluated by the scenario's
- * method. The chosen scenario names them: `attackers[i].mode`, the re-roll's `below` (the rule
- * left out for no re-roll), `pistols`.
+ * damage re-roll threshold and each set of models' pistols (by `bearer`), as named, or for
+ * `"best"` the combination with the highest mean models slain (then mean damage), each
+ * combination evaluated by the scenario's method. The chosen scenario names them:
+ * `attackers[i].mode`, the re-roll's `below` (the rule left out for no re-roll), `pistols`
+ * (one setting, or one per bearer), the weapons left silent left out.
  *
  * @param custom - Custom keywords (`defineWh40kRule`) by the names the scenario lists them by.
  * @example
@@ -173,7 +174,12 @@ export function chooseWh40kWeapons(
 export function bestWh40kWeapons(
   s: Wh40kScenario,
   custom: Readonly<Record<string, unknown>> = {},
-): { readonly chosen: Wh40kScenario; readonly decisions: AttackerDecision[] } {
+): {
+  readonly chosen: Wh40kScenario;
+  readonly decisions: AttackerDecision[];
+  /** The index in the scenario of each attacker of `chosen` (its silent weapons left out). */
+  readonly fired: number[];
+} {
   const rules = custom as Readonly<Record<string, Wh40kRule>>;
   return bestWeapons(
     s,

@@ -9,7 +9,7 @@
 import type { DiceInput } from '../../domain/types.js';
 import type { RunOptionsInput } from '../scrollhammer/input.js';
 import type { Wh40kWeaponRule } from './schema.js';
-import type { Wh40kReroll } from './types.js';
+import type { Wh40kPistols, Wh40kReroll } from './types.js';
 
 /**
  * The parameters of the keywords that carry a value, by keyword (the 11th edition extends it).
@@ -112,8 +112,10 @@ export interface Wh40kAttackerInput<C extends string = never> {
   readonly modes?: readonly (Wh40kModeInput<C> | Wh40kModeInput)[];
   /** The mode fired: a name of `modes`, or `"best"`. @defaultValue 'best' with modes */
   readonly mode?: string;
-  /** A Pistol: fired instead of the other ranged weapons. @defaultValue false */
+  /** A Pistol: its models fire it instead of their other ranged weapons. @defaultValue false */
   readonly pistol?: boolean;
+  /** The models that carry it, by a name: one pistol choice per bearer; omitted: one set. */
+  readonly bearer?: string;
 }
 
 /**
@@ -220,6 +222,9 @@ export interface Wh40kScenarioInput<C extends string = never> extends RunOptions
   readonly ruleset: 'wh40k-10e';
   readonly attackers: readonly Wh40kAttackerInput<C>[];
   readonly target: Wh40kTargetInput;
-  /** Pistols or the other ranged weapons. @defaultValue 'best' */
-  readonly pistols?: 'pistols' | 'others' | 'best';
+  /**
+   * Pistols or the other ranged weapons: one setting for every set of models with the choice,
+   * or one per bearer (`{ "Sergeant": "pistols" }`). @defaultValue 'best'
+   */
+  readonly pistols?: Wh40kPistols;
 }

@@ -360,7 +360,15 @@ export function wh40kSchemas(
         modes: v.optional(modesSchema(weaponRules)),
         mode: v.optional(text(L.nameLength, 'The mode fired: a name of `modes`, or "best"')),
         pistol: v.optional(
-          bool('A Pistol: fired instead of the other ranged weapons (the scenario\'s "pistols")'),
+          bool(
+            'A Pistol: its models fire it instead of their other ranged weapons (the scenario\'s "pistols")',
+          ),
+        ),
+        bearer: v.optional(
+          text(
+            L.nameLength,
+            'The models that carry this weapon, by a name: the entries of one bearer are the same models, each bearer makes its own pistol choice (omitted: one set with the other entries without a bearer)',
+          ),
         ),
       },
       'a wh40k-10e attacker profile',
@@ -442,17 +450,51 @@ export function wh40kSchemas(
       ),
       attackers: list(attacker, L.attackerGroups, 'attacker profile', 'attacker profiles'),
       target,
-      pistols: v.optional(
-        choice(
-          ['pistols', 'others', 'best'],
-          'Models fire their pistols ("pistols") or their other ranged weapons ("others"), or the better ("best", the default)',
-        ),
-      ),
+      pistols: v.optional(pistolsSchema()),
       ...runEntries,
     },
     'a wh40k-10e scenario',
   );
   return { attacker, target, scenario };
+}
+
+/**
+ * The scenario's pistol choice (`docs/wh40k-10e/weapon-choices.md`): `"pistols"`, `"others"`
+ * or `"best"` for every set of models with a pistol and another ranged weapon, or an object of
+ * those by bearer (`attackers[i].bearer`); which bearers it may name is checked with the
+ * attackers (`choices.ts`).
+ */
+function pistolsSchema() {
+  const one = choice(['pistols', 'others', 'best'], 'The pistol choice of one bearer');
+  const settings = ['pistols', 'others', 'best'];
+  const issue = (i: AnyIssue) => {
+    const o = i.input;
+    const bad =
+      typeof o === 'object' && o !== null && !Array.isArray(o)
+        ? Object.entries(o).find(([, x]) => !settings.includes(x as string))
+        : undefined;
+    return bad === undefined
+      ? `expected "pistols", "others", "best", or an object of those by bearer, ${got(o)}`
+      : `expected "pistols", "others" or "best" for each bearer; bearer ${JSON.stringify(bad[0])}: ${got(bad[1])}`;
+  };
+  return v.pipe(
+    v.union(
+      [
+        one,
+        v.pipe(
+          v.record(nameSchema, one, issue),
+          v.check(
+            (o) => Object.keys(o).length <= L.attackerGroups,
+            `expected at most ${L.attackerGroups} bearers`,
+          ),
+        ),
+      ],
+      issue,
+    ),
+    v.description(
+      'Models fire their pistols ("pistols") or their other ranged weapons ("others"), or the better ("best", the default): one setting for every set of models with the choice, or an object by bearer such as {"Sergeant": "pistols"} (the sets not named: "best")',
+    ),
+  );
 }
 
 /**

@@ -9,8 +9,8 @@
  * @module
  */
 import { exactPlan } from '../../attack/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import type { Dist } from '../../dist/Dist.js';
+import type { GeneralPlan } from '../../plan/plan.js';
 import { compileWh40k } from './compile.js';
 import { chooseWh40kWeapons } from './evaluate.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';

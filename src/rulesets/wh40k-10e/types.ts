@@ -73,9 +73,32 @@ export interface Wh40kAttacker {
   readonly modes?: readonly Wh40kMode[];
   /** The mode fired: a name of `modes`, or `"best"`. @defaultValue 'best' with modes */
   readonly mode?: string;
-  /** A Pistol: fired instead of the other ranged weapons (the scenario's `pistols`). */
+  /** A Pistol: its models fire it instead of their other ranged weapons (the scenario's `pistols`). */
   readonly pistol?: boolean;
+  /**
+   * The models that carry this weapon, by a name: the entries of one bearer are weapons of
+   * the same models (a sergeant's pistol and sword), each model set makes its own pistol
+   * choice; the entries without a bearer are one set together
+   * (`docs/wh40k-10e/weapon-choices.md`).
+   */
+  readonly bearer?: string;
 }
+
+/**
+ * The pistol choice of a scenario (`docs/wh40k-10e/weapon-choices.md`): one setting for every
+ * set of models that carries a pistol and another ranged weapon, or a setting by bearer (the
+ * sets not named: `"best"`).
+ *
+ * @example
+ * ```ts
+ * const p: Wh40kPistols = { Sergeant: 'pistols' };
+ * ```
+ */
+export type Wh40kPistols =
+  | 'pistols'
+  | 'others'
+  | 'best'
+  | { readonly [bearer: string]: 'pistols' | 'others' | 'best' };
 
 /**
  * One firing mode of a weapon: its name and the characteristics that differ from the
@@ -194,6 +217,6 @@ export interface Wh40kScenario extends RunOptions {
   readonly ruleset: 'wh40k-10e';
   readonly attackers: readonly Wh40kAttacker[];
   readonly target: Wh40kTarget;
-  /** Pistols or the other ranged weapons (`docs/wh40k-10e/weapon-choices.md`). @defaultValue 'best' */
-  readonly pistols?: 'pistols' | 'others' | 'best';
+  /** Pistols or the other ranged weapons, per set of models (`docs/wh40k-10e/weapon-choices.md`). @defaultValue 'best' */
+  readonly pistols?: Wh40kPistols;
 }

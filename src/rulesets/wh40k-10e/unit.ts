@@ -18,7 +18,6 @@
  * @module
  */
 import * as v from 'valibot';
-import type { AttackProfile, GeneralPlan, GroupDefence, TargetGroup } from '../../attack/plan.js';
 import { InputError, show } from '../../errors.js';
 import {
   type AnyIssue,
@@ -34,6 +33,7 @@ import {
   whole,
 } from '../../format/fields.js';
 import { SCENARIO_LIMITS as L } from '../../format/limits.js';
+import type { AttackProfile, GeneralPlan, GroupDefence, TargetGroup } from '../../plan/plan.js';
 import type { Wh40kGroup, Wh40kRole, Wh40kTarget } from './types.js';
 
 /** Strength and Toughness: the datasheets stay far below. */

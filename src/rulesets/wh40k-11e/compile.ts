@@ -11,9 +11,10 @@
  *
  * @module
  */
-import type { AttackProfile, GeneralPlan } from '../../attack/plan.js';
+
 import { InputError } from '../../errors.js';
 import { ruleName } from '../../format/fields.js';
+import type { AttackProfile, GeneralPlan } from '../../plan/plan.js';
 import { baseDraft, profileOf } from '../wh40k-10e/compile.js';
 import { checkCriticalWoundMortals } from '../wh40k-10e/rules/mortalWoundsOnCriticalWound.js';
 import { rerolls } from '../wh40k-10e/rules/reroll.js';

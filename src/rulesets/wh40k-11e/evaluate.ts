@@ -6,8 +6,8 @@
  * @module
  */
 import type { GeneralResults } from '../../attack/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { type AttackerDecision, type DECISIONS, withDecisions } from '../../format/decisions.js';
+import type { GeneralPlan } from '../../plan/plan.js';
 import { bestWeapons } from '../wh40k-10e/choices.js';
 import { runWork } from '../wh40k-10e/decisionWork.js';
 import { runWh40kPlan, type Wh40kResults, wh40kResults } from '../wh40k-10e/evaluate.js';
@@ -73,7 +73,7 @@ export function wh40k11eResults(
 
 /**
  * A validated scenario with its weapon choices made (10th edition's `bestWeapons`: each
- * weapon's mode and the pistols, as named, or for `"best"` the combination with the highest
+ * weapon's mode and each set of models' pistols, as named, or for `"best"` the combination with the highest
  * mean models slain, then mean damage, each combination compiled with its own Lethal Hits
  * decisions and run by the scenario's method), and the decisions made for `"best"`.
  *
@@ -86,7 +86,12 @@ export function wh40k11eResults(
 export function bestWh40k11eWeapons(
   s: Wh40k11eScenario,
   custom: Readonly<Record<string, Wh40kRule>> = {},
-): { readonly chosen: Wh40k11eScenario; readonly decisions: AttackerDecision[] } {
+): {
+  readonly chosen: Wh40k11eScenario;
+  readonly decisions: AttackerDecision[];
+  /** The index in the scenario of each attacker of `chosen` (its silent weapons left out). */
+  readonly fired: number[];
+} {
   return bestWeapons(
     s,
     (c) => {

@@ -11,8 +11,8 @@
  * @module
  */
 import { exactPlan } from '../../attack/exact.js';
-import type { GeneralPlan } from '../../attack/plan.js';
 import { TooLargeError } from '../../errors.js';
+import type { GeneralPlan } from '../../plan/plan.js';
 import { DECISION_WORK, planWork } from '../wh40k-10e/decisionWork.js';
 import { planOf11e } from './compile.js';
 import type { Draft11e } from './rules/Draft.js';

@@ -60,7 +60,11 @@ export const wh40k11e = defineRuleset<
     return {
       plan,
       name: (r) =>
-        wh40k11eResults(r as GeneralResults, weapons.chosen, [...weapons.decisions, ...decisions]),
+        wh40k11eResults(r as GeneralResults, weapons.chosen, [
+          ...weapons.decisions,
+          // Made on the chosen scenario: each names its attacker as the scenario lists it.
+          ...decisions.map((d) => ({ ...d, attacker: weapons.fired[d.attacker]! })),
+        ]),
     };
   },
   summarize: summarizeWh40k11e,

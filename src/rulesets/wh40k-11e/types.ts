@@ -6,7 +6,7 @@
  * @module
  */
 import type { RunOptions } from '../../format/types.js';
-import type { Wh40kAttacker, Wh40kTarget } from '../wh40k-10e/types.js';
+import type { Wh40kAttacker, Wh40kPistols, Wh40kTarget } from '../wh40k-10e/types.js';
 
 /**
  * The attacker's Lethal Hits decision (`docs/wh40k-11e.md`, "The Lethal Hits decision"):
@@ -75,8 +75,8 @@ export interface Wh40k11eScenario extends RunOptions {
   readonly ruleset: 'wh40k-11e';
   readonly attackers: readonly Wh40k11eAttacker[];
   readonly target: Wh40k11eTarget;
-  /** Pistols or the other ranged weapons (`docs/wh40k-10e/weapon-choices.md`). @defaultValue 'best' */
-  readonly pistols?: 'pistols' | 'others' | 'best';
+  /** Pistols or the other ranged weapons, per set of models (`docs/wh40k-10e/weapon-choices.md`). @defaultValue 'best' */
+  readonly pistols?: Wh40kPistols;
   /** Option: BS/WS modifiers go inside the Hit roll's -1..+1 clamp. @defaultValue false */
   readonly bsModifiersClamped: boolean;
   /** Option: Devastating Wounds' mortal wounds ignore the target's damage reduction. @defaultValue false */

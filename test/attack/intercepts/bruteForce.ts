@@ -7,7 +7,7 @@
  * bystander) is carried from one attack to the next, identical states merged, so every
  * reported distribution is a marginal of one enumeration. Only for a handful of attacks.
  */
-import type { GeneralPlan } from '../../../src/attack/plan.js';
+import type { GeneralPlan } from '../../../src/plan/plan.js';
 import type { D6Test } from '../../../src/rules/d6Test.js';
 
 /** One way a die (or a test, or an attack) can end, and its chance. */

@@ -1,14 +1,14 @@
 // checkPlan on the intercept fields: every bad field, and every feature the intercept engines
 // do not take, is an InputError naming its path in the plan; the engines' dispatch.
 import { describe, expect, it } from 'vitest';
-import { checkPlan } from '../../../src/attack/check.js';
 import { exactPlan, exactPlanSize } from '../../../src/attack/exact.js';
-import { usesIntercepts } from '../../../src/attack/intercepts/check.js';
 import { interceptWork } from '../../../src/attack/intercepts/exact.js';
-import type { AttackProfile, GeneralPlan } from '../../../src/attack/plan.js';
 import { samplePlan } from '../../../src/attack/sample.js';
 import { parseDice } from '../../../src/dice/index.js';
 import { InputError } from '../../../src/errors.js';
+import { checkPlan } from '../../../src/plan/check.js';
+import { usesIntercepts } from '../../../src/plan/checkIntercepts.js';
+import type { AttackProfile, GeneralPlan } from '../../../src/plan/plan.js';
 import { d6Test } from '../../../src/rules/d6Test.js';
 import { defence, plan as generalPlan, profile } from '../plans.js';
 import { archers, FORD, plain, sentry, wall } from './plans.js';

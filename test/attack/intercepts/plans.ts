@@ -4,8 +4,9 @@
  * hit stopped there may wound him), and the raiders' chief is brawling with a ferryman, onto
  * whom a shot may stray. The brute force and the chi-square tests read them.
  */
-import type { AttackProfile, GeneralPlan, Intercept } from '../../../src/attack/plan.js';
+
 import { parseDice } from '../../../src/dice/index.js';
+import type { AttackProfile, GeneralPlan, Intercept } from '../../../src/plan/plan.js';
 import { criticalTest } from '../../../src/rules/criticalTest.js';
 import { d6Test } from '../../../src/rules/d6Test.js';
 import { profile } from '../plans.js';

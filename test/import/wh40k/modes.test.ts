@@ -43,6 +43,8 @@ describe('weapon modes on import', () => {
     expect(launcher).toEqual({
       name: 'Devastator Squad, Missile launcher',
       models: 4,
+      // The unit has a Pistol and two model selections: each makes its own pistol choice.
+      bearer: 'Devastator Marine',
       attacks: 'D6',
       bs: 3,
       strength: 4,
@@ -71,7 +73,11 @@ describe('weapon modes on import', () => {
       ],
     });
     // The sergeant's plasma pistol: both profiles are Pistols, so the weapon is one.
-    expect(devastators!.weapons[0]!.attacker).toMatchObject({ models: 1, pistol: true });
+    expect(devastators!.weapons[0]!.attacker).toMatchObject({
+      models: 1,
+      pistol: true,
+      bearer: 'Devastator Sergeant',
+    });
     expect(devastators!.weapons[0]!.modes!.map((m) => m.profile)).toEqual([
       '➤ Plasma pistol - standard',
       '➤ Plasma pistol - supercharge',
@@ -92,18 +98,29 @@ describe('weapon modes on import', () => {
     expect(krak.attackers.map((a) => a.mode)).toEqual(['krak']);
     expect(evaluate({ ...krak, target }).results.slain.mean()).toBeCloseTo(40 / 27, 12);
     // Every ranged weapon, "best": the launchers fire frag (D6+2 Blast shots each at ten
-    // models, about 2.4 slain against krak's 1.48), and the other ranged weapons beat the
-    // lone pistol, which is left out.
+    // models, about 2.4 slain against krak's 1.48). The sergeant's plasma pistol is his only
+    // ranged weapon: a model fires its pistol or its other guns, and he has no other, so it
+    // fires beside the launchers, supercharged (S8 vs T4: 2+ to wound, AP-3: 6+ to save,
+    // 2/3 x 5/6 x 5/6 = 25/54, against the standard 2/3 x 2/3 x 2/3 = 8/27).
     const all = { ...unitScenario(devastators!, devastators!), target };
     const fired = chooseWh40kWeapons(parseScenario(all) as Wh40kScenario);
-    expect(fired.pistols).toBe('others');
+    expect(fired.pistols).toBeUndefined();
     expect(fired.attackers.map((a) => [a.name, a.mode])).toEqual([
+      ['Devastator Squad, Plasma pistol', 'supercharge'],
       ['Devastator Squad, Missile launcher', 'frag'],
     ]);
-    // The same as the frag profile written by hand, fired alone.
-    const frag = {
+    // The same as the two profiles written by hand, fired together.
+    const byHand = {
       ruleset: 'wh40k-10e' as const,
       attackers: [
+        {
+          models: 1,
+          bs: 3,
+          strength: 8,
+          ap: -3,
+          damage: 2,
+          rules: [{ rule: 'critical-hits' as const, on: 5 }],
+        },
         {
           models: 4,
           attacks: 'D6',
@@ -114,15 +131,22 @@ describe('weapon modes on import', () => {
       ],
       target,
     };
-    expect(evaluate(all).results.slain.mean()).toBeCloseTo(evaluate(frag).results.slain.mean(), 12);
+    expect(evaluate(all).results.slain.mean()).toBeCloseTo(
+      evaluate(byHand).results.slain.mean(),
+      12,
+    );
   });
 
   it('the roster matrix fires the best mode and names it in the cell', () => {
     const m = armyMatrix([devastators!], [devastators!]);
     // Against its own unit (T4 3+ W2, five models): krak (1.48 unsaved, each D6 damage, 5/6
     // of them slaying a 2-Wound model) beats frag (18 Blast shots, 2 unsaved of 1 damage:
-    // at most one model); the pistol is left out for the launchers, and not named.
-    expect(m.cells[0]![0]!.fired).toEqual(['Devastator Squad, Missile launcher: krak', 'others']);
+    // at most one model); the sergeant's pistol, his only gun, fires beside them, its
+    // supercharge (Damage 2) slaying a 2-Wound model where the standard (Damage 1) cannot.
+    expect(m.cells[0]![0]!.fired).toEqual([
+      'Devastator Squad, Plasma pistol: supercharge',
+      'Devastator Squad, Missile launcher: krak',
+    ]);
   });
 
   it('without the options (the 11th edition reader) one attacker per profile, abilities named', () => {

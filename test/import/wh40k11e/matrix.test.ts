@@ -29,8 +29,13 @@ describe('armyMatrix11e: the weapon choices named', () => {
     const m = armyMatrix11e([devastators], [devastators]);
     const cell = m.cells[0]![0]!;
     // Against its own unit (T4 3+ W2, five models) krak (S9 AP-2 D D6) beats frag (D6 Blast
-    // shots of S4 AP0 D1), as in 10th edition; the pistols are left out for the launchers.
-    expect(cell.fired).toEqual(['Devastator Squad, Missile launcher: krak', 'others']);
+    // shots of S4 AP0 D1), as in 10th edition; the sergeant's plasma pistol, his only gun,
+    // fires beside them (a model's pistols or its other guns: he has no other), supercharged
+    // (Damage 2 against 2 Wounds).
+    expect(cell.fired).toEqual([
+      'Devastator Squad, Plasma pistol: supercharge',
+      'Devastator Squad, Missile launcher: krak',
+    ]);
     const r = evaluate(unitScenario11e(devastators, devastators, { phase: 'ranged' })).results;
     expect(cell.slain).toBeCloseTo(r.slain.mean(), 12);
     expect(cell.woundsLost).toBeCloseTo(r.woundsLost.mean(), 12);

@@ -3,9 +3,9 @@
 // a combat the stray test, a two-dice To Wound entry a further wound die; every Wound takes
 // one Wound, with no save (003_f07a2392f32efa83.txt, How to Shoot).
 import { describe, expect, it } from 'vitest';
-import { checkPlan } from '../../../src/attack/check.js';
 import { exactPlan } from '../../../src/attack/exact.js';
 import { parseDice } from '../../../src/dice/index.js';
+import { checkPlan } from '../../../src/plan/check.js';
 import { d6Test } from '../../../src/rules/d6Test.js';
 import { compileMesbg, generalPlanOf } from '../../../src/rulesets/mesbg/compile.js';
 import { exactMesbg } from '../../../src/rulesets/mesbg/exact.js';

@@ -1,7 +1,7 @@
 /**
  * The draft of one weapon profile of one attacking unit at one target unit, Age of Sigmar 4th
  * edition: the characteristics of the scenario, which the ability modules of this folder edit
- * and which `compileAos4` turns into the general attack plan (`src/attack/plan.ts`). Steps and
+ * and which `compileAos4` turns into the general attack plan (`src/plan/plan.ts`). Steps and
  * readings: `docs/aos4.md` (after `/work/shared/spec/aos4.md`).
  *
  * @module

@@ -8,9 +8,9 @@
  * @module
  */
 
-import { MAX_SAMPLING_WORK } from '../../../attack/sampleLimits.js';
 import type { Dist } from '../../../dist/Dist.js';
 import { TooLargeError } from '../../../errors.js';
+import { MAX_SAMPLING_WORK } from '../../../plan/sampleLimits.js';
 import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../../../random/chunks.js';
 import { DiceStream, type RandomSource } from '../../../random/index.js';
 import { type ProgressCallback, reportProgress } from '../../../random/progress.js';

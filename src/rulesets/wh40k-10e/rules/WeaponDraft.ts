@@ -2,7 +2,7 @@
  * The draft of one weapon profile of one attacker group firing at (or fighting) one target
  * unit, Warhammer 40,000 10th edition: the characteristics of the scenario, which the keyword
  * modules of this folder edit, and which `compileWh40k` then turns into the general attack
- * plan (`src/attack/plan.ts`) through the wound chart. Steps and readings: `docs/wh40k-10e.md`.
+ * plan (`src/plan/plan.ts`) through the wound chart. Steps and readings: `docs/wh40k-10e.md`.
  *
  * @module
  */

@@ -13,8 +13,8 @@
  * @module
  */
 
-import type { MortalRolls } from '../../../attack/plan.js';
 import type { DiceExpression } from '../../../dice/parseDice.js';
+import type { MortalRolls } from '../../../plan/plan.js';
 import { d6Test } from '../../../rules/d6Test.js';
 import { defineWh40kRule, type WeaponDraft, type Wh40kRule } from './WeaponDraft.js';
 

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CriticalTest } from '../../../attack/plan.js';
+import type { CriticalTest } from '../../../plan/plan.js';
 import type { Wh40kRerollPolicy } from './WeaponDraft.js';
 
 /**

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { CriticalTest } from '../../../attack/plan.js';
+import type { CriticalTest } from '../../../plan/plan.js';
 import { criticalTest } from '../../wh40k-10e/rules/rolls.js';
 import type { Draft11e } from './Draft.js';
 

@@ -8,7 +8,7 @@
 import { checkDiceExpression } from '../dice/parseDice.js';
 import { InputError, show } from '../errors.js';
 import { criticalTestProblem } from '../rules/criticalTest.js';
-import { checkIntercepts } from './intercepts/check.js';
+import { checkIntercepts } from './checkIntercepts.js';
 import type { GeneralPlan } from './plan.js';
 
 function fail(path: string, message: string, value: unknown): never {

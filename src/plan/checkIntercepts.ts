@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { InputError, show } from '../../errors.js';
-import type { GeneralPlan } from '../plan.js';
+import { InputError, show } from '../errors.js';
+import type { GeneralPlan } from './plan.js';
 
 type Fields = Record<string, unknown>;
 

@@ -388,6 +388,12 @@ export function formatRoster(r: ImportedRoster | ImportedRoster11e): string {
           : ', no statline'),
     );
     if (u.keywords.length > 0) lines.push(`  keywords: ${u.keywords.join(', ')}`);
+    // A unit of several statlines: a line per group, with the saves its wargear gives it.
+    for (const g of u.target?.groups ?? []) {
+      lines.push(
+        `  group ${g.name ?? ''}: ${g.models}x T${g.toughness} SV${roll(g.save)}${g.invulnerable === undefined ? '' : ` ${g.invulnerable}++`} W${g.wounds}${g.feelNoPain === undefined ? '' : ` FNP${g.feelNoPain}+`}`,
+      );
+    }
     // A weapon of several modes is listed a line per mode: "Missile launcher: krak".
     const rows = u.weapons.flatMap((w) =>
       w.attacker.modes

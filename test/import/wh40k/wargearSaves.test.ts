@@ -8,6 +8,7 @@ import { importRoster } from '../../../src/import/wh40k/importRoster.js';
 import { readWargearSave } from '../../../src/import/wh40k/wargearSaves.js';
 import { importRoster11e } from '../../../src/import/wh40k11e/importRoster.js';
 import { evaluateJson } from '../../../src/scenario/evaluate.js';
+import { fakeCli } from '../../helpers/fakeCli.js';
 
 const PATH = 'test/import/fixtures/wh40k-10e-wargear.json';
 const TEXT = readFileSync(PATH, 'utf8');
@@ -95,6 +96,15 @@ describe('importRoster: wargear saves on the models that carry them', () => {
     expect(shot(cpt.target!)).toBeCloseTo(1, 12);
     const { invulnerable: _, ...bare } = cpt.target!;
     expect(shot(bare)).toBeCloseTo(5 / 3, 12);
+  });
+
+  it('mathhammer import lists each group with the saves its wargear gives it', async () => {
+    const r = await fakeCli(['import', PATH]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(
+      '  group Hearthkyn Warriors: 9x T5 SV4+ W1 FNP6+\n  group Hearthkyn Warriors (Weavefield crest): 1x T5 SV4+ 4++ W1 FNP6+\n',
+    );
+    expect(r.stdout).toMatch(/Captain \(80 pts\): 1 model, M6" T4 SV3\+ 4\+\+ W5/);
   });
 
   it('11th edition reads the same wargear alike', () => {

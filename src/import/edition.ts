@@ -92,6 +92,13 @@ const UNREAD_SYSTEM_IDS: Readonly<Record<string, string>> = {
   'e51d-b1a3-75fc-dc33': 'Age of Sigmar before its 4th edition',
 };
 
+/**
+ * Other games of the community data and of the same list builders, by name: never read as
+ * Warhammer 40,000 (their rosters share the format, not the rules).
+ */
+const OTHER_GAMES =
+  /kill ?team|horus heresy|necromunda|old world|middle[- ]earth|blood ?bowl|warcry|underworlds|titanicus|legions imperialis|aeronautica|combat patrol/i;
+
 /** The games the importers read, as the message of a refused one lists them. */
 const READ_GAMES =
   'Warhammer 40,000 10th and 11th edition (wh40k-10e, wh40k-11e) and Age of Sigmar 4th edition (aos4)';
@@ -101,7 +108,8 @@ const READ_GAMES =
  * not read, as a phrase for a message; `undefined` for a game it reads or one it does not
  * recognise at all. Recognised: the ids of the older editions' data, a Warhammer 40,000 name
  * with an edition other than the 10th or 11th ("Warhammer 40,000 9th Edition"), an Age of
- * Sigmar name with an edition other than the 4th ("Age of Sigmar 3.0").
+ * Sigmar name with an edition other than the 4th ("Age of Sigmar 3.0"), and other games of
+ * the same list builders by name (Kill Team, Horus Heresy, Necromunda...).
  *
  * @example
  * ```ts
@@ -115,6 +123,7 @@ export function unreadGame(nameOrId: string): string | undefined {
   const byId = UNREAD_SYSTEM_IDS[t.toLowerCase()];
   if (byId) return byId;
   if (rosterGame(t) !== undefined) return undefined;
+  if (OTHER_GAMES.test(t)) return t;
   const edition = /\b([1-9]\d?)(st|nd|rd|th)\b|\b([1-9])\.0\b/i;
   if (/40[,.]?000|40k/i.test(t) && edition.test(t)) return t;
   if (/age of sigmar/i.test(t) && edition.test(t)) return t;

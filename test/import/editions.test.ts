@@ -32,6 +32,10 @@ describe('unreadGame and gameOf', () => {
     expect(unreadGame('28ec-711c-d87f-3aeb')).toBe('Warhammer 40,000 8th or 9th edition');
     expect(unreadGame('e51d-b1a3-75fc-dc33')).toBe('Age of Sigmar before its 4th edition');
     expect(unreadGame('Age of Sigmar 3.0')).toBe('Age of Sigmar 3.0');
+    expect(unreadGame('Warhammer 40,000: Kill Team (2024)')).toBe(
+      'Warhammer 40,000: Kill Team (2024)',
+    );
+    expect(unreadGame('Horus Heresy (2022)')).toBe('Horus Heresy (2022)');
     // Read, or not recognised at all: no refusal.
     expect(unreadGame('Warhammer 40,000 10th Edition')).toBeUndefined();
     expect(unreadGame('Age of Sigmar 4.0')).toBeUndefined();

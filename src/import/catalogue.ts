@@ -345,6 +345,8 @@ function walkGroup(
   depth: number,
   level: unknown,
 ): boolean {
+  // A group of groups is walked as before: its members are not all here.
+  if (children(group, 'selectionEntryGroups').length > 0) return false;
   const list = members(w, group);
   const models = list.filter((m) => attr(m.entry, 'type') === 'model');
   const min = bound(link ?? group, 'min') ?? bound(group, 'min');

@@ -247,3 +247,38 @@ describe('batch warnings and refusals', () => {
     );
   });
 });
+
+describe('batch on rosters whose units have several statlines', () => {
+  it('the Headtakers (3 + 3) and the Hearthkyn with their crest-bearer, as units and as targets', async () => {
+    const H = `${FIX}/wh40k-10e-headtakers.json`;
+    const W = `${FIX}/wh40k-10e-wargear.json`;
+    for (const [units, targets, melee] of [
+      [W, H, false],
+      [H, W, true],
+    ] as const) {
+      const r = await fakeCli([
+        'batch',
+        '--roster',
+        units,
+        '--targets',
+        targets,
+        '-q',
+        ...(melee ? ['--melee'] : []),
+      ]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      const out = rows(r.stdout);
+      expect(out.length).toBeGreaterThan(0);
+      for (const x of out) {
+        expect(x.error).toBeNull();
+        expect(x.ruleset).toBe('wh40k-10e');
+      }
+    }
+    // The Hearthkyn as a target: 10 models in its two groups (9 and the crest-bearer), so
+    // the Headtakers' P(wiped) is that of all 10 slain, never more than P(at least 1).
+    const r = await fakeCli(['batch', '--roster', H, '--targets', W, '--melee', '-q']);
+    const hk = rows(r.stdout).find((x) => x.target === 'Hearthkyn Warriors');
+    expect(hk.wiped).toBeLessThanOrEqual(hk.atLeast['1']);
+    expect(hk.efficiency).toBeCloseTo(((hk.mean / 10) * 100) / 115, 12);
+  });
+});

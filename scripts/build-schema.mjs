@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Writes schema/scenario.schema.json, the JSON Schema of scenario files, from the valibot
 // schema (src/scenario/schema.ts) as printed by the built command line (`mathhammer schema`),
-// and schema/analysis.schema.json, that of analysis files (`mathhammer schema --analysis`).
+// and schema/analysis.schema.json, that of analysis files (`mathhammer schema --analysis`),
+// and schema/shooting.schema.json, that of shooting analyses (the built engine entry's
+// shootingJsonSchema).
 // Run after `npm run build`; test/scenario/jsonSchema.test.ts and
 // test/analytics/analysisSchema.test.ts fail when a committed file differs from what the
 // schema generates, so a schema change must come with these files.
@@ -24,3 +26,9 @@ for (const [file, args] of [
   writeFileSync(`${root}schema/${file}`, schema);
   console.log(`wrote schema/${file}`);
 }
+const { shootingJsonSchema } = await import(`${root}dist/engine.js`);
+writeFileSync(
+  `${root}schema/shooting.schema.json`,
+  `${JSON.stringify(shootingJsonSchema(), null, 2)}\n`,
+);
+console.log('wrote schema/shooting.schema.json');

@@ -21,6 +21,8 @@ export {
 export { fightsUntilSlain } from './analytics/fight.js';
 // List-building analytics: compare, matrices, sweeps, multiple turns (docs/analytics.md)
 export * from './analytics/index.js';
+// The army's shooting phase planned (docs/army-turn.md)
+export * from './armyTurn/index.js';
 // The general attack plan of any d6 game, its two engines and custom rules (docs/attack-plan.md, docs/custom-ruleset.md)
 export * from './attack/index.js';
 export {
@@ -135,6 +137,7 @@ export {
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
+  type RulesetVolleys,
   type RunProgress,
   type ScenarioObjectSchema,
   type SchemaIssue,
@@ -145,6 +148,13 @@ export {
 } from './format/ruleset.js';
 export { type NamedSchemaPart, scenarioSchemaOf } from './format/schema.js';
 export { parseTypedInput } from './format/typedInput.js';
+export {
+  type StateOutcome,
+  stateKey,
+  type TargetState,
+  type Volley,
+  type WoundedModel,
+} from './format/volley.js';
 // Blast geometry, custom rules by name, tables outside an attack
 export * from './geometry/index.js';
 // The main entry's namespaces and the report functions

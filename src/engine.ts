@@ -27,7 +27,6 @@ export {
   unitMachine,
   unitMachineSize,
 } from './allocation/UnitMachine.js';
-
 // Analytics: across every save, durability, turns, the Fight's analyses, the charts
 // (docs/analytics.md, docs/mesbg.md)
 export { fightsUntilSlain } from './analytics/fight.js';
@@ -72,6 +71,26 @@ export {
   type TurnResults,
   turnsChart,
 } from './analytics/index.js';
+// The army's shooting phase planned: who shoots what, in what order (docs/army-turn.md)
+export {
+  type AdaptivePlan,
+  type DecisionBranch,
+  type DecisionNode,
+  type EntryAssignment,
+  type ParsedShooting,
+  parseShootingAnalysis,
+  planShooting,
+  SHOOTING_LIMITS,
+  type Shooter,
+  type ShootingAnalysis,
+  type ShootingMethod,
+  type ShootingObjective,
+  type ShootingPlan,
+  type ShootingStep,
+  type ShootingTarget,
+  shootingJsonSchema,
+  type VolleyDecision,
+} from './armyTurn/index.js';
 
 // The general plan: its parts, its engines, their limits (docs/attack-plan.md)
 export {
@@ -93,6 +112,7 @@ export {
   MAX_PLAN_WORK,
   type MarkerHits,
   planCountsSupport,
+  prepareVolley,
   type ResourceGain,
   type SamplePlanOptions,
   type SelfWounds,
@@ -144,6 +164,7 @@ export {
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
+  type RulesetVolleys,
   type RunProgress,
   type ScenarioObjectSchema,
   type SchemaIssue,
@@ -153,6 +174,14 @@ export {
   type TurnSeries,
 } from './format/ruleset.js';
 export type { RunOptions } from './format/types.js';
+// A volley from any state of its target: what the shooting phase is planned on (docs/volley.md)
+export {
+  type StateOutcome,
+  stateKey,
+  type TargetState,
+  type Volley,
+  type WoundedModel,
+} from './format/volley.js';
 // Geometry: blast markers, formations, scatter (docs/rules/blast.md, docs/rules/barrage.md)
 export {
   type BlastPlan,

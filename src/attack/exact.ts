@@ -29,6 +29,7 @@
  *
  * @module
  */
+import type { ListedMachine } from '../allocation/listed.js';
 import { allocationStep, chain, histogram } from '../allocation/markov.js';
 import { unitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
 import { diceDist } from '../dice/index.js';
@@ -64,7 +65,13 @@ import type { GeneralResults } from '../plan/results.js';
 import { criticalFaces } from '../rules/criticalTest.js';
 import { passChance } from '../rules/d6Test.js';
 import { exactIntercepts, interceptSize } from './intercepts/exact.js';
-import { type ListedProfile, listedResults, listedSize, listedSlainAfterEach } from './listed.js';
+import {
+  type ListedProfile,
+  listedResults,
+  listedSize,
+  listedSlainAfterEach,
+  listedStateRun,
+} from './listed.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
 
 export type { GeneralResults } from '../plan/results.js';
@@ -253,35 +260,122 @@ function allocateProfile(
   c: Compiled,
   start: Float64Array,
 ): Float64Array {
-  let state = start;
+  return profileAllocator(plan, unit, c)(start);
+}
+
+/**
+ * Profile `c`'s move of the allocation machine's state (one unit machine), its laws computed
+ * once: a volley resolved from many states runs it once per state.
+ */
+function profileAllocator(
+  plan: GeneralPlan,
+  unit: ReturnType<typeof unitMachine>,
+  c: Compiled,
+): (start: Float64Array) => Float64Array {
+  const moves: ((state: Float64Array) => Float64Array)[] = [];
   if (c.odds.before) {
     // The mortal points before the attacks, one step of one damage each (one group).
     const point = [onePoint(plan.groups[0]!.wounds)];
-    state = chain(state, beforeCount(c, 'after').toArray(), (cur, out) =>
-      allocationStep(unit, point, cur, out),
-    );
+    const count = beforeCount(c, 'after').toArray();
+    moves.push((state) => chain(state, count, (cur, out) => allocationStep(unit, point, cur, out)));
   }
   const path = pathOf(plan, c, unit.states);
   if (path.kind === 'points') {
     const point = [onePoint(plan.groups[0]!.wounds)];
-    state = chain(state, path.total.toArray(), (cur, out) => allocationStep(unit, point, cur, out));
+    const count = path.total.toArray();
+    moves.push((state) => chain(state, count, (cur, out) => allocationStep(unit, point, cur, out)));
   } else if (path.kind === 'damaging') {
     const hit = (law: WoundLaw) =>
       bernoulli(1 - allocationOutcome(law, plan.groups[0]!.wounds)[0]!);
     const count = overAttacks(
       c,
       perAttack(c, hit(c.laws.ordinary[0]!), hit(c.laws[c.critKind][0]!)),
+    ).toArray();
+    moves.push((state) =>
+      chain(state, count, (cur, out) => allocationStep(unit, [path.law], cur, out)),
     );
-    state = chain(state, count.toArray(), (cur, out) => allocationStep(unit, [path.law], cur, out));
   } else if (path.kind === 'wounds') {
-    const count = overAttacks(c, perAttack(c, ONE, ONE));
-    state = chain(state, count.toArray(), (cur, out) => allocationStep(unit, path.laws, cur, out));
+    const count = overAttacks(c, perAttack(c, ONE, ONE)).toArray();
+    moves.push((state) =>
+      chain(state, count, (cur, out) => allocationStep(unit, path.laws, cur, out)),
+    );
   } else {
-    state = runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
-      allocationStep(unit, laws, cur, out);
-    });
+    moves.push((state) =>
+      runProfile(state, c.odds.attacks, path.op, (laws, cur, out) => {
+        allocationStep(unit, laws, cur, out);
+      }),
+    );
   }
-  return state;
+  return (start) => moves.reduce((state, move) => move(state), start);
+}
+
+/**
+ * The exact allocation of a plan from any state of its machine: the machine's law after
+ * every profile (`run`, from a law over its states), each profile's laws computed once, and
+ * the work of one run in state updates (the engine's count, as {@link exactPlanSize}'s). A
+ * plan of one group takes the unit machine's states (`unitMachine`, numbered
+ * `slain × Wounds + damage` under `sequential` allocation); a plan whose groups are taken in the
+ * order listed takes the states of `listed` (a machine over every state,
+ * `src/allocation/listedStates.ts`). What a volley from any state runs (`src/attack/volley.ts`).
+ *
+ * @throws {InputError} naming the first bad field of the plan, or for a plan of several groups
+ *   in the round of the wound pool (no machine over any state here).
+ * @example
+ * ```ts
+ * const r = exactStateRun(plan, null);
+ * const start = new Float64Array(r.states); start[0] = 1;
+ * r.run(start); // the law of the machine's state after the plan's attacks
+ * ```
+ */
+export function exactStateRun(
+  plan: GeneralPlan,
+  listed: ListedMachine | null,
+): {
+  readonly states: number;
+  readonly work: number;
+  readonly run: (start: Float64Array) => Float64Array;
+} {
+  if (usesIntercepts(plan)) {
+    throw new InputError(
+      'general plan: a volley from any state takes no bystanders or intercepts',
+      'bystanders',
+      plan.bystanders,
+    );
+  }
+  if (plan.groupOrder === 'listed') {
+    if (listed === null) {
+      throw new InputError(
+        'general plan: groups taken in the order listed need the machine over every state',
+        'groupOrder',
+        plan.groupOrder,
+      );
+    }
+    checkPlan(plan);
+    const compiled = plan.profiles.map((a) => compile(plan, a));
+    return listedStateRun(plan, compiled.map(listedProfile), listed);
+  }
+  if (plan.groups.length !== 1) {
+    throw new InputError(
+      `general plan: a volley from any state takes a unit of one group, or groups taken in the order listed (groupOrder "listed"), got ${plan.groups.length} groups in the round of the wound pool`,
+      'groups',
+      plan.groups.length,
+    );
+  }
+  const { compiled, size } = sizeOf(plan);
+  // The machine and each profile's laws are made at the first run: a volley over the limits
+  // is priced and refused without them.
+  let moves: ((state: Float64Array) => Float64Array)[] | null = null;
+  return {
+    states: size.states,
+    work: size.work,
+    run: (start) => {
+      if (moves === null) {
+        const unit = unitMachine(plan.groups, plan.allocation);
+        moves = compiled.map((c) => profileAllocator(plan, unit, c));
+      }
+      return moves.reduce((state, move) => move(state), start);
+    },
+  };
 }
 
 /**
@@ -462,6 +556,20 @@ function listedProfile(c: Compiled): ListedProfile {
     critical: c.odds.wound[2] > 0,
     laws: c.laws,
     operator: (size, laws) => operatorOf(c, size, laws),
+    woundChain: (laws) => {
+      // As pathOf's `wounds` path: nothing waits, and critical wounds do as ordinary ones or
+      // are mixed into one law per wound.
+      if (c.odds.hitMortal && c.odds.hit[2] > 0) return null;
+      if (c.markers && c.markers.each === null) return null;
+      const ordinary = laws('ordinary');
+      const critical = laws(c.critKind);
+      const alike =
+        !c.odds.pending &&
+        (c.odds.wound[2] <= 0 || ordinary.every((q, g) => sameLaw(q, critical[g]!)));
+      const one = alike ? ordinary : mixedWoundLaws(c, ordinary, critical);
+      if (one === null) return null;
+      return { count: overAttacks(c, perAttack(c, ONE, ONE)).toArray(), laws: one };
+    },
   };
 }
 

@@ -44,4 +44,5 @@ export {
   samplePlanCounts,
 } from './sample.js';
 export { planCountsSupport } from './sampleCounts.js';
+export { prepareVolley } from './volley.js';
 export { woundChainPlan, woundChainProblem } from './woundChain/plan.js';

@@ -58,6 +58,16 @@ export interface ListedProfile {
     size: number,
     laws: (kind: EventKind) => readonly Float64Array[],
   ) => AttackOperator;
+  /**
+   * When every wound of the profile is allocated at once, each with the same chance of being
+   * critical (the general engine's `wounds` path): the law of the profile's number of wounds
+   * and one wound's law by group, from these laws; else null. The allocation alone then moves
+   * by a chain over the wounds instead of attack by attack. Absent: never.
+   */
+  readonly woundChain?: (laws: (kind: EventKind) => readonly Float64Array[]) => {
+    readonly count: Float64Array;
+    readonly laws: readonly Float64Array[];
+  } | null;
 }
 
 /**
@@ -236,8 +246,25 @@ function profileStep(
   start: Float64Array,
   counted: boolean,
 ): Float64Array {
+  return profileStepper(plan, p, m, key, values, counted, false)(start);
+}
+
+/**
+ * {@link profileStep}'s move, its laws and kernels made once: a volley resolved from many
+ * states runs it once per state. `byWounds`: the allocation alone may move by a chain over the
+ * profile's wounds when it allows (`woundChain`), the same law by another sum (the volley's;
+ * `evaluate()` and `exactSlainAfterEach` keep the attack-by-attack sums they always gave).
+ */
+function profileStepper(
+  plan: GeneralPlan,
+  p: ListedProfile,
+  m: ListedMachine,
+  key: Key,
+  values: number,
+  counted: boolean,
+  byWounds: boolean,
+): (start: Float64Array) => Float64Array {
   const S = m.states;
-  let state = start;
   const laws = (kind: EventKind) =>
     p.laws[kind].map((l, g) =>
       jointLaw(
@@ -249,6 +276,7 @@ function profileStep(
       ),
     );
   const before = mortalsBeforeLaw(p.a);
+  let first: ((state: Float64Array) => Float64Array) | null = null;
   if (before) {
     // Mortal points before the attacks: each on the model the order names (no Precision).
     const points = plan.groups.map((g, i) => {
@@ -256,17 +284,87 @@ function profileStep(
       return jointLaw(pointLaw(fnp), fnp, g.wounds, key, false);
     });
     const kernel = listedKernel(m, 0, values);
-    state = chain(state, before.toArray(), (cur, out) => kernel(points, cur, out));
+    const count = before.toArray();
+    first = (state) => chain(state, count, (cur, out) => kernel(points, cur, out));
   }
   const route = p.a.precision === undefined || p.a.precision === null ? 0 : 1;
+  // The allocation alone, of wounds allocated at once: a chain over their number.
+  const wounds = byWounds && !counted && values === 1 ? (p.woundChain?.(laws) ?? null) : null;
+  if (wounds) {
+    const kernel = listedKernel(m, route, 1);
+    return (start) =>
+      chain(first ? first(start) : start, wounds.count, (cur, out) =>
+        kernel(wounds.laws, cur, out),
+      );
+  }
   const op = p.operator(S * values, laws);
   const mark = counted ? marks(p, key, S) : null;
-  return runProfile(
-    state,
-    p.attacks,
-    op.waiting && mark ? { ...op, waiting: { ...op.waiting, mark } } : op,
-    listedKernel(m, route, values),
-  );
+  const run = op.waiting && mark ? { ...op, waiting: { ...op.waiting, mark } } : op;
+  const kernel = listedKernel(m, route, values);
+  return (start) => runProfile(first ? first(start) : start, p.attacks, run, kernel);
+}
+
+/**
+ * The exact allocation of a listed plan from any state of the machine `m` (the machine over
+ * every state, `src/allocation/listedStates.ts`): the machine's law after every profile
+ * (`run`), each profile's laws made once, and the work of one run in state updates (as
+ * {@link listedSize} counts one of its runs, over `m`'s states).
+ *
+ * @example
+ * ```ts
+ * listedStateRun(plan, profiles, listedStatesMachine(plan.groups, null)).run(start);
+ * ```
+ */
+export function listedStateRun(
+  plan: GeneralPlan,
+  profiles: readonly ListedProfile[],
+  m: ListedMachine,
+): {
+  readonly states: number;
+  readonly work: number;
+  readonly run: (start: Float64Array) => Float64Array;
+} {
+  // Each profile's laws are made at the first run: a volley over the limits is priced and
+  // refused without them.
+  let moves: ((state: Float64Array) => Float64Array)[] | null = null;
+  return {
+    states: m.states,
+    work: runWork(plan, profiles, 'unsaved', m.states),
+    run: (start) => {
+      moves ??= profiles.map((p) => profileStepper(plan, p, m, 'unsaved', 1, false, true));
+      return moves.reduce((state, move) => move(state), start);
+    },
+  };
+}
+
+/** The work of one joint run over (state, count `key`), `states` machine states (see {@link listedSize}). */
+function runWork(
+  plan: GeneralPlan,
+  profiles: readonly ListedProfile[],
+  key: Key,
+  states: number,
+  values = 1,
+): number {
+  const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
+  const size = states * values;
+  let work = 0;
+  for (const p of profiles) {
+    const op = p.operator(size, () => plan.groups.map(() => new Float64Array(0)));
+    const n = p.attacks.max;
+    const b = waitingBound(op, n) + 1;
+    const perEvent = p.events / Math.max(1, n);
+    // The kernel walks a whole joint law per state: (values one event adds) × (Wounds + 1).
+    let entries = 1;
+    for (const kind of p.critical ? (['ordinary', p.critKind] as const) : (['ordinary'] as const)) {
+      p.laws[kind].forEach((l, g) => {
+        const w1 = plan.groups[g]!.wounds + 1;
+        entries = Math.max(entries, (most(l, w1 - 1, key) + 1) * w1);
+      });
+    }
+    const before = (mortalsBeforeLaw(p.a)?.max ?? 0) * size * 2 * maxSize;
+    work += before + n * b * size * entries * (perEvent + 3) + b * size * entries;
+  }
+  return work;
 }
 
 /**
@@ -286,26 +384,7 @@ export function listedSize(
   const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
   let work = 0;
   for (const key of KEYS) {
-    const values = maxValue(plan, profiles, key) + 1;
-    const size = states * values;
-    for (const p of profiles) {
-      const op = p.operator(size, () => plan.groups.map(() => new Float64Array(0)));
-      const n = p.attacks.max;
-      const b = waitingBound(op, n) + 1;
-      const perEvent = p.events / Math.max(1, n);
-      // The kernel walks a whole joint law per state: (values one event adds) × (Wounds + 1).
-      let entries = 1;
-      for (const kind of p.critical
-        ? (['ordinary', p.critKind] as const)
-        : (['ordinary'] as const)) {
-        p.laws[kind].forEach((l, g) => {
-          const w1 = plan.groups[g]!.wounds + 1;
-          entries = Math.max(entries, (most(l, w1 - 1, key) + 1) * w1);
-        });
-      }
-      const before = (mortalsBeforeLaw(p.a)?.max ?? 0) * size * 2 * maxSize;
-      work += before + n * b * size * entries * (perEvent + 3) + b * size * entries;
-    }
+    work += runWork(plan, profiles, key, states, maxValue(plan, profiles, key) + 1);
   }
   return { states, work, maxSize };
 }

@@ -14,7 +14,7 @@
  * @module
  */
 import { type ListedMachine, listedMachine } from '../allocation/listed.js';
-import { unitMachine } from '../allocation/UnitMachine.js';
+import { type UnitMachine, unitMachine } from '../allocation/UnitMachine.js';
 import { diceDist, rollDice } from '../dice/index.js';
 import { type Dist, frequencies } from '../dist/index.js';
 import { InputError, show } from '../errors.js';
@@ -177,6 +177,11 @@ export function samplePlanCounts(plan: GeneralPlan, options: SamplePlanOptions):
  * threads (`mathhammer/node`). A run on a `source` of its own, and a plan whose hits may strike
  * bystanders (one stream, as MESBG's shoot phase draws it), is not cut: it is all in chunk 0.
  *
+ * With `start` (a volley from any state, `src/attack/volley.ts`), every sample starts from
+ * the allocation machine's state `start.state` (the unit machine's of a plan of one group, or
+ * `start.machine`'s for groups taken in the order listed) and counts its end state in
+ * `start.ends`, dice by dice; the counts by group are then not read.
+ *
  * @throws {InputError} on a bad plan (see `checkPlan`) or bad options.
  * @example
  * ```ts
@@ -188,8 +193,10 @@ export function samplePlanChunks(
   options: SamplePlanOptions,
   from: number,
   to: number,
+  start?: SampleStart,
 ): PlanCounts {
-  checkPlan(plan);
+  // A volley's plan was checked once, when it was prepared: each of its draws skips it.
+  if (!start) checkPlan(plan);
   checkOptions(options);
   if (usesIntercepts(plan)) return sampleInterceptCounts(plan, options);
   const seeded = options.source === undefined;
@@ -200,11 +207,14 @@ export function samplePlanChunks(
   // Groups taken in the order listed: the listed machine (src/allocation/listed.ts) says which
   // group takes each attack, by route (0 ordinary, 1 Precision), and its state after.
   const listed =
-    plan.groupOrder === 'listed' ? listedMachine(plan.groups, precisionTargetOf(plan)) : null;
+    start?.machine ??
+    (plan.groupOrder === 'listed' ? listedMachine(plan.groups, precisionTargetOf(plan)) : null);
   let at = 0;
-  const unit = listed
-    ? unitMachine([{ models: 1, wounds: 1 }], plan.allocation)
-    : unitMachine(plan.groups, plan.allocation);
+  const unit =
+    start?.unit ??
+    (listed
+      ? unitMachine([{ models: 1, wounds: 1 }], plan.allocation)
+      : unitMachine(plan.groups, plan.allocation));
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
@@ -263,7 +273,12 @@ export function samplePlanChunks(
     woundsRestored: new Float64Array(maxModels + 1),
     gained: new Float64Array(maxGained + 1),
   };
-  if (!listed && (options.mode ?? 'auto') === 'auto' && planCountsSupport(plan) === null) {
+  if (
+    !listed &&
+    !start &&
+    (options.mode ?? 'auto') === 'auto' &&
+    planCountsSupport(plan) === null
+  ) {
     const run = planCountsSampler(plan, unit, hist);
     if (!seeded) run(end, dice);
     for (let c = from; seeded && c < to; c++) {
@@ -278,7 +293,7 @@ export function samplePlanChunks(
     return finished(plan, hist);
   }
   // A listed plan's end states, counted; its results by group are read from them at the end.
-  const ends = new Float64Array(listed ? listed.states : 0);
+  const ends = start?.ends ?? new Float64Array(listed ? listed.states : 0);
   const classState = new Int32Array(classes.length);
   let pos = 0;
   let unsaved = 0;
@@ -395,6 +410,10 @@ export function samplePlanChunks(
     classState.fill(0);
     pos = 0;
     at = 0;
+    if (start) {
+      if (listed) at = start.state;
+      else classState[0] = start.state;
+    }
     let hits = 0;
     let wounds = 0;
     let critHits = 0;
@@ -503,6 +522,7 @@ export function samplePlanChunks(
     hist.slain[(listed?.slain ?? unit.slain)[listed ? at : state]!]!++;
     hist.woundsLost[(listed?.woundsLost ?? unit.woundsLost)[listed ? at : state]!]!++;
     if (listed) ends[at]!++;
+    else if (start) ends[state]!++;
     hist.criticalHits[critHits]!++;
     hist.criticalWounds[critWounds]!++;
     hist.damage[damage]!++;
@@ -513,7 +533,27 @@ export function samplePlanChunks(
     hist.gained[gained]!++;
   }
   progress?.(end, options.samples);
-  return finished(plan, hist, listed ? listedCounts(listed, ends) : undefined);
+  return finished(plan, hist, listed && !start ? listedCounts(listed, ends) : undefined);
+}
+
+/**
+ * Where the samples of a volley from any state start, and where their end states are counted
+ * (see {@link samplePlanChunks}).
+ *
+ * @example
+ * ```ts
+ * const start: SampleStart = { state: 3, machine: null, ends: new Float64Array(unit.states), unit };
+ * ```
+ */
+export interface SampleStart {
+  /** The allocation machine's state every sample starts from. */
+  readonly state: number;
+  /** The machine of a plan whose groups are taken in the order listed; null: the unit machine (one group). */
+  readonly machine: ListedMachine | null;
+  /** Counts of the end states, one entry per state of the machine: each sample adds 1. */
+  readonly ends: Float64Array;
+  /** The unit machine, built once for every draw (a listed plan's: of one model of 1 Wound). */
+  readonly unit: UnitMachine;
 }
 
 /**

@@ -32,6 +32,8 @@ Usage:
   mathhammer turns <file.json> [--turns N]         P(target destroyed within N turns)
   mathhammer saves <scenario.json> [--ward N]      aos4: damage and P(wipe) across every save
   mathhammer durability <file.json> [--threat W:N] how a unit holds (by AP or Rend too)
+  mathhammer plan <file.json> | --roster <mine> --against <theirs>
+                                                   the army's shooting phase planned
   mathhammer import <roster> [options]             units and weapons of an army list
   mathhammer batch --catalogue <file> --targets <file>
                                                    every unit x target, JSON Lines or CSV
@@ -59,6 +61,7 @@ const COMMANDS = [
   'turns',
   'saves',
   'durability',
+  'plan',
   'import',
   'batch',
   'merge',
@@ -79,6 +82,8 @@ async function helpOf(command: (typeof COMMANDS)[number]): Promise<string> {
       return (await import('./savesCommand.js')).SAVES_HELP;
     case 'durability':
       return (await import('./durabilityCommand.js')).DURABILITY_HELP;
+    case 'plan':
+      return (await import('./planCommand.js')).PLAN_HELP;
     case 'import':
       return (await import('./importCommand.js')).IMPORT_HELP;
     case 'batch':
@@ -134,6 +139,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<number> {
       return (await import('./savesCommand.js')).savesCommand(rest, io);
     case 'durability':
       return (await import('./durabilityCommand.js')).durabilityCommand(rest, io);
+    case 'plan':
+      return (await import('./planCommand.js')).planCommand(rest, io);
     case 'import':
       return (await import('./importCommand.js')).importCommand(rest, io);
     case 'batch':

@@ -350,6 +350,37 @@ export function planCost(plan: GeneralPlan, run: RunOptions, preference: RunPref
 }
 
 /**
+ * The cost of `calls` exact volleys from states of one target (the volley contract,
+ * `src/format/volley.ts`): each `work` state updates of the general plan's exact engine (the
+ * volley's own count, `Volley.work`), at its rate, over `states` allocation states held a few
+ * times. What the shooting phase's planner adds up over its states and decisions before it runs.
+ *
+ * @throws {InputError} naming `work` or `calls` when not a number >= 0.
+ * @example
+ * ```ts
+ * volleyCost(volley.work(volley.start), 5000).seconds; // 5000 volleys
+ * ```
+ */
+export function volleyCost(work: number, calls = 1, states = 0): Cost {
+  for (const [name, x] of [
+    ['work', work],
+    ['calls', calls],
+    ['states', states],
+  ] as const) {
+    if (!(typeof x === 'number' && x >= 0 && !Number.isNaN(x))) {
+      throw new InputError(`volleyCost: ${name} must be a number >= 0, got ${show(x)}`, name, x);
+    }
+  }
+  return sumCosts([
+    part(
+      `${count(calls)} exact volley${calls === 1 ? '' : 's'} of ${count(work)} steps`,
+      calls * work * K.planSecondsPerStep,
+      states * K.planBytesPerEntry,
+    ),
+  ]);
+}
+
+/**
  * The estimated cost of a compiled scenario (`compile` of its ruleset): its plan's
  * ({@link planCost}), or for a run on engines of its own the parts its ruleset prices
  * (`cost` of the compiled run: MESBG's fight).

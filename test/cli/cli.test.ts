@@ -86,7 +86,7 @@ describe('bad usage: exit 2, a message on standard error, no stack trace', () =>
     [['rnu'], 'mathhammer: unknown command "rnu"; did you mean "run"?'],
     [
       ['frobnicate'],
-      'mathhammer: unknown command "frobnicate"; the commands are run, compare, matrix, sweep, turns, saves, durability, import, batch, merge, schema, help',
+      'mathhammer: unknown command "frobnicate"; the commands are run, compare, matrix, sweep, turns, saves, durability, plan, import, batch, merge, schema, help',
     ],
     [['help', 'rnu'], 'mathhammer: unknown command "rnu"; did you mean "run"?'],
     [['--verison'], 'mathhammer: unknown option --verison; did you mean --version?'],

@@ -15,6 +15,7 @@ import { AOS4_ABILITIES } from './schema.js';
 import { aos4SchemaPart } from './schemaPart.js';
 import { summarizeAos4 } from './summarize.js';
 import type { Aos4Scenario } from './types.js';
+import { aos4Volleys } from './volley.js';
 
 /**
  * The scenario as a user writes it (the ruleset takes no custom rules).
@@ -47,4 +48,5 @@ export const aos4 = defineRuleset<'aos4', Aos4Scenario, Aos4Results, Aos4Inputs>
   summarize: summarizeAos4,
   rules: AOS4_ABILITIES,
   analytics: aos4Analytics,
+  volley: aos4Volleys,
 });

@@ -18,6 +18,7 @@ import { WH40K_WEAPON_RULES } from './schema.js';
 import { wh40kSchemaPart } from './schemaPart.js';
 import { summarizeWh40k } from './summarize.js';
 import type { Wh40kScenario } from './types.js';
+import { wh40kVolleys } from './volley.js';
 
 /**
  * The scenario as a user writes it, by the custom keyword names `C` a call allows.
@@ -58,4 +59,5 @@ export const wh40k10e = defineRuleset<'wh40k-10e', Wh40kScenario, Wh40kResults, 
   summarize: summarizeWh40k,
   rules: WH40K_WEAPON_RULES,
   analytics: wh40kAnalytics,
+  volley: wh40kVolleys,
 });

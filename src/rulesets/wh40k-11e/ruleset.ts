@@ -21,6 +21,7 @@ import { WH40K_11E_WEAPON_RULES } from './schema.js';
 import { wh40k11eSchemaPart } from './schemaPart.js';
 import { summarizeWh40k11e } from './summarize.js';
 import type { Wh40k11eScenario } from './types.js';
+import { wh40k11eVolleys } from './volley.js';
 
 /**
  * The scenario as a user writes it, by the custom keyword names `C` a call allows.
@@ -70,4 +71,5 @@ export const wh40k11e = defineRuleset<
   summarize: summarizeWh40k11e,
   rules: WH40K_11E_WEAPON_RULES,
   analytics: wh40k11eAnalytics,
+  volley: wh40k11eVolleys,
 });

@@ -1,0 +1,297 @@
+/**
+ * `mathhammer plan`: the army's shooting phase planned (`planShooting`, docs/army-turn.md), from
+ * a shooting analysis file or from two army lists (`--roster mine --against theirs`): the first
+ * steps of the best adaptive plan and the three values (adaptive, best fixed, greedy).
+ *
+ * @module
+ */
+import { planShooting } from '../armyTurn/planShooting.js';
+import type {
+  DecisionNode,
+  ShootingObjective,
+  ShootingPlan,
+  ShootingStep,
+} from '../armyTurn/types.js';
+import { aos4ArmyAnalysis } from '../import/aos4/armyAnalysis.js';
+import { armyAnalysis } from '../import/wh40k/scenario.js';
+import { armyAnalysis11e } from '../import/wh40k11e/importRoster.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
+import { parseJson, parseOptions, UsageError } from './args.js';
+import { readAnyRoster } from './importCommand.js';
+import type { CliIo } from './io.js';
+
+/**
+ * The help of `mathhammer plan`.
+ *
+ * @example
+ * ```ts
+ * io.stdout(PLAN_HELP);
+ * ```
+ */
+export const PLAN_HELP = `Usage: mathhammer plan <analysis.json | -> [options]
+       mathhammer plan --roster <mine> --against <theirs> [options]
+
+The army's shooting phase planned (docs/army-turn.md): who shoots what, in what
+order, adapting to the dice. Prints the first steps of the best adaptive plan
+(each shooter's targets, then the next decision after each outcome) and three
+values side by side: the best adaptive plan, the best plan declared up front
+(every order and target), and the greedy plan (each unit in the listed order,
+best for itself alone). Exact when the estimate fits the limits; otherwise the
+labelled approximation (a rollout), which the output says is not the optimum.
+
+The file is a shooting analysis (wh40k-10e, wh40k-11e or aos4): "shooters",
+"targets", "objective"... (docs/army-turn.md). With --roster, the units of the
+two army lists (.ros, .rosz, New Recruit .json) with ranged weapons.
+
+Options:
+  --roster <file>             my army list (instead of an analysis file)
+  --against <file>            with --roster: the enemy's army list (default: my own)
+  --shooters <names|all>      with --roster: my units that shoot, comma-separated (default: all)
+  --targets <names|all>       with --roster: the enemy units, comma-separated (default: all)
+  --objective <objective>     points (default), points-removed, destroy:<target>,
+                              at-least:<points>
+  --depth N                   decisions deep of the plan printed, 1..8 (default 2)
+  --method <method>           auto (default), exact or rollout
+  --samples N, --seed N       the approximation's Monte Carlo runs and seed
+  --json                      print the whole plan as JSON
+  -h, --help                  show this help
+
+Examples:
+  mathhammer plan --roster examples/rosters/strike-force.rosz --against examples/rosters/waaagh.json
+  mathhammer plan shooting.json --objective destroy:Boyz --depth 3
+`;
+
+/** `--objective` read: `points`, `points-removed`, `destroy:NAME`, `at-least:N`. */
+function objectiveOption(text: string): ShootingObjective {
+  if (text === 'points' || text === 'points-removed') return text;
+  if (text.startsWith('destroy:') && text.length > 8) return { destroy: text.slice(8) };
+  const m = /^at-least:(\d+)$/.exec(text);
+  if (m) return { atLeast: Number(m[1]) };
+  throw new UsageError(
+    `--objective: expected points, points-removed, destroy:<target> or at-least:<points>, got ${JSON.stringify(text)}`,
+  );
+}
+
+/** A whole-number option, as the analysis's schema then checks its range. */
+function wholeOption(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text))
+    throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+/** Names picked by `--shooters`/`--targets` (`all` or comma-separated), each one of `names`. */
+function pick(
+  option: string,
+  text: string | undefined,
+  names: readonly string[],
+): readonly string[] {
+  if (text === undefined || text === 'all') return names;
+  const wanted = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  for (const w of wanted) {
+    if (!names.includes(w)) {
+      throw new UsageError(
+        `--${option}: no unit is named ${JSON.stringify(w)}; the units are ${names.map((n) => JSON.stringify(n)).join(', ')}`,
+      );
+    }
+  }
+  return wanted;
+}
+
+/** The shooting analysis of two army lists: my units with ranged weapons at theirs. */
+async function rosterAnalysis(
+  values: Record<string, string | boolean | undefined>,
+  io: CliIo,
+): Promise<Record<string, unknown>> {
+  const mine = await readAnyRoster(values.roster as string, io);
+  const theirs =
+    values.against === undefined ? mine : await readAnyRoster(values.against as string, io);
+  if (mine.game !== theirs.game) {
+    throw new UsageError(
+      `--against: the two army lists are of different games or editions (${mine.game}, ${theirs.game})`,
+    );
+  }
+  const a =
+    mine.game === 'aos4'
+      ? aos4ArmyAnalysis(mine.roster.units, (theirs.roster as typeof mine.roster).units, {
+          phase: 'shooting',
+        })
+      : mine.game === 'wh40k-11e'
+        ? armyAnalysis11e(mine.roster.units, (theirs.roster as typeof mine.roster).units)
+        : armyAnalysis(mine.roster.units, (theirs.roster as typeof mine.roster).units);
+  const {
+    profiles,
+    targets,
+    skipped: _skipped,
+    description: _d,
+    ...rest
+  } = a as unknown as {
+    profiles: { name: string; attackers: object[] }[];
+    targets: { name: string }[];
+    skipped?: unknown;
+    description?: string;
+  } & Record<string, unknown>;
+  const shooters = pick(
+    'shooters',
+    values.shooters as string | undefined,
+    profiles.map((p) => p.name),
+  );
+  const aimed = pick(
+    'targets',
+    values.targets as string | undefined,
+    targets.map((t) => t.name),
+  );
+  return {
+    ...rest,
+    shooters: profiles
+      .filter((p) => shooters.includes(p.name))
+      .map((p) => ({ name: p.name, attackers: p.attackers })),
+    targets: targets.filter((t) => aimed.includes(t.name)),
+  };
+}
+
+/** `Eradicator Squad: Melta rifle -> Deff Dread; Combi-weapon holds`. */
+function stepLine(step: ShootingStep): string {
+  const parts = step.assignment.map(
+    (a) => `${a.entry} ${a.target === null ? 'holds' : `-> ${a.target}`}`,
+  );
+  return `${step.shooter}: ${parts.join('; ')}`;
+}
+
+/** The tree as indented lines: each decision, then each branch's probability and label. */
+function treeLines(node: DecisionNode, level: number, out: string[]): void {
+  const pad = '   '.repeat(level);
+  out.push(`${pad}${level + 1}. ${stepLine(node.step)}`);
+  for (const b of node.branches) {
+    const value = b.value === undefined ? '' : `  (expected in the end: ${b.value.toFixed(2)})`;
+    out.push(`${pad}   ${(b.probability * 100).toFixed(1).padStart(5)}%  ${b.label}${value}`);
+    if (b.next) treeLines(b.next, level + 1, out);
+  }
+}
+
+/** The plan as text: its first steps, then the three values. */
+function planText(plan: ShootingPlan): string {
+  const o = plan.objective;
+  const what =
+    o === 'points'
+      ? 'expected points destroyed'
+      : o === 'points-removed'
+        ? 'expected points removed'
+        : 'destroy' in o
+          ? `P(${o.destroy} destroyed)`
+          : `P(at least ${o.atLeast} points destroyed)`;
+  const a = plan.adaptive;
+  const lines = [
+    `Shooting plan (${plan.ruleset}), objective: ${what}`,
+    '',
+    'First steps of the best adaptive plan:',
+  ];
+  treeLines(a.tree, 0, lines);
+  lines.push('', 'Values:');
+  const v = (x: number) => x.toFixed(3);
+  lines.push(
+    `  adaptive  ${v(a.value)}${a.exact ? '  exact' : `  ± ${v(a.standardError ?? 0)} (${a.note ?? 'approximation'})`}`,
+  );
+  lines.push(
+    `  fixed     ${v(plan.fixed.value)}  ${plan.fixed.exact ? 'best over every order and target' : 'best found by local search (not proven the best)'}`,
+  );
+  lines.push(
+    `  greedy    ${v(plan.greedy.value)}${plan.greedy.exact ? '' : `  ± ${v(plan.greedy.standardError ?? 0)} (Monte Carlo)`}`,
+  );
+  lines.push('', 'Best fixed plan:');
+  plan.fixed.plan.forEach((s, i) => {
+    lines.push(`  ${i + 1}. ${stepLine(s)}`);
+  });
+  if (a.exact) {
+    lines.push(
+      '',
+      `Adapting to the dice is worth ${v(a.value - plan.fixed.value)}; ordering and targeting (fixed over greedy) ${v(plan.fixed.value - plan.greedy.value)}.`,
+    );
+  }
+  return `${terminalSafe(lines.join('\n'))}\n`;
+}
+
+/**
+ * `mathhammer plan <file>` or `mathhammer plan --roster <mine> --against <theirs>`.
+ *
+ * @example
+ * ```ts
+ * await planCommand(['--roster', 'mine.rosz', '--against', 'theirs.rosz'], io);
+ * ```
+ */
+export async function planCommand(args: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseOptions(args, {
+    roster: { type: 'string' },
+    against: { type: 'string' },
+    shooters: { type: 'string' },
+    targets: { type: 'string' },
+    objective: { type: 'string' },
+    depth: { type: 'string' },
+    method: { type: 'string' },
+    samples: { type: 'string' },
+    seed: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
+  if (values.help) {
+    io.stdout(PLAN_HELP);
+    return 0;
+  }
+  let analysis: Record<string, unknown>;
+  if (values.roster !== undefined) {
+    if (positionals.length > 0) {
+      throw new UsageError(
+        `plan takes an analysis file or --roster, not both (got ${positionals.join(' ')})`,
+      );
+    }
+    analysis = await rosterAnalysis(values, io);
+  } else {
+    if (
+      values.against !== undefined ||
+      values.shooters !== undefined ||
+      values.targets !== undefined
+    ) {
+      throw new UsageError(
+        '--against, --shooters and --targets are for --roster; an analysis file lists its own',
+      );
+    }
+    if (positionals.length !== 1) {
+      throw new UsageError(
+        positionals.length === 0
+          ? 'plan needs a shooting analysis file (or "-"), or --roster <mine> --against <theirs>'
+          : `plan takes one file, got ${positionals.length}: ${positionals.join(' ')}`,
+      );
+    }
+    const file = positionals[0]!;
+    const source = file === '-' ? 'standard input' : file;
+    analysis = parseJson(await io.readInput(file), source, 'a shooting analysis') as Record<
+      string,
+      unknown
+    >;
+  }
+  const depth = wholeOption('depth', values.depth);
+  const samples = wholeOption('samples', values.samples);
+  const seed = wholeOption('seed', values.seed);
+  const plan = planShooting({
+    ...analysis,
+    ...(values.objective === undefined ? {} : { objective: objectiveOption(values.objective) }),
+    ...(depth === undefined ? {} : { depth }),
+    ...(values.method === undefined ? {} : { method: values.method }),
+    ...(samples === undefined ? {} : { samples }),
+    ...(seed === undefined ? {} : { seed }),
+  });
+  if (values.json) {
+    const d = plan.adaptive.pointsDestroyed;
+    const pointsDestroyed: { points: number; probability: number }[] = [];
+    for (let k = 0; k <= d.max; k++)
+      if (d.at(k) > 0) pointsDestroyed.push({ points: k, probability: d.at(k) });
+    const json = { ...plan, adaptive: { ...plan.adaptive, pointsDestroyed } };
+    io.stdout(`${jsonTerminalSafe(JSON.stringify(json))}\n`);
+    return 0;
+  }
+  io.stdout(planText(plan));
+  return 0;
+}

@@ -21,7 +21,7 @@
  *
  * @module
  */
-import { InputError, show } from '../errors.js';
+import { InputError, ScenarioError, show } from '../errors.js';
 import type {
   Aos4AttackerInput,
   Aos4ScenarioInput,
@@ -338,12 +338,16 @@ function evaluateRow(
       atLeast: atLeast.map(() => null),
       wiped: null,
       efficiency: null,
-      // The whole message on one line: a scenario's issues follow its first line.
-      error: e.message
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l !== '')
-        .join('; '),
+      // A scenario refused names each field and why, not only "invalid scenario"; any other
+      // message is kept whole, on one line.
+      error:
+        e instanceof ScenarioError && e.issues.length > 0
+          ? e.issues.map((i) => `${i.path || '(scenario)'}: ${i.message}`).join('; ')
+          : e.message
+              .split('\n')
+              .map((l) => l.trim())
+              .filter((l) => l !== '')
+              .join('; '),
     };
   }
 }
@@ -372,7 +376,15 @@ export function batchHeader(atLeast: readonly number[] = [1]): string {
   return `${['row', 'unit', 'target', 'ruleset', 'mean', 'sd', ...k, 'p_wiped', 'efficiency', 'error'].join(',')}\n`;
 }
 
-function csvField(v: string | number | null): string {
+/**
+ * One CSV field: empty for null, quoted when it holds a quote, a comma or a line end.
+ *
+ * @example
+ * ```ts
+ * csvField('Boyz, with a Nob'); // '"Boyz, with a Nob"'
+ * ```
+ */
+export function csvField(v: string | number | null): string {
   if (v === null) return '';
   if (typeof v === 'number') return String(v);
   return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;

@@ -31,6 +31,59 @@ async function batch(...args: string[]) {
 }
 
 describe('mathhammer batch', () => {
+  it('a row whose scenario is refused names the field and why, not only "invalid scenario"', async () => {
+    // The Gun Drones renamed past what an attacker's name may hold (100 characters with its
+    // weapon's): rows of errors, each naming the scenario's field as its ScenarioError does.
+    const dir = mkdtempSync(join(tmpdir(), 'mathhammer-batch-'));
+    const cat = join(dir, 'long.cat');
+    writeFileSync(
+      cat,
+      readFileSync('test/import/fixtures/test-faction.cat', 'utf8').replace(
+        'id="se-drones" name="Gun Drones"',
+        `id="se-drones" name="${'Gun Drones '.repeat(10).trim()}"`,
+      ),
+    );
+    const r = await fakeCli(
+      [
+        'batch',
+        '--catalogue',
+        'test/import/fixtures/test-system.gst',
+        '--catalogue',
+        cat,
+        '--targets',
+        'targets.json',
+      ],
+      { files },
+    );
+    rmSync(dir, { recursive: true });
+    const errors = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).error)
+      .filter((e) => e !== null);
+    expect(errors.length).toBe(3);
+    for (const e of errors) {
+      expect(e).not.toBe('invalid scenario');
+      expect(e).toMatch(/^attackers\[\d+\]\.name: expected a string of at most 100 characters/);
+    }
+  });
+
+  it('an 11th-edition roster is evaluated in wh40k-11e (Blast X and Psychic modelled)', async () => {
+    const r = await fakeCli(
+      ['batch', '--roster', 'examples/rosters/household-11e.json', '--targets', 'targets.json'],
+      { files },
+    );
+    const rows = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.ruleset).toBe('wh40k-11e');
+      expect(row.error).toBeNull();
+    }
+  });
+
   it('writes a row per unit x target, in order, as JSON Lines', async () => {
     const rows = (await batch('--at-least', '1,3'))
       .trim()

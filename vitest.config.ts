@@ -21,7 +21,12 @@ const ISOLATED = [
  * Files that spend their time in processes of their own (Vite and Chromium, tsc, npm pack):
  * spread over the run, so that no two of them compete for the two cores at once.
  */
-const SPAWNING = ['test/site/playground.test.ts', 'test/consumer.test.ts', 'test/package.test.ts'];
+const SPAWNING = [
+  'test/site/playground.test.ts',
+  'test/consumer.test.ts',
+  'test/package.test.ts',
+  'test/cli/indexedJob.test.ts',
+];
 
 /** Vitest's order (slowest or largest first), with the spawning files spread out. */
 class SpreadSpawning extends BaseSequencer {

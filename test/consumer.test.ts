@@ -6,7 +6,15 @@
  * not compile), then run. Needs `npm run build` first, as `npm test` does.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +34,17 @@ test('a strict TypeScript consumer type-checks and runs against the built packag
   );
   writeFileSync(join(work, 'package.json'), JSON.stringify({ type: 'module', private: true }));
   cpSync(join(root, 'test/consumer'), work, { recursive: true });
+  // The README's `const` pattern, compiled as strictly as the consumer and run: the block that
+  // keeps a scenario in a const `as const satisfies ScenarioInput`.
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const pattern = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)]
+    .map((m) => m[1]!)
+    .find((b) => b.includes('as const satisfies ScenarioInput'));
+  expect(pattern).toBeDefined();
+  writeFileSync(join(work, 'readme.ts'), pattern!);
+  const config = JSON.parse(readFileSync(join(work, 'tsconfig.json'), 'utf8'));
+  config.files.push('readme.ts');
+  writeFileSync(join(work, 'tsconfig.json'), JSON.stringify(config));
   // One compile both checks (any type error fails it) and emits the file to run, its types
   // stripped by TypeScript's own transpiler.
   const tsc = spawnSync(
@@ -45,4 +64,9 @@ test('a strict TypeScript consumer type-checks and runs against the built packag
   expect(tsc.status).toBe(0);
   const run = spawnSync(process.execPath, ['out/consumer.js'], { cwd: work, encoding: 'utf8' });
   expect(`${run.stdout}${run.stderr}`).toMatch(/^consumer: ok \(\d+ checks\)\n$/);
+  // Each value the README's comments state.
+  const said = [...pattern!.matchAll(/console\.log\(.*\); \/\/ (.*)$/gm)].map((m) => m[1]);
+  const ran = spawnSync(process.execPath, ['out/readme.js'], { cwd: work, encoding: 'utf8' });
+  expect(ran.stderr).toBe('');
+  expect(ran.stdout.trim().split('\n')).toEqual(said);
 }, 180_000);

@@ -1,5 +1,5 @@
 // The README's library example really runs, and prints what its comments say.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as mathhammer from '../src/index.js';
 
@@ -25,5 +25,23 @@ describe('README library example', () => {
       (v: unknown) => logged.push(v),
     );
     expect(logged.map(String)).toEqual(expected);
+  });
+});
+
+describe('README command lines', () => {
+  it('name only files a clone has: every input file of every command exists', () => {
+    const block = /## Command line\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    const lines = block.split('\n').filter((l) => l.startsWith('npx mathhammer '));
+    expect(lines.length).toBeGreaterThan(5);
+    const inputs = lines.flatMap((line) => {
+      const words = line.replace(/#.*$/, '').trim().split(/\s+/);
+      // What a command writes (--svg FILE, > FILE) is not read.
+      return words.filter(
+        (w, i) =>
+          /\.(json|ros|rosz|cat|gst|yaml)$/.test(w) && !['--svg', '>'].includes(words[i - 1] ?? ''),
+      );
+    });
+    expect(inputs).toContain('examples/bowmen-vs-draugr.json');
+    expect(inputs.filter((f) => !existsSync(new URL(`../${f}`, import.meta.url)))).toEqual([]);
   });
 });

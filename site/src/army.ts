@@ -10,7 +10,7 @@
 import { aos4ArmyAnalysis } from '../../src/import/aos4/armyAnalysis.js';
 import { aos4UnitScenario } from '../../src/import/aos4/importRoster.js';
 import type { Aos4Unit } from '../../src/import/aos4/unit.js';
-import { armyAnalysis, unitScenario } from '../../src/import/wh40k/scenario.js';
+import { armyAnalysis, attachedTarget, unitScenario } from '../../src/import/wh40k/scenario.js';
 import type { Wh40kTargetJson } from '../../src/import/wh40k/types.js';
 import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { armyAnalysis11e, unitScenario11e } from '../../src/import/wh40k11e/importRoster.js';
@@ -135,6 +135,43 @@ function analysisOf(
           })
         : armyAnalysis(mine as readonly Wh40kUnit[], theirs as readonly Wh40kUnit[], { phase });
   return analysis as unknown as Json;
+}
+
+/** A character attached to a bodyguard: its index in the army's units and its role. */
+interface Attached {
+  readonly leader: number;
+  readonly role: 'leader' | 'support';
+}
+
+/** The groups a unit's target counts: its `groups`, or one. */
+const groupCount = (u: Unit): number =>
+  (u.target as { readonly groups?: readonly unknown[] } | undefined)?.groups?.length ?? 1;
+
+/**
+ * A bodyguard with its characters attached, as one unit: the library's `attachedTarget` (which
+ * refuses what the Leader rules do not allow, by name: a unit leading itself, a unit that is
+ * not a CHARACTER, one with no statline, a bodyguard that already has a Leader), then 11th
+ * edition's Support characters given their role (`docs/wh40k-11e/units.md`).
+ */
+function attachedUnit(units: readonly Unit[], bodyguard: number, list: readonly Attached[]): Unit {
+  const b = units[bodyguard] as Wh40kUnit;
+  const leaders = list.map((a) => units[a.leader] as Wh40kUnit);
+  const t = attachedTarget(b, leaders);
+  // attachedTarget gives every character's groups the role leader, after the bodyguard's own.
+  const roles: string[] = Array.from({ length: groupCount(b) }, () => 'bodyguard');
+  for (const a of list) {
+    for (let k = 0; k < groupCount(units[a.leader]!); k++) roles.push(a.role);
+  }
+  const groups = (t.groups ?? []).map((g, i) =>
+    roles[i] === 'support' ? { ...g, role: 'support' as const } : g,
+  );
+  return {
+    ...b,
+    name: t.name!,
+    models: b.models + leaders.reduce((n, l) => n + l.models, 0),
+    keywords: [...new Set([...b.keywords, ...leaders.flatMap((l) => l.keywords)])],
+    target: { ...t, groups },
+  } as Unit;
 }
 
 /** What the view needs from the page. */
@@ -297,6 +334,14 @@ export function setUpArmies(host: ArmyHost): void {
   const phaseSelect = $<HTMLSelectElement>('army-phase');
   const error = $('army-error');
   const note = $('army-note');
+  /** Characters of their army attached to its bodyguards, by the bodyguard's index in its units. */
+  const attached = new Map<number, Attached[]>();
+  const leaderSelect = $<HTMLSelectElement>('army-leader');
+  const bodyguardSelect = $<HTMLSelectElement>('army-bodyguard');
+  const roleSelect = $<HTMLSelectElement>('army-attach-role');
+  /** Whether unit i of their army is attached to another as a character. */
+  const isAttached = (i: number) =>
+    [...attached.values()].some((l) => l.some((a) => a.leader === i));
 
   const phase = (): Phase => (phaseSelect.value === 'melee' ? 'melee' : 'ranged');
   /** The ruleset of the attack: your army's, else theirs, else 10th edition. */
@@ -306,11 +351,60 @@ export function setUpArmies(host: ArmyHost): void {
     armies.theirs && armies.theirs.ruleset === ruleset() ? armies.theirs : undefined;
   /** The targets: their army's units with a statline, else the common targets of the game. */
   const targets = (): readonly Unit[] => {
-    const theirs =
-      (theirArmy()?.units as readonly Unit[] | undefined)?.filter((u) => u.target !== undefined) ??
-      [];
+    const units = (theirArmy()?.units as readonly Unit[] | undefined) ?? [];
+    // A bodyguard with its characters is one target; the characters are not targets of their own.
+    const theirs = units.flatMap((u, i) => {
+      if (u.target === undefined || isAttached(i)) return [];
+      const list = attached.get(i);
+      return [list ? attachedUnit(units, i, list) : u];
+    });
     return theirs.length > 0 ? theirs : COMMON_TARGETS[ruleset()];
   };
+
+  /** The attach box: their army's units with a statline, and the attachments made. */
+  function drawAttach(): void {
+    const army = theirArmy();
+    const box = $<HTMLFieldSetElement>('army-attach');
+    box.hidden = army === undefined || army.ruleset === 'aos4';
+    if (box.hidden) return;
+    const units = army!.units as readonly Unit[];
+    const free = units
+      .map((u, i) => ({ u, i }))
+      .filter(({ u, i }) => u.target !== undefined && !isAttached(i));
+    const characters = free.filter(
+      ({ u, i }) => u.keywords.includes('character') && !attached.has(i),
+    );
+    const keepL = leaderSelect.value;
+    const keepB = bodyguardSelect.value;
+    leaderSelect.replaceChildren(...characters.map(({ u, i }) => option(String(i), u.name)));
+    bodyguardSelect.replaceChildren(...free.map(({ u, i }) => option(String(i), u.name)));
+    if ([...leaderSelect.options].some((o) => o.value === keepL)) leaderSelect.value = keepL;
+    if ([...bodyguardSelect.options].some((o) => o.value === keepB)) bodyguardSelect.value = keepB;
+    $('army-attach-button').toggleAttribute('disabled', characters.length === 0);
+    // Support characters are 11th edition's.
+    $('army-attach-role-field').hidden = army!.ruleset !== 'wh40k-11e';
+    if (army!.ruleset !== 'wh40k-11e') roleSelect.value = 'leader';
+    $('army-attached').replaceChildren(
+      ...[...attached].flatMap(([b, list]) =>
+        list.map((a) => {
+          const li = el(
+            'li',
+            `${units[a.leader]!.name} leads ${units[b]!.name}${a.role === 'support' ? ' (Support)' : ''} `,
+          );
+          const detach = el('button', `Detach ${units[a.leader]!.name}`);
+          detach.type = 'button';
+          detach.addEventListener('click', () => {
+            const rest = (attached.get(b) ?? []).filter((x) => x.leader !== a.leader);
+            if (rest.length > 0) attached.set(b, rest);
+            else attached.delete(b);
+            drawChoices();
+          });
+          li.append(detach);
+          return li;
+        }),
+      ),
+    );
+  }
   const attackers = (): readonly Unit[] =>
     (armies.mine?.units as readonly Unit[] | undefined)?.filter((u) =>
       (u.weapons as readonly { kind: string }[]).some((w) => w.kind === phase()),
@@ -352,6 +446,7 @@ export function setUpArmies(host: ArmyHost): void {
       );
     }
     note.textContent = armies.mine || armies.theirs ? notes.join(' ') : '';
+    drawAttach();
     // The further analysis of the game: across every save (AoS), the target's durability (40k).
     $('army-saves').hidden = !offers('saves', r);
     $('army-durability').hidden = !offers('durability', r);
@@ -365,6 +460,7 @@ export function setUpArmies(host: ArmyHost): void {
       const bytes = new Uint8Array(await file.arrayBuffer());
       const roster = await host.read(side, file.name, bytes);
       armies[side] = roster;
+      if (side === 'theirs') attached.clear();
       const warned = roster.warnings.length;
       status.textContent =
         `${roster.name}: ${plural(roster.units.length, 'unit')}` +
@@ -401,6 +497,25 @@ export function setUpArmies(host: ArmyHost): void {
     });
   }
   phaseSelect.addEventListener('change', drawChoices);
+
+  $('army-attach-button').addEventListener('click', () =>
+    attempt(() => {
+      const units = (theirArmy()?.units as readonly Unit[] | undefined) ?? [];
+      const leader = Number(leaderSelect.value);
+      const bodyguard = Number(bodyguardSelect.value);
+      const list = [
+        ...(attached.get(bodyguard) ?? []),
+        { leader, role: roleSelect.value === 'support' ? 'support' : 'leader' } as const,
+      ];
+      // The library's checks first: nothing is attached that it refuses.
+      const unit = attachedUnit(units, bodyguard, list);
+      attached.set(bodyguard, list);
+      drawChoices();
+      // The attached unit is the target chosen.
+      const at = targets().findIndex((t) => t.name === unit.name);
+      if (at >= 0) targetSelect.value = String(at);
+    }),
+  );
 
   /** Run `build`, showing the library's message if the units cannot make it. */
   const attempt = (build: () => void) => {

@@ -24,6 +24,7 @@ type Json = Record<string, unknown>;
 /** Fields drawn in the open; the rest of an object's fields go under "More". */
 const COMMON = new Set([
   'name',
+  'points',
   'models',
   'bs',
   'ws',
@@ -371,7 +372,10 @@ function splitButton(
   );
   button.addEventListener('click', () => {
     const whole = getAt(host.value, path) as Json;
-    const first: Json = {};
+    // The first group keeps the unit's name: its results (slain.<name>) and the summary name
+    // it as the player does, never "group 1".
+    const first: Json =
+      typeof whole.name === 'string' && whole.name !== '' ? { name: whole.name } : {};
     for (const f of fields) {
       if (whole[f] === undefined) continue;
       first[f] = whole[f];
@@ -502,7 +506,10 @@ function ruleList(
     const input = el('input', { id, type: 'checkbox' });
     input.checked = index >= 0;
     const lab = el('label', { for: id }, ruleTitle(rule.name));
-    item.append(input, lab);
+    // The box and its name stay together; only the rule's parameters wrap to a new line.
+    const tick = el('span', { class: 'tick' });
+    tick.append(input, lab);
+    item.append(tick);
     input.addEventListener('change', () => {
       const l = current();
       const at = l.findIndex((e) => ruleName(e) === rule.name);
@@ -584,6 +591,39 @@ function ruleList(
 export function renderForm(container: HTMLElement, host: FormHost, variantNode: Node): void {
   const fs = objectFieldset(host, variantNode, [], 'Scenario');
   container.replaceChildren(...fs.childNodes);
+}
+
+/**
+ * A loadout of an analysis (a profile: its name, points and attackers) as a card: the
+ * attackers drawn with the very fields of the attack form (the scenario variant's
+ * `attackers`), so a loadout is edited as an attack is.
+ *
+ * @example
+ * ```ts
+ * renderLoadout(card, { root, value: analysis.profiles[0], changed }, variant.node, 'Loadout 1');
+ * ```
+ */
+export function renderLoadout(
+  container: HTMLElement,
+  host: FormHost,
+  variantNode: Node,
+  legend: string,
+): void {
+  const attackers = resolve(host.root, variantNode).properties?.attackers;
+  const node: Node = {
+    type: 'object',
+    required: ['name', 'attackers'],
+    properties: {
+      name: { type: 'string', description: 'The name the table and the heat map give it' },
+      points: {
+        type: 'number',
+        minimum: 0,
+        description: 'Its points cost, for the figures per point (optional)',
+      },
+      ...(attackers ? { attackers } : {}),
+    },
+  };
+  container.replaceChildren(objectFieldset(host, node, [], legend));
 }
 
 /**

@@ -20,6 +20,12 @@ import type { JobBody, Reply } from './messages.js';
 
 type Json = Record<string, unknown>;
 
+/** Why a threat of several weapon profiles has no attacks to count (`durability`'s `attacksNeeded`). */
+const SEVERAL_PROFILES = 'several weapon profiles: no single attack to count';
+/** Why the mean of the attacks needed is left out (`AttacksNeeded.mean`, src/analytics/durability.ts). */
+const NO_MEAN =
+  'no mean: more than one volley in a million needs over 200 attacks, and a mean without that tail would be too low';
+
 /** The further analyses, by the name a link gives them. */
 export type Further = 'saves' | 'durability';
 /** Every further analysis, for reading links. */
@@ -424,15 +430,25 @@ export function setUpFurther(host: FurtherHost): FurtherView {
           pct(t.destroyed),
           num(t.meanSlain),
           t.attacksNeeded === null
-            ? '—'
+            ? ['—', SEVERAL_PROFILES]
             : t.attacksNeeded.median === undefined
               ? 'beyond 200'
               : String(t.attacksNeeded.median),
-          t.attacksNeeded?.mean === undefined ? '—' : num(t.attacksNeeded.mean),
+          t.attacksNeeded === null
+            ? ['—', SEVERAL_PROFILES]
+            : t.attacksNeeded.mean === undefined
+              ? ['— *', NO_MEAN]
+              : num(t.attacksNeeded.mean),
           ...t.byAp.map((x) => pct(x.destroyed)),
         ]),
       ),
     );
+    // Why a mean is missing beside its median, said under the table as well as in the cell.
+    $('durability-note').textContent = d.threats.some(
+      (t) => t.attacksNeeded !== null && t.attacksNeeded.mean === undefined,
+    )
+      ? `* ${NO_MEAN}.`
+      : '';
     $('durability-chart').innerHTML = inline(r.svg);
   }
 

@@ -8,7 +8,8 @@ import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
 import { renderSvg } from '../../src/report/chart.js';
-import { percent, resultLabel } from '../../src/report/text.js';
+import { atLeastLabel, isEventResult, resultLabel } from '../../src/report/labels.js';
+import { percent } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import { EvaluationResult } from '../../src/scenario/result.js';
 import type { ResultsOf } from '../../src/scenario/rulesets.js';
@@ -17,7 +18,7 @@ import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
 import { $, inline } from './dom.js';
-import { renderForm, showIssues } from './form.js';
+import { renderForm, renderLoadout, showIssues } from './form.js';
 import {
   checkChoices,
   FURTHER,
@@ -191,6 +192,22 @@ jsonBox.addEventListener('input', () => {
     $('json-error').textContent = 'A scenario is a JSON object: {"ruleset": ...}';
     return;
   }
+  // A scenario of no ruleset the page knows has no form to draw: the form and the answer stay
+  // those of the last game, and the library says what is wrong.
+  if (!variantOf(VARIANTS, value as Json)) {
+    let why = `"ruleset" should be one of ${VARIANTS.map((v) => v.id.split(':')[0])
+      .filter((x, i, a) => a.indexOf(x) === i)
+      .join(', ')}`;
+    try {
+      parseScenario(value);
+    } catch (e) {
+      if (e instanceof ScenarioError && e.issues.length > 0) {
+        why = e.issues.map((i) => `${i.path}: ${i.message}`).join('; ');
+      } else if (e instanceof Error) why = e.message;
+    }
+    $('json-error').textContent = `Not read, the form is unchanged: ${why}`;
+    return;
+  }
   releaseLink();
   state.scenario = value as Json;
   drawForm();
@@ -222,7 +239,9 @@ function update(): void {
     if (e instanceof ScenarioError) {
       showIssues(form, e.issues, $('general-error'));
       setStatus(
-        'Fix the fields marked below: the answer shown is for the last valid attack.',
+        shown
+          ? 'Fix the fields marked below: the answer shown is for the last valid attack.'
+          : 'Fix the fields marked below: there is no answer until the attack is valid.',
         true,
       );
     } else setStatus(e instanceof Error ? e.message : String(e), true);
@@ -264,7 +283,9 @@ function clearAnswer(): void {
   $('headline-box').hidden = true;
   $('stats').querySelector('thead')!.replaceChildren();
   $('stats').querySelector('tbody')!.replaceChildren();
-  for (const id of ['chart', 'all-charts', 'result-json', 'summary']) $(id).textContent = '';
+  for (const id of ['chart', 'all-charts', 'result-json', 'summary', 'decisions']) {
+    $(id).textContent = '';
+  }
 }
 
 /** Long numbers in a message with their thousands marked: 39,512,187 samples, not 39512187. */
@@ -294,10 +315,11 @@ function onReply(r: Reply): void {
   const dists: Record<string, Dist> = {};
   for (const [name, p] of Object.entries(r.results)) dists[name] = Dist.unchecked(p);
   // Rebuilt from the worker's JSON: the names are the ruleset's, as the worker computed them.
-  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf);
+  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf, r.decisions);
   const ms = performance.now() - running.started;
   running = undefined;
   stale(false);
+  drawDecisions(r.choices);
   setStatus(
     `${methodText(shown)}; ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
     false,
@@ -337,7 +359,7 @@ function drawAnswer(): void {
       ...keys.map((k) => {
         const o = document.createElement('option');
         o.value = k;
-        o.textContent = keyLabel(k);
+        o.textContent = resultLabel(k);
         return o;
       }),
     );
@@ -357,30 +379,33 @@ function drawHeadline(): void {
   const d = r.get(key)!;
   // The chart of the chosen result alone, drawn by the library as for the whole answer.
   $('chart').innerHTML = inline(renderSvg(r, summarizeScenario(r.scenario), [key]));
+  // An event (the Duel won, a Might goal met) is 0 or 1: its chance, with no k to choose.
+  const event = isEventResult(key);
+  kInput.closest('.field')!.toggleAttribute('hidden', event);
   kInput.max = String(Math.max(1, d.max));
-  const k = Math.min(state.k, Math.max(1, d.max));
-  kInput.value = String(k);
+  const k = event ? 1 : Math.min(state.k, Math.max(1, d.max));
+  if (!event) kInput.value = String(k);
   $('k-out').textContent = String(k);
   const p = d.atLeast(k);
   const se =
     r.samples !== null
       ? ` ± ${(proportionStandardError(p, r.samples) * 100).toPrecision(2)}% (standard error)`
       : '';
-  $('headline').textContent =
-    `P(at least ${k} ${countOf(k, keyLabel(key).replace(/ \(.*\)$/, ''))}) = ${percent(p)}${se}`;
+  $('headline').textContent = `${atLeastLabel(key, k)} = ${percent(p)}${se}`;
 }
 
-/** A result's label; a result by group (`slain.warboss`) reads `models slain: warboss`. */
-function keyLabel(key: string): string {
-  const dot = key.indexOf('.');
-  if (dot <= 0) return resultLabel(key);
-  return `${resultLabel(key.slice(0, dot)).replace(/ \(.*\)$/, '')}: ${key.slice(dot + 1)}`;
-}
-
-/** A result's label after a count: one 'model slain', two 'models slain'. */
-function countOf(k: number, label: string): string {
-  // The first plural noun (a word ending in one s) loses its s: 'unsaved wounds' -> 'unsaved wound'.
-  return k === 1 ? label.replace(/\b(\w*[^\Ws])s\b/, '$1') : label;
+/**
+ * Every choice the engine made (a weapon's mode, pistols, a damage re-roll's threshold, 11th
+ * edition's Lethal Hits; a fight's Duel and each side's Might), as the command line's report
+ * words it, beside the summary: the numbers shown are those of the options chosen.
+ */
+function drawDecisions(lines: readonly string[]): void {
+  const box = $('decisions');
+  box.hidden = lines.length === 0;
+  // A fight's best Might spend is a table of dice: kept in its columns.
+  const pre = document.createElement('pre');
+  pre.textContent = lines.join('\n');
+  box.replaceChildren(...(lines.length === 0 ? [] : [pre]));
 }
 
 keySelect.addEventListener('change', () => {
@@ -412,7 +437,7 @@ function drawStats(r: EvaluationResult): void {
   $('stats').querySelector('thead')!.replaceChildren(head);
   const rows = Object.entries(r.results).map(([key, d]) => {
     const tr = document.createElement('tr');
-    tr.append(cell('th', keyLabel(key)));
+    tr.append(cell('th', resultLabel(key)));
     tr.append(cell('td', d.mean().toFixed(3), String(d.mean())));
     tr.append(cell('td', d.sd().toFixed(3), String(d.sd())));
     if (mc) {
@@ -683,14 +708,93 @@ metricSelect.addEventListener('change', () => {
 });
 
 let analysisTimer: ReturnType<typeof setTimeout> | undefined;
-function analysisChanged(rewrite = true): void {
+/**
+ * The analysis changed: its JSON box rewritten (unless it is the one typed in), its cards drawn
+ * again (unless a card is being edited), the link, and the comparison after a pause.
+ */
+function analysisChanged(rewrite = true, cards = true): void {
   analysisLists();
   if (rewrite && document.activeElement !== analysisBox) {
     analysisBox.value = JSON.stringify(state.analysis, null, 2);
   }
+  if (cards) drawCards();
   void writeLink();
   clearTimeout(analysisTimer);
   analysisTimer = setTimeout(analyse, 150);
+}
+
+/**
+ * The loadouts as cards side by side, each edited with the attack form's own fields (the
+ * analysis's ruleset's scenario variant); the JSON box stays the view of every field.
+ */
+function drawCards(): void {
+  const box = $('loadouts');
+  const { profiles } = analysisLists();
+  const variant = variantOf(VARIANTS, state.analysis as Json);
+  const title = box.previousElementSibling as HTMLElement;
+  if (!variant?.node.properties?.attackers) {
+    box.replaceChildren();
+    box.hidden = true;
+    title.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  title.hidden = false;
+  box.replaceChildren(...profiles.map((p, i) => loadoutCard(profiles, p, i, variant.node)));
+}
+
+function loadoutCard(profiles: Json[], profile: Json, i: number, node: Node): HTMLElement {
+  const card = document.createElement('form');
+  card.className = 'card';
+  card.noValidate = true;
+  card.dataset.profile = String(i);
+  card.setAttribute('aria-label', `Loadout ${i + 1}: ${String(profile.name ?? '')}`);
+  const edited = (structural: boolean) => {
+    if (structural) {
+      const focused = document.activeElement?.textContent;
+      drawCards();
+      // The keyboard stays on the button of the same name in this card.
+      const again = [...($('loadouts').children[i]?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === focused,
+      );
+      again?.focus();
+    }
+    analysisChanged(true, false);
+  };
+  renderLoadout(card, { root, value: profile, changed: edited }, node, `Loadout ${i + 1}`);
+  const tools = document.createElement('div');
+  tools.className = 'share';
+  const button = (text: string, act: () => void) => {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.addEventListener('click', () => {
+      act();
+      drawCards();
+      analysisChanged(true, false);
+    });
+    tools.append(b);
+  };
+  button(`Copy loadout ${i + 1}`, () => {
+    const copy = structuredClone(profile);
+    copy.name = uniqueName(profiles, String(profile.name ?? 'Loadout'));
+    profiles.splice(i + 1, 0, copy);
+  });
+  if (profiles.length > 1) button(`Remove loadout ${i + 1}`, () => profiles.splice(i, 1));
+  card.append(tools);
+  return card;
+}
+
+/** The library's issues of each loadout beside its card's fields (`profiles[i].…`). */
+function showCardIssues(issues: readonly { path: string; message: string }[]): void {
+  const scratch = document.createElement('p');
+  for (const card of $('loadouts').querySelectorAll<HTMLElement>('form.card')) {
+    const at = `profiles[${card.dataset.profile}]`;
+    const mine = issues
+      .filter((x) => x.path === at || x.path.startsWith(`${at}.`))
+      .map((x) => ({ ...x, path: x.path.slice(at.length + 1) }));
+    showIssues(card, mine, scratch);
+  }
 }
 
 function analyse(): void {
@@ -720,6 +824,7 @@ function analyse(): void {
 
 function onAnalysis(r: Reply): void {
   if (r.type === 'error') {
+    showCardIssues(r.error.issues ?? []);
     $('compare-status').textContent = r.error.issues
       ? r.error.issues.map((i) => `${i.path || '(analysis)'}: ${i.message}`).join('\n')
       : r.error.message;
@@ -727,6 +832,7 @@ function onAnalysis(r: Reply): void {
     return;
   }
   if (r.type !== 'analysis') return;
+  showCardIssues([]);
   $('compare-status').classList.remove('bad');
   const c = r.comparison!;
   const best = c.margin
@@ -737,19 +843,33 @@ function onAnalysis(r: Reply): void {
   const head = document.createElement('tr');
   const top = Math.max(...c.entries.map((e) => e.models));
   const ks = Array.from({ length: Math.min(top, 5) }, (_, i) => i + 1);
-  for (const h of ['Loadout', 'Mean slain', 'SD', ...ks.map((k) => `P(≥ ${k})`), 'Wiped out']) {
+  // The choices made for "best" in each loadout against this target, as the report words them.
+  const chosen = c.entries.some((_, i) => (r.choices[i]?.length ?? 0) > 0);
+  for (const h of [
+    'Loadout',
+    'Mean slain',
+    'SD',
+    ...ks.map((k) => `P(≥ ${k})`),
+    'Wiped out',
+    ...(chosen ? ['Chosen for "best"'] : []),
+  ]) {
     head.append(cell('th', h));
   }
   const thead = document.createElement('thead');
   thead.append(head);
   const body = document.createElement('tbody');
-  for (const e of c.entries) {
+  for (const [i, e] of c.entries.entries()) {
     const tr = document.createElement('tr');
     tr.append(cell('th', e.profile));
     tr.append(cell('td', e.mean.toFixed(3), String(e.mean)));
     tr.append(cell('td', e.sd.toFixed(3)));
     for (const k of ks) tr.append(cell('td', percent(e.atLeast[k] ?? 0)));
     tr.append(cell('td', percent(e.wipe)));
+    if (chosen) {
+      const td = cell('td', (r.choices[i] ?? []).join('\n'));
+      td.className = 'choices';
+      tr.append(td);
+    }
     body.append(tr);
   }
   table.append(thead, body);
@@ -843,6 +963,12 @@ function openState(error: string | undefined): void {
     return;
   }
   releaseLink();
+  // A link whose attack the library refuses keeps its address (to copy or mend) until an edit.
+  try {
+    parseScenario(state.scenario);
+  } catch {
+    linkHeld = true;
+  }
   further.open(state.more, state.choices);
   if (state.metric && [...metricSelect.options].some((o) => o.value === state.metric)) {
     metricSelect.value = state.metric;

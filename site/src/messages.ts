@@ -7,6 +7,7 @@ import type { AcrossSaves } from '../../src/analytics/acrossSaves.js';
 import type { ComparisonJSON } from '../../src/analytics/compare.js';
 import type { AttacksNeeded } from '../../src/analytics/durability.js';
 import type { ScenarioIssue } from '../../src/errors.js';
+import type { AttackerDecision } from '../../src/format/decisions.js';
 import type { ImportedAos4Roster } from '../../src/import/aos4/importRoster.js';
 import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import type { ImportedRoster11e } from '../../src/import/wh40k11e/importRoster.js';
@@ -102,11 +103,21 @@ export type Reply =
       readonly type: 'result';
       /** Each distribution's probabilities, exactly as the library computed them. */
       readonly results: Readonly<Record<string, Float64Array>>;
+      /** The choices the engine made for "best" (the result's `decisions`). */
+      readonly decisions: readonly AttackerDecision[];
+      /**
+       * What the engine decided, in the words of `mathhammer run`'s report: each decision's
+       * line, or a MESBG fight's Duel block (who wins, each side's Might as played and its
+       * best spend).
+       */
+      readonly choices: readonly string[];
     }
   | {
       readonly id: number;
       readonly type: 'analysis';
       readonly comparison: ComparisonJSON | undefined;
+      /** Each compared entry's choices made for "best", as the report words them. */
+      readonly choices: readonly (readonly string[])[];
       readonly compareSvg: string | undefined;
       readonly heatmapSvg: string;
       readonly target: string;

@@ -70,8 +70,15 @@ export async function encodeState(state: unknown): Promise<string> {
  * ```
  */
 export async function decodeState(fragment: string): Promise<{ value?: unknown; error?: string }> {
-  const m = /^([zj])=([A-Za-z0-9_-]*)$/.exec(fragment);
+  const m = /^([zj])=(.*)$/s.exec(fragment);
   if (!m) return {};
+  // The form is right (#z= or #j=) but not what follows: say where it goes wrong.
+  const bad = /[^A-Za-z0-9_-]/.exec(m[2]!);
+  if (bad) {
+    return {
+      error: `the link is damaged: after #${m[1]}= it holds ${JSON.stringify(bad[0])} (character ${bad.index + 1}), which no playground link has; it was cut short or changed`,
+    };
+  }
   try {
     checkLinkLength(m[2]!);
     let bytes = fromBase64Url(m[2]!);

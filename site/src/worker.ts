@@ -37,6 +37,8 @@ import { rosterGame } from '../../src/import/edition.js';
 import { readRoster } from '../../src/import/roster.js';
 import { importRoster } from '../../src/import/wh40k/importRoster.js';
 import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
+import { duelLines } from '../../src/report/fightReport.js';
+import { decisionLine } from '../../src/report/formatReport.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../../src/rulesets/aos4/input.js';
 import type { Wh40kTargetInput } from '../../src/rulesets/wh40k-10e/input.js';
 import type { Wh40k11eTargetInput } from '../../src/rulesets/wh40k-11e/input.js';
@@ -88,7 +90,16 @@ function run(job: Job): void {
     const results: Record<string, Float64Array> = {};
     for (const [name, d] of Object.entries(r.results)) results[name] = Dist.raw(d).slice();
     scope.postMessage(
-      { id: job.id, type: 'result', results },
+      {
+        id: job.id,
+        type: 'result',
+        results,
+        decisions: r.decisions,
+        choices:
+          'phase' in r.scenario && r.scenario.phase === 'fight'
+            ? duelLines(r)
+            : r.decisions.map(decisionLine),
+      },
       Object.values(results).map((a) => a.buffer),
     );
     return;
@@ -137,6 +148,7 @@ function run(job: Job): void {
     id: job.id,
     type: 'analysis',
     comparison: c.toJSON(),
+    choices: c.entries.map((e) => e.result.decisions.map(decisionLine)),
     compareSvg: renderLineChart(compareChart(c, `P(at least k models slain): ${target}`)),
     heatmapSvg,
     target,

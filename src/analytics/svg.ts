@@ -7,6 +7,7 @@
  * @module
  */
 
+import { decisionLine } from '../report/formatReport.js';
 import { esc, n, titleLines } from '../svg/text.js';
 import type { Comparison } from './compare.js';
 import type { Matrix } from './matrix.js';
@@ -21,6 +22,12 @@ function formatValue(x: number, probability: boolean): string {
   if (x > 0 && x < 0.0005) return '<0.1%';
   if (x < 1 && x > 0.9995) return '>99.9%';
   return `${(x * 100).toFixed(1)}%`;
+}
+
+/** A name cut to at most `room` letters, its end an ellipsis when cut. */
+function clip(room: number): (name: string) => string {
+  const max = Math.max(4, Math.floor(room));
+  return (name) => (name.length <= max ? name : `${name.slice(0, max - 1)}…`);
 }
 
 /** A "nice" upper bound and step for an axis from 0 to at least `max`, about 5 ticks. */
@@ -113,7 +120,11 @@ export function renderHeatmap(m: Matrix, metric: Metric, options: HeatmapOptions
   const defined = values.flat().filter((v): v is number => v !== undefined);
   const top = probability ? 1 : Math.max(0, ...defined);
   const rowLabelWidth = Math.min(220, 16 + 7 * Math.max(...m.profiles.map((p) => p.length)));
-  const longest = Math.max(...m.targets.map((t) => t.length));
+  // Names longer than their room are cut with an ellipsis (the whole name is in each cell's
+  // tooltip), so that none runs past the chart's edge: 7 px a letter.
+  const rowName = clip((rowLabelWidth - 16) / 7);
+  const columnName = clip(28);
+  const longest = Math.max(...m.targets.map((t) => columnName(t).length));
   const cellWidth = Math.max(56, Math.min(110, Math.floor(640 / m.targets.length)));
   const slanted = longest * 7 > cellWidth - 8;
   const columnLabelHeight = slanted ? Math.min(160, 20 + longest * 5) : 24;
@@ -124,6 +135,8 @@ export function renderHeatmap(m: Matrix, metric: Metric, options: HeatmapOptions
   const width = Math.max(
     520,
     left + cellWidth * m.targets.length + 24,
+    // A slanted name of the last column runs right of its cell's middle (cos 35° of 7 px a letter).
+    slanted ? left + cellWidth * (m.targets.length - 0.5) + 6 * longest + 12 : 0,
     left + legendWidth + 12 + 7 * label.length + 12,
   );
   const title = options.title ?? `${label}: profiles against targets`;
@@ -135,19 +148,23 @@ export function renderHeatmap(m: Matrix, metric: Metric, options: HeatmapOptions
     const cx = left + (j + 0.5) * cellWidth;
     body.push(
       slanted
-        ? `<text transform="translate(${n(cx)} ${n(gridTop - 8)}) rotate(-35)" class="label">${esc(t)}</text>`
-        : `<text x="${n(cx)}" y="${n(gridTop - 8)}" class="label" text-anchor="middle">${esc(t)}</text>`,
+        ? `<text transform="translate(${n(cx)} ${n(gridTop - 8)}) rotate(-35)" class="label">${esc(columnName(t))}</text>`
+        : `<text x="${n(cx)}" y="${n(gridTop - 8)}" class="label" text-anchor="middle">${esc(columnName(t))}</text>`,
     );
   });
   m.profiles.forEach((p, i) => {
     const y = gridTop + i * cellHeight;
     body.push(
-      `<text x="${left - 8}" y="${n(y + cellHeight / 2 + 4)}" class="label" text-anchor="end">${esc(p)}</text>`,
+      `<text x="${left - 8}" y="${n(y + cellHeight / 2 + 4)}" class="label" text-anchor="end">${esc(rowName(p))}</text>`,
     );
     m.targets.forEach((t, j) => {
       const v = values[i]![j];
       const x = left + j * cellWidth;
-      const tip = `${p} against ${t}: ${label} = ${v === undefined ? 'n/a (points not known)' : String(v)}`;
+      // The value as the cell shows it, then each choice made for "best" in this matchup.
+      const tip = [
+        `${p} against ${t}: ${label} = ${v === undefined ? 'n/a (points not known)' : formatValue(v, probability)}`,
+        ...m.cell(i, j).result.decisions.map(decisionLine),
+      ].join('\n');
       const shade = v === undefined ? 0 : top > 0 ? v / top : 0;
       const fill = v === undefined ? '#eeeeee' : rampColour(shade);
       const ink = v !== undefined && shade > 0.55 ? '#fff' : '#222';

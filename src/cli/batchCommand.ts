@@ -92,8 +92,16 @@ async function readBytes(path: string): Promise<Uint8Array> {
   }
 }
 
-/** `--shard i/N`. */
-function shardOption(text: string): { index: number; count: number } {
+/**
+ * `--shard i/N` (also `mathhammer plan --event`'s).
+ *
+ * @throws {UsageError} naming the option and the text
+ * @example
+ * ```ts
+ * shardOption('1/4'); // { index: 1, count: 4 }
+ * ```
+ */
+export function shardOption(text: string): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = m ? Number(m[1]) : Number.NaN;
   const count = m ? Number(m[2]) : Number.NaN;

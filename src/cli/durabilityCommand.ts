@@ -23,6 +23,7 @@ import { renderLineChart } from '../analytics/svg.js';
 import { InputError } from '../errors.js';
 import { makeStyle, type Style, useColor } from '../report/style.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
 import type { Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
 import { terminalSafe } from '../text/safe.js';
@@ -272,7 +273,7 @@ export function formatDurability(d: AnyDurability, style: Style): string {
   const name = terminalSafe(d.target.name ?? 'the unit');
   const lines = [
     style.bold(`Durability of ${name} (${profileLine(d)})`),
-    style.dim(`${d.ruleset}, exact`),
+    style.dim(`${rulesetTitle(d.ruleset)}, exact`),
     '',
   ];
   const width = Math.min(60, Math.max(6, ...d.threats.map((x) => terminalSafe(x.name).length)));
@@ -292,10 +293,16 @@ export function formatDurability(d: AnyDurability, style: Style): string {
     );
   }
   const what = aos ? 'Rend' : 'AP';
-  lines.push('', style.bold(`P(destroyed) with the threat's ${what} set to ${d.aps.join(', ')}`));
+  // Age of Sigmar writes Rend as the positive number taken off the save ("Rend 1", as its
+  // threats are written); the library's AP -1 is Rend 1.
+  const level = (ap: number) => (aos ? String(-ap) : String(ap));
+  lines.push(
+    '',
+    style.bold(`P(destroyed) with the threat's ${what} set to ${d.aps.map(level).join(', ')}`),
+  );
   lines.push(
     style.bold(
-      `${'threat'.padEnd(width)}${d.aps.map((ap) => `${what} ${ap}`.padStart(9)).join('')}`,
+      `${'threat'.padEnd(width)}${d.aps.map((ap) => `${what} ${level(ap)}`.padStart(9)).join('')}`,
     ),
   );
   for (const x of d.threats) {
@@ -304,7 +311,7 @@ export function formatDurability(d: AnyDurability, style: Style): string {
   lines.push(
     '',
     style.dim(
-      'Attacks to destroy: single attacks of the threat\'s weapon (one model, its Attacks replaced), the wound state carried; "-" for a threat of several profiles.',
+      'Attacks to destroy: single attacks of the threat\'s weapon (one model, its Attacks replaced), the wound state carried; "-" for a threat of several profiles. A mean "-" beside a median: more than one volley in a million needs more attacks than are counted, and a mean without them would be too low.',
     ),
   );
   return `${lines.join('\n')}\n`;

@@ -70,7 +70,7 @@ Options:
   --attach NAME               a Leader of --against attached to --target (repeat
                               for several; rosters do not record attachments)
   --json                      print the imported roster as JSON
-  -q, --quiet                 no warnings
+  -q, --quiet                 no warnings, and each roster's heading line only
   --no-color                  accepted for symmetry; the listing has no colour
   -h, --help                  show this help
 
@@ -306,7 +306,7 @@ export async function rosterCommand(
     io.stdout(`${jsonTerminalSafe(JSON.stringify({ ruleset: mine.game, ...m }))}\n`);
     return 0;
   }
-  const head = `${mine.roster.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: ${mine.game}, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
+  const head = `${mine.roster.name || file} (${phase} weapons) against ${theirs.name || values.against || file}: ${rulesetTitle(mine.game)}, ${method === 'exact' ? 'exact' : `Monte Carlo: ${samples ?? 100000} samples, seed ${seed ?? 0}`}`;
   const tName = (t: ArmyMatrix['targets'][number]) => `${t.name} (${t.models})`;
   const lines = [
     head,
@@ -544,13 +544,30 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
       `${jsonTerminalSafe(JSON.stringify(values.against === undefined ? mine.roster : { roster: mine.roster, against: theirs.roster }))}\n`,
     );
   } else {
-    io.stdout(listing(mine));
-    if (theirs !== mine) io.stdout(`\n${listing(theirs)}`);
+    // Quiet: each roster's heading line (name, game, points, units), not its whole listing.
+    const shown = (r: AnyRoster) => (values.quiet ? `${listing(r).split('\n')[0]}\n` : listing(r));
+    io.stdout(shown(mine));
+    if (theirs !== mine) io.stdout(values.quiet ? shown(theirs) : `\n${listing(theirs)}`);
   }
   if (!values.quiet) {
     printWarnings(io, theirs === mine ? [mine.roster] : [mine.roster, theirs.roster], notes);
   }
   return 0;
+}
+
+/**
+ * The analysis file of two rosters of one game, after refusing a roster of one game against
+ * another's (`mathhammer plan` reads its shooters and targets from it).
+ *
+ * @throws {UsageError} naming both games when they differ
+ * @example
+ * ```ts
+ * const a = rosterAnalysisOf(await readAnyRoster('mine.rosz', io), await readAnyRoster('theirs.json', io), 'ranged');
+ * ```
+ */
+export function rosterAnalysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
+  sameGame(mine, theirs);
+  return analysisOf(mine, theirs, phase);
 }
 
 /**

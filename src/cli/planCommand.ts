@@ -30,6 +30,7 @@ import type { CliIo } from './io.js';
  */
 export const PLAN_HELP = `Usage: mathhammer plan <analysis.json | -> [options]
        mathhammer plan --roster <mine> --against <theirs> [options]
+       mathhammer plan --event <roster> <roster>... [--shard i/N] [-o file]
 
 The army's shooting phase planned (docs/army-turn.md): who shoots what, in what
 order, adapting to the dice. Prints the first steps of the best adaptive plan
@@ -56,9 +57,19 @@ Options:
   --json                      print the whole plan as JSON
   -h, --help                  show this help
 
+Every army list of an event against every other (--event): one row per
+ordered pair (the lists' files, the ruleset, the method, the three values, the
+first decision, or why the pair cannot be planned), in JSON Lines or CSV:
+  --event                     the files given are the event's rosters
+  --format jsonl|csv          the rows' format (default: jsonl)
+  --shard <i>/<N>             only the i-th of N equal shares of the rows (i from
+                              0); "mathhammer merge" puts the shards together
+  -o, --output <file>         write the rows to <file> (default: standard output)
+
 Examples:
   mathhammer plan --roster examples/rosters/strike-force.rosz --against examples/rosters/waaagh.json
   mathhammer plan shooting.json --objective destroy:Boyz --depth 3
+  mathhammer plan --event lists/*.json --shard 0/4 -o cells-0.jsonl
 `;
 
 /** `--objective` read: `points`, `points-removed`, `destroy:NAME`, `at-least:N`. */
@@ -165,11 +176,28 @@ function stepLine(step: ShootingStep): string {
 function treeLines(node: DecisionNode, level: number, out: string[]): void {
   const pad = '   '.repeat(level);
   out.push(`${pad}${level + 1}. ${stepLine(node.step)}`);
-  for (const b of node.branches) {
+  // The likeliest outcomes (the branches come likeliest first), the rest in one line: a volley
+  // at a large unit has an outcome per model count, most of them too rare to plan on; --json
+  // has them all.
+  const shown = node.branches.filter((b, i) => i < SHOWN_BRANCHES && b.probability >= 0.005);
+  for (const b of shown) {
     const value = b.value === undefined ? '' : `  (expected in the end: ${b.value.toFixed(2)})`;
-    out.push(`${pad}   ${(b.probability * 100).toFixed(1).padStart(5)}%  ${b.label}${value}`);
+    out.push(`${pad}   ${percent(b.probability)}  ${b.label}${value}`);
     if (b.next) treeLines(b.next, level + 1, out);
   }
+  const rest = node.branches.slice(shown.length);
+  if (rest.length > 0) {
+    const p = rest.reduce((sum, b) => sum + b.probability, 0);
+    out.push(`${pad}   ${percent(p)}  ${rest.length} other outcome${rest.length === 1 ? '' : 's'}`);
+  }
+}
+
+/** The outcomes of a decision printed one by one. */
+const SHOWN_BRANCHES = 4;
+
+/** A probability as a percentage, aligned: ` 30.0%`. */
+function percent(p: number): string {
+  return `${(p * 100).toFixed(1).padStart(5)}%`;
 }
 
 /** The plan as text: its first steps, then the three values. */
@@ -214,6 +242,61 @@ function planText(plan: ShootingPlan): string {
   return `${terminalSafe(lines.join('\n'))}\n`;
 }
 
+/** The analysis fields that the options set, for one plan or every cell of `--event`. */
+function planOverrides(values: {
+  readonly objective?: string | undefined;
+  readonly depth?: string | undefined;
+  readonly method?: string | undefined;
+  readonly samples?: string | undefined;
+  readonly seed?: string | undefined;
+}): Record<string, unknown> {
+  const depth = wholeOption('depth', values.depth);
+  const samples = wholeOption('samples', values.samples);
+  const seed = wholeOption('seed', values.seed);
+  return {
+    ...(values.objective === undefined ? {} : { objective: objectiveOption(values.objective) }),
+    ...(depth === undefined ? {} : { depth }),
+    ...(values.method === undefined ? {} : { method: values.method }),
+    ...(samples === undefined ? {} : { samples }),
+    ...(seed === undefined ? {} : { seed }),
+  };
+}
+
+/** `--event`: the event matrix's rows, or one shard of them. */
+async function eventCommand(
+  rosters: readonly string[],
+  values: Parameters<typeof planOverrides>[0] & {
+    readonly format?: string | undefined;
+    readonly shard?: string | undefined;
+    readonly output?: string | undefined;
+    readonly roster?: string | undefined;
+    readonly against?: string | undefined;
+    readonly json?: boolean | undefined;
+  },
+  io: CliIo,
+): Promise<number> {
+  if (values.roster !== undefined || values.against !== undefined || values.json) {
+    throw new UsageError(
+      '--event takes the rosters as its files: --roster, --against and --json are not for it',
+    );
+  }
+  const format = values.format ?? 'jsonl';
+  if (format !== 'jsonl' && format !== 'csv') {
+    throw new UsageError(`--format: expected jsonl or csv, got ${JSON.stringify(format)}`);
+  }
+  const { shardOption } = await import('./batchCommand.js');
+  const { eventMatrix } = await import('./planEvent.js');
+  const text = await eventMatrix(
+    rosters,
+    { format, ...(values.shard === undefined ? {} : { shard: shardOption(values.shard) }) },
+    planOverrides(values),
+    io,
+  );
+  if (values.output === undefined) io.stdout(text);
+  else await io.writeOutput(values.output, text);
+  return 0;
+}
+
 /**
  * `mathhammer plan <file>` or `mathhammer plan --roster <mine> --against <theirs>`.
  *
@@ -235,10 +318,18 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
     seed: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
+    event: { type: 'boolean' },
+    format: { type: 'string' },
+    shard: { type: 'string' },
+    output: { type: 'string', short: 'o' },
   });
   if (values.help) {
     io.stdout(PLAN_HELP);
     return 0;
+  }
+  if (values.event) return eventCommand(positionals, values, io);
+  for (const o of ['format', 'shard', 'output'] as const) {
+    if (values[o] !== undefined) throw new UsageError(`--${o} is for --event`);
   }
   let analysis: Record<string, unknown>;
   if (values.roster !== undefined) {
@@ -272,17 +363,7 @@ export async function planCommand(args: readonly string[], io: CliIo): Promise<n
       unknown
     >;
   }
-  const depth = wholeOption('depth', values.depth);
-  const samples = wholeOption('samples', values.samples);
-  const seed = wholeOption('seed', values.seed);
-  const plan = planShooting({
-    ...analysis,
-    ...(values.objective === undefined ? {} : { objective: objectiveOption(values.objective) }),
-    ...(depth === undefined ? {} : { depth }),
-    ...(values.method === undefined ? {} : { method: values.method }),
-    ...(samples === undefined ? {} : { samples }),
-    ...(seed === undefined ? {} : { seed }),
-  });
+  const plan = planShooting({ ...analysis, ...planOverrides(values) });
   if (values.json) {
     const d = plan.adaptive.pointsDestroyed;
     const pointsDestroyed: { points: number; probability: number }[] = [];

@@ -19,7 +19,7 @@
  *
  * @module
  */
-import { InputError, show } from '../errors.js';
+import { InputError, ScenarioError, show } from '../errors.js';
 import { evaluate } from '../scenario/evaluate.js';
 import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
 import { targetModels } from './wh40k/unit.js';
@@ -219,7 +219,11 @@ function evaluateRow(
       atLeast: atLeast.map(() => null),
       wiped: null,
       efficiency: null,
-      error: e.message.split('\n')[0]!,
+      // A scenario refused names each field and why, not only "invalid scenario".
+      error:
+        e instanceof ScenarioError && e.issues.length > 0
+          ? e.issues.map((i) => `${i.path || '(scenario)'}: ${i.message}`).join('; ')
+          : e.message.split('\n')[0]!,
     };
   }
 }
@@ -248,7 +252,15 @@ export function batchHeader(atLeast: readonly number[] = [1]): string {
   return `${['row', 'unit', 'target', 'mean', 'sd', ...k, 'p_wiped', 'efficiency', 'error'].join(',')}\n`;
 }
 
-function csvField(v: string | number | null): string {
+/**
+ * One CSV field: empty for null, quoted when it holds a quote, a comma or a line end.
+ *
+ * @example
+ * ```ts
+ * csvField('Boyz, with a Nob'); // '"Boyz, with a Nob"'
+ * ```
+ */
+export function csvField(v: string | number | null): string {
   if (v === null) return '';
   if (typeof v === 'number') return String(v);
   return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;

@@ -250,7 +250,14 @@ function walkUnit(
   if (depth > IMPORT_LIMITS.depth)
     throw new ImportError(source, place, 'selections nested too deep');
   into.points += points(sel, source, place);
-  for (const c of children(sel, 'categories')) into.categories.add(attr(c, 'name'));
+  // A unit's keywords are its own, its models' and its wargear's (a jump pack's FLY); a
+  // weapon's categories ("Ranged Weapon", "Damage Dx Weapon") describe the weapon, not the unit.
+  const weapon =
+    attr(sel, 'type') === 'upgrade' &&
+    children(sel, 'profiles').some((p) => /weapon/i.test(attr(p, 'typeName')));
+  if (!weapon) {
+    for (const c of children(sel, 'categories')) into.categories.add(attr(c, 'name'));
+  }
   // Rules of the unit and its models are its abilities; those of its wargear explain weapon
   // keywords (read from the Keywords characteristic instead).
   if (attr(sel, 'type') !== 'upgrade') {

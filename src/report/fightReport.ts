@@ -14,8 +14,9 @@ import {
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
+import { resultLabel } from './labels.js';
 import type { Style } from './style.js';
-import { formatTable, meanLine, percent, resultLabel } from './text.js';
+import { formatTable, meanLine, percent } from './text.js';
 
 /** Results shown in the Duel block rather than as tables. */
 const DUEL_KEYS = new Set([
@@ -29,8 +30,8 @@ const DUEL_KEYS = new Set([
 ]);
 
 /**
- * A readable label for a fight's result key: `woundsBIfAWins` -> `wounds on B's model, if A
- * wins`.
+ * A readable label for a fight's result key (the one table of `labels.ts`): `woundsBIfAWins`
+ * -> `Wounds suffered by B's model (after Fate), if A wins`.
  *
  * @example
  * ```ts
@@ -38,26 +39,7 @@ const DUEL_KEYS = new Set([
  * ```
  */
 export function fightLabel(key: string): string {
-  const duel = /^(duelWin|mightGoal|mightBest)([AB])(WithoutHeroicStrike)?$/.exec(key);
-  if (duel) {
-    const [, what, x, without] = duel;
-    if (what === 'duelWin') return `${x} wins the Duel${without ? ', without Heroic Strike' : ''}`;
-    return `${x}'s Might goal met, ${what === 'mightGoal' ? 'as played' : 'with the best spend'}`;
-  }
-  const m = /^(strikes|wounds|slain|fateSpent|mightSpent)([AB])(?:If([AB])Wins)?$/.exec(key);
-  if (!m) return resultLabel(key);
-  const [, what, x, winner] = m;
-  const label =
-    what === 'strikes'
-      ? `To Wound rolls by ${x}`
-      : what === 'wounds'
-        ? `Wounds suffered by ${x}'s model (after Fate)`
-        : what === 'slain'
-          ? `${x}'s model slain`
-          : what === 'fateSpent'
-            ? `Fate spent by ${x}'s model`
-            : `Might spent by ${x}`;
-  return winner ? `${label}, if ${winner} wins` : label;
+  return resultLabel(key);
 }
 
 /**

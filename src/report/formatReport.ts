@@ -36,8 +36,11 @@ export function formatReport(
 ): string {
   const entries = shownResults(r, show);
   if (quiet) {
-    const w = Math.max(...entries.map(([k]) => k.length));
-    const lines = entries.map(([k, d]) => `${k.padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
+    // A fight's keys (strikesAIfAWins) say nothing to a reader: its lines read as its report's.
+    const fight = 'phase' in r.scenario && r.scenario.phase === 'fight';
+    const name = (k: string) => (fight ? resultLabel(k) : k);
+    const w = Math.max(...entries.map(([k]) => name(k).length));
+    const lines = entries.map(([k, d]) => `${name(k).padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
     if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
     return `${lines.join('\n')}\n`;
   }

@@ -12,29 +12,8 @@ import { rulesetTitle } from '../rulesets/index.js';
 import { type EvaluationResult, resultEntries, type SamplingError } from '../scenario/result.js';
 import type { Style } from './style.js';
 
-/** Words for the result keys a reader may not guess. */
-const LABELS: Readonly<Record<string, string>> = {
-  hits: 'hits',
-  wounds: 'wounds (To Wound rolls passed)',
-  unsaved: 'unsaved wounds',
-  slain: 'models slain',
-  woundsLost: 'wounds lost',
-  obstructionHits: 'hits on obstructions (In The Way)',
-};
-
-/**
- * A readable label for a result key: `slain` -> `models slain`, `someNewKey` -> `some new key`.
- *
- * @example
- * ```ts
- * resultLabel('unsaved'); // 'unsaved wounds'
- * ```
- */
-export function resultLabel(key: string): string {
-  return Object.hasOwn(LABELS, key)
-    ? LABELS[key]!
-    : key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-}
+// The words for every result key: one table, read by the report, the charts and the page.
+export { resultLabel } from './labels.js';
 
 /**
  * The range of values a table or chart shows, and the probability left out at each end.

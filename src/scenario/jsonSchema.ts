@@ -62,8 +62,12 @@ export function scenarioJsonSchema(): JsonSchema {
     $schema: schema.$schema,
     $id: SCHEMA_ID,
     title: 'mathhammer scenario',
-    description:
-      'One attack in Scrollhammer or MESBG, for mathhammer (see docs/scenario-format.md). Add "$schema" pointing at this file for completion in editors.',
+    // Every registered ruleset by its title: the file's description never lags behind them.
+    description: `One attack (or a MESBG fight) in ${registeredRulesets()
+      .map((r) => r.title)
+      .join(
+        ', ',
+      )}, for mathhammer (see docs/scenario-format.md). Add "$schema" pointing at this file for completion in editors.`,
     ...Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$schema')),
   } as JsonSchema;
 }

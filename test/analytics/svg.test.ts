@@ -24,6 +24,39 @@ describe('renderHeatmap(matrix, metric)', () => {
   const text = renderHeatmap(m, 'wipe');
   const svg = parseXml(text);
 
+  test('names in each tooltip the choice made for "best", and cuts names too long for the chart', () => {
+    const long = 'Plasma Incinerator Battle Squad with a very long name';
+    const plasma = matchupMatrix({
+      ruleset: 'wh40k-10e',
+      profiles: [
+        {
+          name: long,
+          attackers: [
+            {
+              name: 'plasma',
+              bs: 3,
+              strength: 7,
+              ap: -2,
+              modes: [
+                { name: 'standard' },
+                { name: 'supercharge', strength: 8, ap: -3, damage: 2 },
+              ],
+            },
+          ],
+        },
+      ],
+      targets: [{ name: `${long} as a target`, models: 5, toughness: 4, save: 3, wounds: 2 }],
+    });
+    const doc = parseXml(renderHeatmap(plasma, 'mean'));
+    // As the report says it (decisionLine): supercharge slays 25/54 on average, standard 0.
+    expect(titles(doc).find((t) => t.includes(' = '))).toBe(
+      `${long} against ${long} as a target: mean models slain = 0.46\nWeapon mode (best) for plasma: supercharge, mean slain 0.46 (standard: 0.00)`,
+    );
+    const texts = allElements(doc).map((e) => e.text);
+    expect(texts).not.toContain(long);
+    expect(texts.some((t) => t?.startsWith('Plasma Incinerator') && t.endsWith('…'))).toBe(true);
+  });
+
   test('is a standalone SVG 1.1 document with a title', () => {
     expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg ')).toBe(true);
     expect(svg.attrs).toMatchObject({ xmlns: 'http://www.w3.org/2000/svg', version: '1.1' });
@@ -34,10 +67,11 @@ describe('renderHeatmap(matrix, metric)', () => {
     expect(text).not.toMatch(/<script|href=|@import|url\(http/);
   });
 
-  test('one cell per matchup, each with its exact value in a tooltip', () => {
+  test('one cell per matchup, each with its value in a tooltip, as the cell writes it', () => {
     const cells = titles(svg).filter((t) => t.includes(' = '));
     expect(cells).toHaveLength(16);
-    expect(cells).toContain(`Catapult against Draugr: P(wiped out) = ${m.cell(3, 0).wipe}`);
+    const wipe = `${(m.cell(3, 0).wipe * 100).toFixed(1)}%`;
+    expect(cells).toContain(`Catapult against Draugr: P(wiped out) = ${wipe}`);
   });
 
   test('labels every row and column; escapes names', () => {

@@ -31,6 +31,25 @@ async function batch(...args: string[]) {
 }
 
 describe('mathhammer batch', () => {
+  it('a row whose scenario is refused names the field and why, not only "invalid scenario"', async () => {
+    // The 11th-edition list's psyker weapon (Blast with its X, a Psychic keyword): rows of
+    // errors, each naming the scenario's field as the library's ScenarioError does.
+    const r = await fakeCli(
+      ['batch', '--roster', 'examples/rosters/household-11e.json', '--targets', 'targets.json'],
+      { files },
+    );
+    const errors = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).error)
+      .filter((e) => e !== null);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e).not.toBe('invalid scenario');
+      expect(e).toMatch(/^attackers\[\d+\]\S*: /);
+    }
+  });
+
   it('writes a row per unit x target, in order, as JSON Lines', async () => {
     const rows = (await batch('--at-least', '1,3'))
       .trim()

@@ -70,9 +70,12 @@ describe('mathhammer durability', () => {
     });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Durability of Liberators (5 models Health 2 Sv4+ Ward 6+)');
-    expect(r.stdout).toContain('aos4, exact');
+    expect(r.stdout).toContain('Warhammer Age of Sigmar 4th edition, exact');
     expect(r.stdout).toContain('heavy melee');
-    expect(r.stdout).toContain("P(destroyed) with the threat's Rend set to 0, -1, -2, -3, -4");
+    // Rend as Age of Sigmar writes it, as its threats are written ("Rend 1"), never "Rend -1".
+    expect(r.stdout).toContain("P(destroyed) with the threat's Rend set to 0, 1, 2, 3, 4");
+    expect(r.stdout).toMatch(/Rend 0\s+Rend 1\s+Rend 2\s+Rend 3\s+Rend 4\n/);
+    expect(r.stdout).not.toContain('Rend -');
     const t = await fakeCli(['durability', 'aos.json', '--threat', 'war-machine:2', '--json'], {
       files: { 'aos.json': aos },
     });

@@ -31,6 +31,12 @@ describe('mathhammer import', () => {
       'mathhammer: warning: Intercessor Squad: Bolt rifle: weapon keyword "Assault" is not modelled',
     );
     expect((await fakeCli(['import', MARINES, '-q'])).stderr).toBe('');
+    // Quiet: each roster's heading line, not both whole listings.
+    const quiet = await fakeCli(['import', MARINES, '--against', ORKS, '-q']);
+    expect(quiet.stdout.trim().split('\n')).toEqual([
+      r.stdout.split('\n')[0],
+      (await fakeCli(['import', ORKS])).stdout.split('\n')[0],
+    ]);
   });
 
   test('--json is the library’s import', async () => {
@@ -98,7 +104,7 @@ describe('mathhammer matrix / compare with rosters', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(
       [
-        'Test Strike Force (ranged weapons) against Test Waaagh: wh40k-10e, exact',
+        'Test Strike Force (ranged weapons) against Test Waaagh: Warhammer 40,000 10th edition, exact',
         'Each cell: models slain / wounds lost (means), P(unit destroyed)',
         '',
         '                           Boyz (10)     Deff Dread (1)',

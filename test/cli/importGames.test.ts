@@ -81,7 +81,7 @@ describe('mathhammer import, Age of Sigmar 4', () => {
     ]);
     const text = await fakeCli(['matrix', AOS, '--melee', '-q']);
     expect(text.stdout.split('\n')[0]).toBe(
-      'Test Host (melee weapons) against Test Host: aos4, exact',
+      'Test Host (melee weapons) against Test Host: Warhammer Age of Sigmar 4th edition, exact',
     );
   });
 
@@ -151,7 +151,7 @@ describe('mathhammer import, Age of Sigmar 4', () => {
 
 describe('mathhammer import, 10th edition: modes, abilities, attached Leaders', () => {
   test('a weapon of several modes is listed a line per mode; applied abilities are listed', async () => {
-    const r = await fakeCli(['import', MODES, '-q']);
+    const r = await fakeCli(['import', MODES]);
     expect(r.stdout).toContain(
       '  ranged Missile launcher: krak        4x  A1 BS3+ S9 AP-2 D D6  heavy, critical-hits 5+',
     );

@@ -28,7 +28,11 @@ import {
   unitScenario,
   unitScenario11e,
 } from '../../src/import/index.js';
+import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { renderSvg } from '../../src/report/chart.js';
+import { duelLines } from '../../src/report/fightReport.js';
+import { decisionLine } from '../../src/report/formatReport.js';
+import { resultLabel } from '../../src/report/labels.js';
 import { percent } from '../../src/report/text.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
@@ -402,7 +406,15 @@ describe('the playground', () => {
       expect(built.target).toEqual({
         name: 'Ork Boyz',
         groups: [
-          { models: 10, toughness: 5, save: 5, wounds: 1, keywords: ['infantry'] },
+          // The unit's name kept by its first group (never "group 1").
+          {
+            name: 'Ork Boyz',
+            models: 10,
+            toughness: 5,
+            save: 5,
+            wounds: 1,
+            keywords: ['infantry'],
+          },
           {
             name: 'Warboss',
             models: 1,
@@ -422,8 +434,14 @@ describe('the playground', () => {
       const moved = JSON.parse(await page.inputValue('#json'));
       expect(moved.target.groups.map((g: { name?: string }) => g.name)).toEqual([
         'Warboss',
-        undefined,
+        'Ork Boyz',
       ]);
+      // The summary line names every group, with its role.
+      await page
+        .locator('#summary', {
+          hasText: 'at Ork Boyz: 1 Warboss T6 W6 4+ (leader) and 10 Ork Boyz T5 W1 5+',
+        })
+        .waitFor();
       expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(moved)));
       await shot(page, 'wh40k-groups');
       await close(o);
@@ -513,6 +531,34 @@ describe('the playground', () => {
     expect(await page.textContent('#compare-status')).toContain(
       `Against Draugr: ${c.best.profile}`,
     );
+    // Each loadout on a card, with the attack form's own fields: edited there, the table follows.
+    const cards = page.locator('#loadouts form.card');
+    expect(await cards.count()).toBe(c.entries.length);
+    const first = cards.first();
+    expect(await first.locator(field('name')).inputValue()).toBe(c.entries[0]!.profile);
+    await first.locator(field('attackers[0].bs')).fill('2');
+    const sharper = structuredClone(analysisExample) as typeof analysisExample;
+    (sharper.profiles[0]!.attackers[0] as { bs: number }).bs = 2;
+    const c2 = compare(parseAnalysis(sharper), { targets: ['Draugr'] });
+    await expect
+      .poll(() => rows.first().locator('td').first().getAttribute('title'))
+      .toBe(String(c2.entries[0]!.mean));
+    expect(JSON.parse(await page.inputValue('#analysis')).profiles[0].attackers[0].bs).toBe(2);
+    // A bad value is named on its card by the library.
+    await first.locator(field('attackers[0].bs')).fill('0');
+    await expect
+      .poll(() => first.locator('[data-path="attackers[0].bs"] > .error').textContent())
+      .toBe('expected 1..10, got 0');
+    await first.locator(field('attackers[0].bs')).fill('2');
+    // Copied, then removed: the table has one row more, then as many as before.
+    await first.locator(`text=Copy loadout 1`).click();
+    await expect.poll(() => rows.count()).toBe(c.entries.length + 1);
+    expect(await cards.nth(1).locator(field('name')).inputValue()).toBe(
+      `${c.entries[0]!.profile} 2`,
+    );
+    await cards.nth(1).locator('text=Remove loadout 2').click();
+    await expect.poll(() => rows.count()).toBe(c.entries.length);
+    await shot(page, 'compare-cards');
     // The attack built on the first view joins as a loadout.
     await page.click('#add-loadout');
     await expect.poll(() => rows.count()).toBe(c.entries.length + 1);
@@ -650,6 +696,116 @@ describe('the playground', () => {
     const again = await open(address.slice(url.length));
     expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
     await close(again);
+  });
+
+  it('attaches a Leader to a bodyguard of their army, within the Leader rules, and links it', async () => {
+    const rosters = join(ROOT, 'examples', 'rosters');
+    const orks = importRoster(readFileSync(join(rosters, 'waaagh.json'), 'utf8'));
+    const marines = importRoster(readFileSync(join(rosters, 'strike-force.ros'), 'utf8'));
+    const unit = (name: string) => marines.units.find((u) => u.name === name)!;
+    const o = await open();
+    const { page } = o;
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-mine', join(rosters, 'waaagh.json'));
+    await page.setInputFiles('#army-theirs', join(rosters, 'strike-force.ros'));
+    await page.locator('#army-attach:not([hidden])').waitFor();
+    // Only a CHARACTER is offered as the one attached; Support is 11th edition's only.
+    expect(await page.$$eval('#army-leader option', (os) => os.map((x) => x.textContent))).toEqual([
+      'Captain',
+    ]);
+    expect(await page.isHidden('#army-attach-role-field')).toBe(true);
+    // The library's own limit, by name: a unit cannot lead itself.
+    await page.selectOption('#army-bodyguard', { label: 'Captain' });
+    await page.click('#army-attach-button');
+    expect(await page.textContent('#army-error')).toBe(
+      'attach: Captain cannot be attached to Captain: a unit cannot lead itself',
+    );
+    await page.selectOption('#army-bodyguard', { label: 'Intercessor Squad' });
+    await page.click('#army-attach-button');
+    expect(await page.textContent('#army-error')).toBe('');
+    expect(await page.textContent('#army-attached')).toContain('Captain leads Intercessor Squad');
+    // One target now, chosen at once; the Captain is no target of his own.
+    const labels = await page.$$eval('#army-target option', (os) => os.map((x) => x.textContent));
+    expect(labels.some((l) => l?.startsWith('Intercessor Squad + Captain ('))).toBe(true);
+    expect(labels.some((l) => l?.startsWith('Captain ('))).toBe(false);
+    const dread = orks.units.filter((u) => u.weapons.some((w) => w.kind === 'ranged'));
+    const d = dread.findIndex((u) => u.name === 'Deff Dread');
+    await page.selectOption('#army-attacker', String(d));
+    await page.click('#army-attack');
+    const scenario = {
+      ...unitScenario(dread[d]!, unit('Intercessor Squad'), { attach: [unit('Captain')] }),
+      // The page names the unit as attached (the library names the bodyguard alone).
+      description: 'Deff Dread (ranged) against Intercessor Squad + Captain',
+    };
+    expect(JSON.parse(await page.inputValue('#json'))).toEqual(scenario);
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    // The summary names both groups, the Captain as the Leader he is.
+    expect(await page.textContent('#summary')).toBe(summarizeScenario(parseScenario(scenario)));
+    // The Deff Dread's weapons read as one unit's, not as two units.
+    expect(await page.textContent('#summary')).toMatch(
+      /^Deff Dread: 1 Skorcha .* \+ 1 Rokkit launcha /,
+    );
+    expect(await page.textContent('#summary')).toMatch(
+      /at Intercessor Squad \+ Captain: 5 Intercessor Squad T4 W2 3\+ and 1 Captain .* \(leader\)/,
+    );
+    expect(await page.textContent('#stats tbody')).toContain('models slain: Captain');
+    // The link holds the attachment (the scenario's groups).
+    await expect.poll(() => page.url()).toContain('#z=');
+    const again = await open(page.url().slice(url.length));
+    expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    expect(JSON.parse(await again.page.inputValue('#json'))).toEqual(scenario);
+    await close(again);
+    // Detached: two targets again.
+    await page.click('#tab-army');
+    await page.click('text=Detach Captain');
+    expect(
+      await page.$$eval('#army-target option', (os) =>
+        os.map((x) => x.textContent?.split(' (')[0]),
+      ),
+    ).toEqual(marines.units.filter((u) => u.target).map((u) => u.name));
+    // 11th edition: the same list read as 11th edition, its Captain attached as Support.
+    const ros11 = readFileSync(join(rosters, 'strike-force.ros'), 'utf8').replace(
+      'gameSystemName="Warhammer 40,000 10th Edition"',
+      'gameSystemName="Warhammer 40,000 11th Edition"',
+    );
+    const eleven = importRoster11e(ros11);
+    const file = { name: 'strike-force-11e.ros', mimeType: 'text/xml', buffer: Buffer.from(ros11) };
+    await page.setInputFiles('#army-mine', file);
+    await page.setInputFiles('#army-theirs', file);
+    await page.locator('#army-note', { hasText: 'ruleset wh40k-11e' }).waitFor();
+    await page.locator('#army-attach-role-field:not([hidden])').waitFor();
+    await page.selectOption('#army-bodyguard', { label: 'Eradicator Squad' });
+    await page.selectOption('#army-attach-role', 'support');
+    await page.click('#army-attach-button');
+    expect(await page.textContent('#army-attached')).toContain(
+      'Captain leads Eradicator Squad (Support)',
+    );
+    await page.selectOption('#army-attacker', '0');
+    await page.selectOption('#army-target', {
+      label: await page.$$eval(
+        '#army-target option',
+        (os) =>
+          os.find((x) => x.textContent?.startsWith('Eradicator Squad + Captain'))!.textContent!,
+      ),
+    });
+    await page.click('#army-attack');
+    const e = (name: string) => eleven.units.find((u) => u.name === name)!;
+    const base = unitScenario11e(e('Intercessor Squad'), e('Eradicator Squad'), {
+      // The library's options type the units as 10th edition's; 11th edition's pass through.
+      attach: [e('Captain') as unknown as Wh40kUnit],
+    });
+    const supported = {
+      ...base,
+      description: 'Intercessor Squad (ranged) against Eradicator Squad + Captain',
+      target: {
+        ...base.target,
+        groups: base.target.groups!.map((g, i) => (i === 0 ? g : { ...g, role: 'support' })),
+      },
+    };
+    expect(JSON.parse(await page.inputValue('#json'))).toEqual(supported);
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(supported)));
+    expect(await page.textContent('#summary')).toMatch(/and 1 Captain .*\(support\)/);
+    await close(o);
   });
 
   it('puts one army list against the common targets', async () => {
@@ -928,6 +1084,228 @@ describe('the playground', () => {
     );
     await shot(g.page, 'grouped-durability');
     await close(g);
+  });
+
+  it('names every choice the engine made, in the answer, compare and the heat map, in words', async () => {
+    // A plasma gun left to "best" and a pistol beside it: two decisions (weapon mode, pistols).
+    const plasma = {
+      ruleset: 'wh40k-10e',
+      attackers: [
+        {
+          name: 'plasma gun',
+          bs: 3,
+          strength: 7,
+          ap: -2,
+          modes: [{ name: 'standard' }, { name: 'supercharge', strength: 8, ap: -3, damage: 2 }],
+        },
+        { name: 'bolt pistol', bs: 3, strength: 4, pistol: true },
+      ],
+      target: { name: 'Intercessors', models: 5, toughness: 4, save: 3, wounds: 2 },
+    };
+    const o = await open(link(plasma));
+    const { page } = o;
+    const expected = evaluateJson(plasma);
+    expect(expected.decisions.map((d) => d.rule)).toEqual(['weapon-mode', 'pistols']);
+    // The result as JSON is evaluate()'s, its decisions with it.
+    const json = await resultJson(page);
+    expect(json).toBe(JSON.stringify(expected));
+    expect(JSON.parse(json).decisions).toHaveLength(2);
+    // The report's lines, word for word; the summary shows both modes' profiles, not the entry's.
+    expect(await page.textContent('#decisions')).toBe(
+      expected.decisions.map(decisionLine).join('\n'),
+    );
+    expect(await page.textContent('#decisions')).toMatch(
+      /^Weapon mode \(best\) for plasma gun: supercharge/,
+    );
+    expect(await page.textContent('#summary')).toBe(summarizeScenario(expected.scenario));
+    expect(await page.textContent('#summary')).toContain('best of: standard');
+    // Compare: the attack as a loadout; its row and its heat-map cell name the same choices.
+    await page.click('#tab-compare');
+    await page.click('#reset-analysis');
+    const row = page.locator('#compare-table tbody tr').first();
+    await expect
+      .poll(() => row.locator('td.choices').textContent())
+      .toBe(expected.decisions.map(decisionLine).join('\n'));
+    const tip = await page.locator('#matrix svg g title').first().textContent();
+    expect(tip).toContain(decisionLine(expected.decisions[0]!));
+    // Numbers as the cell writes them, never 0.4449618473475154.
+    expect(tip).toMatch(/mean models slain = \d+\.\d\d\n/);
+    // 11th edition's Lethal Hits left to "best".
+    await page.click('#tab-attack');
+    await page.click('#json-box summary');
+    const lethal = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'wh40k-11e-lethal-or-devastating.json'), 'utf8'),
+    );
+    await page.fill('#json', JSON.stringify(lethal));
+    const l = evaluateJson(lethal);
+    expect(await resultJson(page)).toBe(JSON.stringify(l));
+    expect(await page.textContent('#decisions')).toBe(decisionLine(l.decisions[0]!));
+    expect(await page.textContent('#decisions')).toMatch(/^Lethal Hits \(best\)/);
+    // A MESBG fight: the Duel and each side's Might as the report says them, every label in words.
+    const fight = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'mesbg-fight-captains.json'), 'utf8'),
+    );
+    await page.fill('#json', JSON.stringify(fight));
+    const f = evaluateJson(fight);
+    expect(await resultJson(page)).toBe(JSON.stringify(f));
+    expect(await page.textContent('#decisions')).toBe(duelLines(f).join('\n'));
+    expect(await page.textContent('#decisions')).toContain('with the best spend');
+    const labels = await page.$$eval('#headline-result option', (os) =>
+      os.map((x) => x.textContent),
+    );
+    expect(labels).toEqual(Object.keys(f.results).map(resultLabel));
+    expect(await page.locator('#stats tbody th').allTextContents()).toEqual(labels);
+    await page.selectOption('#headline-result', 'strikesAIfAWins');
+    expect(await page.textContent('#headline')).toBe(
+      `P(at least 1 To Wound roll by A, if A wins) = ${percent(f.get('strikesAIfAWins')!.atLeast(1))}`,
+    );
+    await page.selectOption('#headline-result', 'mightBestB');
+    expect(await page.textContent('#headline')).toBe(
+      `P(B's Might goal met, with the best spend) = ${percent(f.get('mightBestB')!.at(1))}`,
+    );
+    // Nothing shown reads as code (the Result as JSON keeps the keys, as the format has them,
+    // and the library's chart gives each key in brackets after its words, for --show).
+    for (const part of ['#headline-box', '#stats', '#decisions']) {
+      expect(await page.textContent(part)).not.toMatch(/aif awins|might best b|strikesA/i);
+    }
+    expect(await page.textContent('#all-charts')).toContain('To Wound rolls by A, if A wins');
+    await shot(page, 'fight-in-words');
+    await close(o);
+  });
+
+  it('says what is wrong and where: links, the JSON editor, durability, keywords, the heat map', async () => {
+    // A link of the right form (#z=) whose data is not base64url: told so, not "should start with #z=".
+    const o = await open('#z=%%%not-base64!!');
+    const { page } = o;
+    await page.locator('#link-error:not([hidden])').waitFor();
+    const why = (await page.textContent('#link-error-text')) ?? '';
+    expect(why).toMatch(/the link is damaged: after #z= it holds "%" \(character 1\)/);
+    expect(why).not.toContain('should start with');
+    await page.click('#open-default');
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(BOWMEN)));
+    // A scenario of no ruleset the page knows: the form and the answer stay Scrollhammer's.
+    await page.click('#json-box summary');
+    await page.fill('#json', '{"ruleset":"nope"}');
+    await page.locator('#json-error', { hasText: 'Not read, the form is unchanged' }).waitFor();
+    // The library's own issue, naming the field.
+    expect(await page.textContent('#json-error')).toMatch(/ruleset: .*nope/);
+    expect(await page.inputValue('#ruleset')).toBe('scrollhammer');
+    expect((await page.getAttribute('#answer', 'class')) ?? '').not.toContain('stale');
+    // Durability: a mean left out beside its median says why (over 200 attacks in more than one
+    // volley in a million: the library leaves the mean out, AttacksNeeded.mean).
+    const intercessors = JSON.parse(
+      readFileSync(join(ROOT, 'examples', 'wh40k-10e-intercessors-vs-boyz.json'), 'utf8'),
+    );
+    const vehicle = {
+      ...intercessors,
+      target: {
+        name: 'Light vehicle',
+        models: 1,
+        toughness: 9,
+        save: 3,
+        wounds: 10,
+        keywords: ['vehicle'],
+      },
+    };
+    const d = durability(vehicle.target, [
+      { name: 'this attack', attackers: vehicle.attackers },
+      ...WH40K_START(),
+    ]);
+    const noMean = d.threats.findIndex(
+      (t) => t.attacksNeeded?.median !== undefined && t.attacksNeeded.mean === undefined,
+    );
+    expect(noMean).toBeGreaterThanOrEqual(0);
+    const fragment = Buffer.from(
+      JSON.stringify({ scenario: vehicle, more: 'durability' }),
+    ).toString('base64url');
+    await page.evaluate(`location.hash = '#j=${fragment}'`);
+    await expectDurability(page, d);
+    const mean = page.locator('#durability-table tbody tr').nth(noMean).locator('td').nth(3);
+    expect(await mean.textContent()).toBe('— *');
+    expect(await mean.getAttribute('title')).toMatch(
+      /^no mean: more than one volley in a million needs over 200 attacks/,
+    );
+    expect(await page.textContent('#durability-note')).toMatch(/^\* no mean: /);
+    // An imported unit's keywords are its own, never its wargear's ("Ranged Weapon").
+    const ros = readFileSync(join(ROOT, 'examples', 'rosters', 'strike-force.ros'), 'utf8').replace(
+      '<selection id="s1a1" name="Bolt rifle" entryId="w1" number="1" type="upgrade">',
+      '<selection id="s1a1" name="Bolt rifle" entryId="w1" number="1" type="upgrade"><categories><category id="c-rw" name="Ranged Weapon" entryId="c-rw" primary="false"/><category id="c-dx" name="Damage Dx Weapon" entryId="c-dx" primary="false"/></categories>',
+    );
+    expect(ros).toContain('Damage Dx Weapon');
+    await page.click('#tab-army');
+    await page.setInputFiles('#army-mine', {
+      name: 'wargear.ros',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(ros),
+    });
+    await page.locator('#army-choice:not([disabled])').waitFor();
+    await page.click('#army-attack');
+    await resultJson(page);
+    const built = JSON.parse(await page.inputValue('#json'));
+    expect(built.target.name).toBe('Light infantry');
+    const mine = importRoster(Buffer.from(ros));
+    expect(mine.units[0]!.keywords).toEqual(['infantry', 'battleline']);
+    expect(mine.units[0]!.target?.keywords).toEqual(['infantry', 'battleline']);
+    expect(await page.textContent('#army-mine-units')).not.toMatch(/ranged weapon|damage dx/i);
+    // The heat map: long names cut to fit, nothing drawn past its edges.
+    await page.click('#tab-compare');
+    await page.click('text=Analysis JSON');
+    const long = 'Lieutenant with Combi-weapon and Storm Shield Battle Squad';
+    await page.fill(
+      '#analysis',
+      JSON.stringify({
+        ruleset: 'scrollhammer',
+        profiles: [{ name: long, attackers: [{ models: 10, bs: 3, strength: 3 }] }],
+        targets: [
+          'Draugr Household Guard of the Northern Barrows',
+          'Bandits',
+          'Trolls of the Iron Hills',
+        ].map((name) => ({ name, groups: [{ models: 5, toughness: 4, save: 4 }] })),
+      }),
+    );
+    await page.locator('#matrix svg', { hasText: 'Bandits' }).waitFor();
+    const outside = await page.$$eval('#matrix svg text', (texts) => {
+      const svg = texts[0]!.ownerSVGElement!.getBoundingClientRect();
+      return texts
+        .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.left < svg.left - 0.5 || box.right > svg.right + 0.5 || box.top < svg.top - 0.5,
+        )
+        .map(({ text }) => text);
+    });
+    expect(outside).toEqual([]);
+    expect(await page.textContent('#matrix svg')).toContain('Lieutenant with Combi-weapon…');
+    await shot(page, 'heatmap-long-names');
+    await close(o);
+
+    // A link whose attack the library refuses: the address kept, and no "answer shown" claimed.
+    const badAttack = { ...BOWMEN, attackers: [{ ...BOWMEN.attackers[0], bs: 0 }] };
+    const b = await open(link(badAttack), { width: 390, height: 844 });
+    await b.page.locator('#status', { hasText: 'Fix the fields' }).waitFor();
+    expect(await b.page.textContent('#status')).toBe(
+      'Fix the fields marked below: there is no answer until the attack is valid.',
+    );
+    await b.page.waitForTimeout(300);
+    expect(b.page.url()).toBe(url + link(badAttack));
+    // On a phone, every Age of Sigmar box keeps its name beside it, however long.
+    await b.page.selectOption('#ruleset', 'aos4');
+    await resultJson(b.page);
+    const apart = await b.page.$$eval('input[type="checkbox"]', (boxes) =>
+      boxes
+        .filter((x) => x.offsetParent !== null && x.id !== '')
+        .flatMap((x) => {
+          const label = x.ownerDocument.querySelector(`label[for="${x.id}"]`);
+          if (!label) return [];
+          const a = x.getBoundingClientRect();
+          const l = label.getBoundingClientRect();
+          const beside = l.left >= a.right - 1 && l.top < a.bottom && l.bottom > a.top;
+          return beside ? [] : [label.textContent];
+        }),
+    );
+    expect(apart).toEqual([]);
+    await shot(b.page, 'aos4-phone-form');
+    await close(b);
   });
 
   it('is readable on a phone: nothing wider than the screen', async () => {

@@ -6,7 +6,11 @@
  * @module
  */
 import type { RuleInput } from '../../format/types.js';
-import { summarizeWh40kAttacker, summarizeWh40kTarget } from '../wh40k-10e/summarize.js';
+import {
+  summarizeWh40kAttacker,
+  summarizeWh40kAttackers,
+  summarizeWh40kTarget,
+} from '../wh40k-10e/summarize.js';
 import type { Wh40k11eAttacker, Wh40k11eScenario } from './types.js';
 
 /** Blast X and Cleave X as their names with X (`blast-2` reads "Blast 2"); others as they are. */
@@ -52,5 +56,5 @@ export function summarizeWh40k11e(s: Wh40k11eScenario): string {
     s.bsModifiersClamped ? 'BS modifiers clamped' : '',
     s.devastatingIgnoresReduction ? 'Devastating Wounds ignore damage reduction' : '',
   ].filter(Boolean);
-  return `${s.attackers.map(attacker).join(' + ')}, at ${target.join(', ')}`;
+  return `${summarizeWh40kAttackers(s.attackers, attacker)}, at ${target.join(', ')}`;
 }

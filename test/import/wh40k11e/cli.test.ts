@@ -54,7 +54,7 @@ describe('mathhammer import, 11th edition', () => {
     expect(m.cells).toEqual(JSON.parse(JSON.stringify(lib.cells)));
     const text = await fakeCli(['matrix', KNIGHTS, '-q']);
     expect(text.stdout.split('\n')[0]).toBe(
-      'Test Household (ranged weapons) against Test Household: wh40k-11e, exact',
+      'Test Household (ranged weapons) against Test Household: Warhammer 40,000 11th edition, exact',
     );
   });
 });

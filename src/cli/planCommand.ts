@@ -15,6 +15,7 @@ import type {
 import { aos4ArmyAnalysis } from '../import/aos4/armyAnalysis.js';
 import { armyAnalysis } from '../import/wh40k/scenario.js';
 import { armyAnalysis11e } from '../import/wh40k11e/importRoster.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { parseJson, parseOptions, UsageError } from './args.js';
 import { readAnyRoster } from './importCommand.js';
@@ -213,7 +214,7 @@ function planText(plan: ShootingPlan): string {
           : `P(at least ${o.atLeast} points destroyed)`;
   const a = plan.adaptive;
   const lines = [
-    `Shooting plan (${plan.ruleset}), objective: ${what}`,
+    `Shooting plan (${rulesetTitle(plan.ruleset)}), objective: ${what}`,
     '',
     'First steps of the best adaptive plan:',
   ];

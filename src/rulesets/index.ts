@@ -17,6 +17,7 @@ import type {
   RulesetScenario,
 } from '../format/ruleset.js';
 import { aos4 } from './aos4/ruleset.js';
+import { killteam } from './killteam/ruleset.js';
 import { mesbg } from './mesbg/ruleset.js';
 import { scrollhammer } from './scrollhammer/ruleset.js';
 import { wh40k10e } from './wh40k-10e/ruleset.js';
@@ -28,10 +29,10 @@ import { wh40k11e } from './wh40k-11e/ruleset.js';
  *
  * @example
  * ```ts
- * BUILT_IN_RULESETS.map((r) => r.name); // ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e', 'aos4']
+ * BUILT_IN_RULESETS.map((r) => r.name); // ['scrollhammer', 'mesbg', 'wh40k-10e', 'wh40k-11e', 'aos4', 'killteam']
  * ```
  */
-export const BUILT_IN_RULESETS = [scrollhammer, mesbg, wh40k10e, wh40k11e, aos4] as const;
+export const BUILT_IN_RULESETS = [scrollhammer, mesbg, wh40k10e, wh40k11e, aos4, killteam] as const;
 
 /**
  * Rulesets a program registers at run time ({@link registerRuleset}), by name, for the typed

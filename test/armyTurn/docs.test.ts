@@ -58,5 +58,5 @@ it('docs/army-turn.md: the lascannons example, where adapting is worth 5.733 poi
   const fell = plan.adaptive.tree.branches.find((b) => b.label === 'Deffkopta destroyed')!;
   expect(fell.probability).toBeCloseTo(0.37, 2);
   expect(fell.next!.step.assignment[0]!.target).toBe('Killa Kan');
-  for (const s of ['53.881', '48.148', '5.733']) expect(page).toContain(s);
+  for (const s of ['53.881', '48.148', '5.73 points']) expect(page).toContain(s);
 });

@@ -13,6 +13,7 @@ import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { AOS4_EXAMPLES } from '../rulesets/aos4/examples.js';
+import { KILLTEAM_EXAMPLES } from '../rulesets/killteam/examples.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
 import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
 import { WH40K_11E_EXAMPLES } from '../rulesets/wh40k-11e/examples.js';
@@ -121,6 +122,7 @@ const EXPECTED: Record<string, () => Expected> = {
   ...WH40K_EXAMPLES,
   ...AOS4_EXAMPLES,
   ...WH40K_11E_EXAMPLES,
+  ...KILLTEAM_EXAMPLES,
 };
 
 describe('examples/', () => {

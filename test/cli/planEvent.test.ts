@@ -1,5 +1,6 @@
 // `mathhammer plan`: an analysis file's values against a hand derivation, and --event: every army
 // list of an event against every other, sharded and merged back; its usage errors.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { planShooting } from '../../src/armyTurn/index.js';
 import { fakeCli } from '../helpers/fakeCli.js';
@@ -118,5 +119,41 @@ describe('mathhammer plan', () => {
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr, args.join(' ')).toMatch(message);
     }
+  });
+
+  test('examples/army-turn/lascannons.json: adapting is worth 5.73 points, each value derived by hand', async () => {
+    const file = 'examples/army-turn/lascannons.json';
+    const r = await fakeCli(['plan', file, '--json'], {
+      files: { [file]: readFileSync(file, 'utf8') },
+    });
+    expect(r.code).toBe(0);
+    const plan = JSON.parse(r.stdout);
+    // A lascannon (BS 2+, S12 AP-3, D6+1) at the Deffkopta (T8, 4+ save, 4 Wounds): it hits on
+    // 2+ and wounds on 3+ (S12 > T8), and AP-3 leaves no save: it wounds with 5/6 x 2/3 = 5/9.
+    // D6+1 is 4 or more (destroyed at once) with 4/6, else 2 or 3: two such wounds destroy it.
+    const w = 5 / 9;
+    const killsAlone = (w * 4) / 6; // 10/27
+    // Two shots from fresh: not destroyed with no wound, or one wound of 2 or 3.
+    const twoFromFresh = 1 - ((1 - w) ** 2 + 2 * w * (1 - w) * (1 / 3)); // 155/243
+    // Two shots at a Deffkopta carrying 2 or 3 damage: any wound destroys it.
+    const twoFromDamaged = 1 - (1 - w) ** 2; // 65/81
+    // Three shots from fresh (the fixed plan: every lascannon at the Deffkopta).
+    const threeFromFresh = 1 - ((1 - w) ** 3 + 3 * w * (1 - w) ** 2 * (1 / 3)); // 65/81
+    // At the Killa Kan (T10, 3+ save: 6+ after AP-3, 8 Wounds): unsaved with 5/6 x 2/3 x 5/6 =
+    // 25/54; two lascannons destroy it when both are unsaved and 2D6 + 2 >= 8 (26/36).
+    const kanByTwo = (25 / 54) ** 2 * (26 / 36);
+    expect(plan.fixed.value).toBeCloseTo(60 * threeFromFresh, 12);
+    // Adaptive: the Predator at the Deffkopta; destroyed, the Devastators turn to the Kan;
+    // untouched, or carrying 2 or 3 damage, they finish the Deffkopta.
+    const adaptive =
+      killsAlone * (60 + 100 * kanByTwo) +
+      (1 - w) * 60 * twoFromFresh +
+      ((2 * w) / 6) * 60 * twoFromDamaged;
+    expect(plan.adaptive.value).toBeCloseTo(adaptive, 12);
+    expect(plan.adaptive.value - plan.fixed.value).toBeCloseTo(5.733, 3);
+    expect(plan.adaptive.tree.step).toEqual({
+      shooter: 'Predator',
+      assignment: [{ entry: 'Lascannon', target: 'Deffkopta' }],
+    });
   });
 });

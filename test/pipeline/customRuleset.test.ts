@@ -204,7 +204,7 @@ describe('Skirmish d6, registered as a ruleset', () => {
     expect(() => parseScenario(sneaky)).toThrow(/attackers\[0\]\.traits\[0\]/);
     // A name that no ruleset has: the message lists every registered one, this one too.
     expect(() => parseScenario({ ...raid(), ruleset: 'skirmish-d7' })).toThrow(
-      /expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4" or "skirmish-d6", got "skirmish-d7" \(did you mean "skirmish-d6"\?\)/,
+      /expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4" or "killteam" or "skirmish-d6", got "skirmish-d7" \(did you mean "skirmish-d6"\?\)/,
     );
   });
 

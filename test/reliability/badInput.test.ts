@@ -141,7 +141,7 @@ describe('missing fields', () => {
     'the ruleset': {
       input: { ...sh(), ruleset: undefined },
       issues: [
-        'ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4"',
+        'ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4" or "killteam"',
       ],
       untyped: true,
     },

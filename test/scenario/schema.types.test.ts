@@ -10,6 +10,8 @@ import { describe, expectTypeOf, test } from 'vitest';
 import type { Aos4ScenarioInput } from '../../src/rulesets/aos4/input.js';
 import type { aos4BuiltIn } from '../../src/rulesets/aos4/schema.js';
 import type { BUILT_IN_RULESETS } from '../../src/rulesets/index.js';
+import type { KtShootScenarioInput } from '../../src/rulesets/killteam/input.js';
+import type { killteamPhases } from '../../src/rulesets/killteam/schemaPart.js';
 import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
 import type { mesbgBuiltIn } from '../../src/rulesets/mesbg/schema.js';
 import type { mesbgPhases } from '../../src/rulesets/mesbg/schemaPart.js';
@@ -61,7 +63,8 @@ type InferredScenarioInput =
   | v.InferInput<ReturnType<typeof mesbgPhases>>
   | v.InferInput<ReturnType<typeof wh40kBuiltIn>['scenario']>
   | v.InferInput<ReturnType<typeof aos4BuiltIn>['scenario']>
-  | v.InferInput<ReturnType<typeof wh40k11eBuiltIn>['scenario']>;
+  | v.InferInput<ReturnType<typeof wh40k11eBuiltIn>['scenario']>
+  | v.InferInput<ReturnType<typeof killteamPhases>>;
 
 /**
  * The built-in rulesets' names: a test may declare a ruleset of its own in
@@ -193,6 +196,7 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     expectTypeOf<Extends<MesbgScenarioInput, Of<'mesbg'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<Wh40kScenarioInput, Of<'wh40k-10e'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<Aos4ScenarioInput, Of<'aos4'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<KtShootScenarioInput, Of<'killteam'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<MesbgFightScenarioInput, Fight>>().toEqualTypeOf<true>();
   });
   test('and name the same fields', () => {

@@ -326,13 +326,13 @@ describe('parseScenario() rejects bad input with the path, the value and what is
 
   test('ruleset is required, and a misspelt one gets a suggestion', () => {
     expect(issues({ attackers: [] })).toEqual([
-      'ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4"',
+      'ruleset: missing; expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4" or "killteam"',
     ]);
     expect(issues({ ...me(), ruleset: 'MESGB' })).toEqual([
-      'ruleset: expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4", got "MESGB" (did you mean "mesbg"?)',
+      'ruleset: expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4" or "killteam", got "MESGB" (did you mean "mesbg"?)',
     ]);
     expect(issues({ ...me(), ruleset: 'warhammer' })).toEqual([
-      'ruleset: expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4", got "warhammer"',
+      'ruleset: expected "scrollhammer" or "mesbg" or "wh40k-10e" or "wh40k-11e" or "aos4" or "killteam", got "warhammer"',
     ]);
   });
 

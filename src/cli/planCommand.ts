@@ -228,7 +228,7 @@ function planText(plan: ShootingPlan): string {
   if (a.exact) {
     lines.push(
       '',
-      `Adapting to the dice is worth ${v(a.value - plan.fixed.value)}; ordering and targeting (fixed over greedy) ${v(plan.fixed.value - plan.greedy.value)}.`,
+      `Adapting to the dice is worth ${v(a.value - plan.fixed.value)} over the best fixed plan; the greedy plan (no lookahead, the listed order) falls ${v(a.value - plan.greedy.value)} short of the adaptive one.`,
     );
   }
   return `${terminalSafe(lines.join('\n'))}\n`;

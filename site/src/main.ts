@@ -17,6 +17,7 @@ import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { setUpArmies } from './army.js';
+import armyWorkerUrl from './armyWorker.ts?worker&url';
 import { $, inline } from './dom.js';
 import { renderForm, renderLoadout, showIssues } from './form.js';
 import {
@@ -26,7 +27,7 @@ import {
   type FurtherChoices,
   setUpFurther,
 } from './further.js';
-import type { Army, Job, JobBody, JobError, Reply } from './messages.js';
+import type { Army, Job, JobBody, JobError, PlanJson, Reply } from './messages.js';
 import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
 import { startScenario } from './start.js';
@@ -98,9 +99,16 @@ class Runner {
   #worker: Worker | undefined;
   #next = 0;
   #busy = false;
-  constructor(readonly onReply: (r: Reply) => void) {}
+  /**
+   * @param script the worker's script: the page's worker (kept as a blob) unless another is
+   * named (the Army lists view's, fetched from its URL when first used).
+   */
+  constructor(
+    readonly onReply: (r: Reply) => void,
+    readonly script: () => string = () => workerScript,
+  ) {}
   #start(): Worker {
-    const w = new Worker(workerScript, { type: 'module' });
+    const w = new Worker(this.script(), { type: 'module' });
     w.onmessage = (e: MessageEvent<Reply>) => {
       if (e.data.id !== this.#next) return;
       if (e.data.type !== 'progress') this.#busy = false;
@@ -913,10 +921,21 @@ function settleRead(side: Side, r: Reply): void {
   if (r.type === 'roster') p.ok(r.roster);
   else p.fail(new Error(r.error.message));
 }
+/** The Army lists view's worker: not fetched until a list is read (docs/playground.md, "Size"). */
+const armyScript = () => armyWorkerUrl;
 const readers: Record<Side, Runner> = {
-  mine: new Runner((r) => settleRead('mine', r)),
-  theirs: new Runner((r) => settleRead('theirs', r)),
+  mine: new Runner((r) => settleRead('mine', r), armyScript),
+  theirs: new Runner((r) => settleRead('theirs', r), armyScript),
 };
+/** The shooting plan asked last; a newer one ends the run of the older. */
+let planning: { id: number; ok(p: PlanJson): void; fail(e: Error): void } | undefined;
+const planner = new Runner((r) => {
+  if (!planning || planning.id !== r.id || r.type === 'progress') return;
+  const { ok, fail } = planning;
+  planning = undefined;
+  if (r.type === 'plan') ok(r.plan);
+  else if (r.type === 'error') fail(new Error(r.error.message));
+}, armyScript);
 /** The library reads the analysis (a ruleset it has no analysis for is refused here, with its message). */
 let checking: { id: number; ok(): void; fail(e: Error): void } | undefined;
 const checker = new Runner((r) => {
@@ -948,6 +967,11 @@ setUpArmies({
     showView('attack');
     update();
   },
+  plan: (analysis) =>
+    new Promise((ok, fail) => {
+      planning?.fail(new Error('replaced by another plan'));
+      planning = { id: planner.post({ kind: 'plan', analysis }), ok, fail };
+    }),
   compare: async (analysis) => {
     await check(analysis);
     state.analysis = analysis;

@@ -6,6 +6,7 @@
 import type { AcrossSaves } from '../../src/analytics/acrossSaves.js';
 import type { ComparisonJSON } from '../../src/analytics/compare.js';
 import type { AttacksNeeded } from '../../src/analytics/durability.js';
+import type { ShootingPlan } from '../../src/armyTurn/types.js';
 import type { ScenarioIssue } from '../../src/errors.js';
 import type { AttackerDecision } from '../../src/format/decisions.js';
 import type { ImportedAos4Roster } from '../../src/import/aos4/importRoster.js';
@@ -57,6 +58,12 @@ export type Job =
       readonly threats: readonly { readonly weapon: string; readonly models: number }[];
       /** The scenario's attackers as one more threat. */
       readonly attack: boolean;
+    }
+  | {
+      readonly id: number;
+      /** The army's shooting phase planned (`planShooting`), in the Army lists view's worker. */
+      readonly kind: 'plan';
+      readonly analysis: unknown;
     }
   | {
       readonly id: number;
@@ -139,4 +146,19 @@ export type Reply =
       /** The library's chart of P(destroyed) by the threats' AP. */
       readonly svg: string;
     }
+  | { readonly id: number; readonly type: 'plan'; readonly plan: PlanJson }
   | { readonly id: number; readonly type: 'error'; readonly error: JobError };
+
+/**
+ * A shooting plan as it crosses to the page: `planShooting`'s answer without the distribution
+ * of points destroyed (a class instance), with the weapon choices decided in the report's words.
+ */
+export type PlanJson = Omit<ShootingPlan, 'adaptive' | 'decisions'> & {
+  readonly adaptive: Omit<ShootingPlan['adaptive'], 'pointsDestroyed'>;
+  /** Each volley's weapon choices decided for "best", each as `mathhammer run` words it. */
+  readonly decisions: readonly {
+    readonly shooter: string;
+    readonly target: string;
+    readonly lines: readonly string[];
+  }[];
+};

@@ -1,7 +1,8 @@
 /**
  * The page's worker: evaluates scenarios (exact or Monte Carlo, with progress) and analyses
  * off the main thread, so the page stays responsive and a run can be cancelled by ending the
- * worker.
+ * worker. Reading army lists and planning their shooting is the Army lists view's own worker
+ * (`armyWorker.ts`), so the first load carries neither.
  *
  * @module
  */
@@ -31,49 +32,19 @@ import {
   renderLineChart,
 } from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
-import { ScenarioError } from '../../src/errors.js';
-import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
-import { rosterGame } from '../../src/import/edition.js';
-import { readRoster } from '../../src/import/roster.js';
-import { importRoster } from '../../src/import/wh40k/importRoster.js';
-import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
 import { duelLines } from '../../src/report/fightReport.js';
 import { decisionLine } from '../../src/report/formatReport.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../../src/rulesets/aos4/input.js';
 import type { Wh40kTargetInput } from '../../src/rulesets/wh40k-10e/input.js';
 import type { Wh40k11eTargetInput } from '../../src/rulesets/wh40k-11e/input.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
-import type { Army, DurabilityJson, Job, JobError, Reply } from './messages.js';
+import { toJobError } from './jobError.js';
+import type { DurabilityJson, Job, Reply } from './messages.js';
 
 const scope = self as unknown as {
   postMessage(message: Reply, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<Job>) => void) | null;
 };
-
-function toJobError(e: unknown): JobError {
-  if (e instanceof ScenarioError) return { name: e.name, message: e.message, issues: e.issues };
-  if (e instanceof Error) return { name: e.name, message: e.message };
-  return { name: 'Error', message: String(e) };
-}
-
-/**
- * A roster read under the ruleset its game system names (`rosterGame`): Age of Sigmar 4th
- * edition with the AoS 4 importer; Warhammer 40,000 by its edition, so an 11th-edition list is
- * never read as 10th (`docs/wh40k-11e.md`, "Import"); an Age of Sigmar list of no edition the
- * library reads is refused by name; any other with the 10th edition's importer, as before.
- */
-function importArmy(bytes: Uint8Array, source: string): Army {
-  const { gameSystem } = readRoster(bytes, source);
-  const game = rosterGame(gameSystem);
-  if (game === 'aos4') return { ...importAos4Roster(bytes, { source }), ruleset: 'aos4' };
-  if (game === 'wh40k-11e') return importRoster11e(bytes, { source });
-  if (game === undefined && /sigmar/i.test(gameSystem)) {
-    throw new Error(
-      `${source}: an Age of Sigmar roster of an edition the page does not read (game system ${JSON.stringify(gameSystem)}); it reads 4th-edition lists`,
-    );
-  }
-  return { ...importRoster(bytes, { source }), ruleset: 'wh40k-10e' };
-}
 
 function run(job: Job): void {
   if (job.kind === 'evaluate') {
@@ -104,14 +75,9 @@ function run(job: Job): void {
     );
     return;
   }
-  if (job.kind === 'import') {
-    // The roster read here, off the page's thread: a big .rosz unzips and parses without a freeze.
-    scope.postMessage({
-      id: job.id,
-      type: 'roster',
-      roster: importArmy(job.bytes, job.name),
-    });
-    return;
+  if (job.kind === 'import' || job.kind === 'plan') {
+    // The Army lists view's jobs are its own worker's (armyWorker.ts), fetched when a list is read.
+    throw new Error(`the page's worker does not take ${job.kind} jobs`);
   }
   if (job.kind === 'check') {
     selectAnalysis(job.analysis);

@@ -130,10 +130,13 @@ export {
   type IssuePathStep,
   type OwnRun,
   type PlanRun,
+  type ReferenceWeaponProfile,
   type RuleModule,
   type RuleModules,
+  type RulesetAcrossSaves,
   type RulesetAnalytics,
   type RulesetDefinition,
+  type RulesetDurability,
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
@@ -206,6 +209,19 @@ export {
   rulesetNamed,
   rulesetTitle,
 } from './rulesets/index.js';
+// Kill Team (2024): the fight, solved as a two-player game (docs/killteam/fight.md)
+export {
+  fightAdvice,
+  fightAdviceOf,
+  type KtFightAdvice,
+  type KtFightFirstChoice,
+  type KtFightOutcome,
+  type KtFightPolicyRow,
+} from './rulesets/killteam/fight/advice.js';
+export { evaluateKtFight } from './rulesets/killteam/fight/evaluate.js';
+export type { KtFighterInput, KtFightScenarioInput } from './rulesets/killteam/fight/input.js';
+export type { KtFightResults } from './rulesets/killteam/fight/results.js';
+export type { KtFighter, KtFightScenario } from './rulesets/killteam/fight/types.js';
 // MESBG
 export * from './rulesets/mesbg/evaluate.js';
 // MESBG: the Fight phase (docs/mesbg.md, "The Fight phase")

@@ -157,10 +157,13 @@ export {
   type IssuePathStep,
   type OwnRun,
   type PlanRun,
+  type ReferenceWeaponProfile,
   type RuleModule,
   type RuleModules,
+  type RulesetAcrossSaves,
   type RulesetAnalytics,
   type RulesetDefinition,
+  type RulesetDurability,
   type RulesetInputs,
   type RulesetScenario,
   type RulesetSchemaPart,
@@ -239,6 +242,19 @@ export type { Aos4Scenario } from './rulesets/aos4/types.js';
 // The rulesets' registry (docs/custom-ruleset.md, docs/architecture.md)
 export { BUILT_IN_RULESETS, type RegisteredRulesets, registerRuleset } from './rulesets/index.js';
 
+// Kill Team (2024): the fight, solved as a two-player game (docs/killteam/fight.md)
+export {
+  fightAdvice,
+  fightAdviceOf,
+  type KtFightAdvice,
+  type KtFightFirstChoice,
+  type KtFightOutcome,
+  type KtFightPolicyRow,
+} from './rulesets/killteam/fight/advice.js';
+export { evaluateKtFight } from './rulesets/killteam/fight/evaluate.js';
+export type { KtFighterInput, KtFightScenarioInput } from './rulesets/killteam/fight/input.js';
+export type { KtFightResults } from './rulesets/killteam/fight/results.js';
+export type { KtFighter, KtFightScenario } from './rulesets/killteam/fight/types.js';
 // MESBG: the shoot phase, the Fight's engines, the Duel alone, Might (docs/mesbg.md)
 export { evaluateMesbg } from './rulesets/mesbg/evaluate.js';
 export { compileFight, type FightPlan } from './rulesets/mesbg/fight/compile.js';

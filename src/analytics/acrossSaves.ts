@@ -2,12 +2,15 @@
  * "Across every save": one weapon's (or a whole unit's) mean damage, mean models slain and
  * chance to wipe the target against every save, 2+ to 6+ and none, without a ward and with
  * one. The chart Age of Sigmar players reach for first; the ruleset's attack sequence is
- * `docs/aos4.md`, and this page is `docs/analytics.md`, "Across every save".
+ * `docs/aos4.md`, and this page is `docs/analytics.md`, "Across every save". A ruleset has it
+ * when its analytics give `acrossSaves` (the result of its damage after the ward) and a sweep
+ * of the target's `save` and `ward` (the ruleset contract, `src/format/ruleset.ts`).
  *
  * @module
  */
 import { InputError, show } from '../errors.js';
-import type { Aos4Scenario } from '../rulesets/aos4/types.js';
+import type { AnyRuleset, RulesetAnalytics, RulesetScenario } from '../format/ruleset.js';
+import { registeredRulesets, rulesetNamed } from '../rulesets/index.js';
 import { evaluateParsed } from '../scenario/evaluate.js';
 import type { Scenario } from '../scenario/types.js';
 import { parseScenario } from '../scenario/validate.js';
@@ -86,7 +89,40 @@ export function saveLabel(save: number | null): string {
   return save === null ? 'none' : `${save}+`;
 }
 
-function checkOptions(s: Aos4Scenario, options: AcrossSavesOptions): void {
+/** An attack scenario as "across every save" reads it, whatever its ruleset. */
+interface SavesScenario {
+  readonly attackers: readonly { readonly name?: string }[];
+  readonly target: { readonly name?: string; readonly ward?: number };
+}
+
+/** The analytics of a ruleset that has "across every save", with the parts it reads. */
+function savesAnalytics(ruleset: string) {
+  const has = (a: RulesetAnalytics<RulesetScenario> | undefined) =>
+    a?.acrossSaves !== undefined &&
+    a.sweep?.save?.target !== undefined &&
+    a.sweep.ward?.target !== undefined;
+  const analytics = (rulesetNamed(ruleset) as AnyRuleset | undefined)?.analytics as
+    | RulesetAnalytics<RulesetScenario>
+    | undefined;
+  if (analytics && has(analytics)) {
+    return {
+      damage: analytics.acrossSaves!.damage,
+      save: analytics.sweep!.save!.target! as unknown as (t: object, v: number | null) => object,
+      ward: analytics.sweep!.ward!.target! as unknown as (t: object, v: number | null) => object,
+      models: (t: object) => analytics.size(t as never).models,
+    };
+  }
+  const names = registeredRulesets()
+    .filter((r) => has(r.analytics as RulesetAnalytics<RulesetScenario> | undefined))
+    .map((r) => JSON.stringify(r.name));
+  throw new InputError(
+    `acrossSaves: takes a scenario with a save and a ward per damage point (${names.join(', ')}), got ruleset ${show(ruleset)}`,
+    'ruleset',
+    ruleset,
+  );
+}
+
+function checkOptions(s: SavesScenario, options: AcrossSavesOptions): void {
   const { ward, attacker } = options;
   if (ward !== undefined && !(Number.isInteger(ward) && ward >= 2 && ward <= 6)) {
     throw new InputError(`acrossSaves: ward must be 2..6, got ${show(ward)}`, 'ward', ward);
@@ -108,9 +144,9 @@ function checkOptions(s: Aos4Scenario, options: AcrossSavesOptions): void {
  * 2+ to 6+ and none, without a ward and with one: 12 evaluations of the scenario with the
  * target's save and ward replaced, each by the scenario's method (exact by default).
  *
- * @param scenario - An `aos4` scenario, as written or parsed.
+ * @param scenario - A scenario of a ruleset that has it (`aos4`), as written or parsed.
  * @throws {ScenarioError} for an invalid scenario; {@link InputError} naming `ruleset` for a
- *   scenario of another ruleset, or naming the option that is wrong.
+ *   scenario of a ruleset without it, or naming the option that is wrong.
  * @example
  * ```ts
  * const a = acrossSaves({ ruleset: 'aos4', attackers: [{ attacks: 2, hit: 3, wound: 4, rend: 1 }],
@@ -120,32 +156,24 @@ function checkOptions(s: Aos4Scenario, options: AcrossSavesOptions): void {
  */
 export function acrossSaves(scenario: unknown, options: AcrossSavesOptions = {}): AcrossSaves {
   const parsed: Scenario = parseScenario(scenario);
-  if (parsed.ruleset !== 'aos4') {
-    throw new InputError(
-      `acrossSaves: takes an "aos4" scenario (a save and a ward per damage point), got ruleset ${show(parsed.ruleset)}`,
-      'ruleset',
-      parsed.ruleset,
-    );
-  }
-  checkOptions(parsed, options);
-  const s: Aos4Scenario =
+  const rules = savesAnalytics(parsed.ruleset);
+  const whole = parsed as unknown as SavesScenario;
+  checkOptions(whole, options);
+  const s: SavesScenario =
     options.attacker === undefined
-      ? parsed
-      : { ...parsed, attackers: [parsed.attackers[options.attacker]!] };
+      ? whole
+      : { ...whole, attackers: [whole.attackers[options.attacker]!] };
   const ward = options.ward ?? s.target.ward ?? 6;
+  const models = rules.models(s.target);
   const cell = (save: number | null, w: number | null): SaveCell => {
-    const { save: _save, ward: _ward, ...rest } = s.target;
-    const target = {
-      ...rest,
-      ...(save === null ? {} : { save }),
-      ...(w === null ? {} : { ward: w }),
-    };
-    const r = evaluateParsed<'aos4'>({ ...s, target }).results;
+    const target = rules.ward(rules.save(s.target, save), w);
+    const r = evaluateParsed({ ...s, target } as unknown as Scenario);
+    const slain = r.get('slain')!;
     return {
       save,
-      damage: r.damageAfterWard.mean(),
-      slain: r.slain.mean(),
-      wipe: r.slain.at(s.target.models),
+      damage: r.get(rules.damage)!.mean(),
+      slain: slain.mean(),
+      wipe: slain.at(models),
     };
   };
   const names = s.attackers.map((a) => a.name ?? 'weapon');

@@ -25,21 +25,31 @@ import { diceDist } from '../dice/index.js';
 import { parseDice } from '../dice/parseDice.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, show } from '../errors.js';
+import type { AnyRuleset, ReferenceWeaponProfile, RulesetDurability } from '../format/ruleset.js';
 import { profileOdds } from '../plan/laws.js';
 import type { AttackProfile, GeneralPlan } from '../plan/plan.js';
+import { AOS4_REFERENCE_WEAPONS, type Aos4ReferenceWeapon } from '../rulesets/aos4/analytics.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
-import type {
-  Wh40kAttackerInput,
-  Wh40kGroupInput,
-  Wh40kTargetInput,
-} from '../rulesets/wh40k-10e/input.js';
+import { registeredRulesets, rulesetNamed } from '../rulesets/index.js';
+import { REFERENCE_WEAPONS, type ReferenceWeapon } from '../rulesets/wh40k-10e/analytics.js';
+import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
 import type { Wh40k11eAttackerInput, Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
 import { compileScenario, evaluate } from '../scenario/evaluate.js';
 import { parseScenario } from '../scenario/validate.js';
 import type { LineChartData } from './svg.js';
 
+// The reference weapons are their rulesets' (the contract's `analytics.durability`); the
+// library's face keeps their names.
+export {
+  AOS4_REFERENCE_WEAPONS,
+  type Aos4ReferenceWeapon,
+  REFERENCE_WEAPONS,
+  type ReferenceWeapon,
+};
+
 /**
- * The rulesets {@link durability} reads.
+ * The rulesets {@link durability} reads: those whose analytics give `durability` (the built-in
+ * ones: both Warhammer 40,000 editions and Age of Sigmar 4).
  *
  * @example
  * ```ts
@@ -49,148 +59,40 @@ import type { LineChartData } from './svg.js';
 export type DurabilityRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4';
 
 /**
- * Age of Sigmar's built-in reference weapons, by name.
+ * The durability part of a ruleset's analytics, by the ruleset's name.
  *
+ * @throws {InputError} naming `ruleset` for a ruleset that gives none (the message lists those
+ *   that do).
  * @example
  * ```ts
- * const w: Aos4ReferenceWeapon = 'heavy-melee';
+ * rulesetDurability(parsed.ruleset).penetration; // 'AP' or 'Rend'
  * ```
  */
-export type Aos4ReferenceWeapon =
-  | 'light-melee'
-  | 'elite-melee'
-  | 'heavy-melee'
-  | 'monster-melee'
-  | 'light-missile'
-  | 'war-machine';
+export function rulesetDurability(ruleset: string): RulesetDurability {
+  const found = (rulesetNamed(ruleset) as AnyRuleset | undefined)?.analytics?.durability;
+  if (found) return found;
+  const names = durabilityRulesets().map((r) => JSON.stringify(r));
+  throw new InputError(
+    `ruleset must be ${names.slice(0, -1).join(', ')} or ${names.at(-1)}, got ${show(ruleset)}`,
+    'ruleset',
+    ruleset,
+  );
+}
 
 /**
- * Age of Sigmar 4th edition's reference weapons: profiles of the shapes common on warscrolls,
- * written by their characteristics (not any one warscroll's; one model each, the threat sets
- * the number of models).
+ * The registered rulesets that have durability, in the registry's order (the first is the
+ * default of {@link durability}).
  *
  * @example
  * ```ts
- * AOS4_REFERENCE_WEAPONS['heavy-melee'].profile.rend; // 1
+ * durabilityRulesets(); // ['wh40k-10e', 'wh40k-11e', 'aos4']
  * ```
  */
-export const AOS4_REFERENCE_WEAPONS: Readonly<
-  Record<Aos4ReferenceWeapon, { readonly label: string; readonly profile: Aos4AttackerInput }>
-> = {
-  'light-melee': {
-    label: 'light melee (A2 4+/4+ Rend 0 D1)',
-    profile: { attacks: 2, hit: 4, wound: 4, rend: 0, damage: 1 },
-  },
-  'elite-melee': {
-    label: 'elite melee (A3 3+/3+ Rend 1 D1)',
-    profile: { attacks: 3, hit: 3, wound: 3, rend: 1, damage: 1 },
-  },
-  'heavy-melee': {
-    label: 'heavy melee (A2 3+/3+ Rend 1 D2)',
-    profile: { attacks: 2, hit: 3, wound: 3, rend: 1, damage: 2 },
-  },
-  'monster-melee': {
-    label: 'monster melee (A4 3+/2+ Rend 2 D3)',
-    profile: { attacks: 4, hit: 3, wound: 2, rend: 2, damage: 'D3' },
-  },
-  'light-missile': {
-    label: 'light missile (A1 4+/4+ Rend 0 D1)',
-    profile: { attacks: 1, hit: 4, wound: 4, rend: 0, damage: 1 },
-  },
-  'war-machine': {
-    label: 'war machine (A1 4+/2+ Rend 2 DD6)',
-    profile: { attacks: 1, hit: 4, wound: 2, rend: 2, damage: 'D6' },
-  },
-};
-
-/**
- * The built-in reference weapons: common profiles of the 10th edition, by name.
- *
- * @example
- * ```ts
- * const w: ReferenceWeapon = 'lascannon';
- * ```
- */
-export type ReferenceWeapon =
-  | 'lasgun'
-  | 'boltgun'
-  | 'bolt-rifle'
-  | 'heavy-bolter'
-  | 'plasma-gun'
-  | 'melta-gun'
-  | 'lascannon'
-  | 'power-fist';
-
-/**
- * The reference weapons' profiles (one model each; the threat sets the number of models).
- * Characteristics as the 10th edition datasheets give them (Astra Militarum lasgun; Space
- * Marine boltgun, bolt rifle, heavy bolter, plasma gun supercharged, melta gun at half range,
- * lascannon, power fist of a sergeant).
- *
- * @example
- * ```ts
- * REFERENCE_WEAPONS.lascannon.profile.strength; // 12
- * ```
- */
-export const REFERENCE_WEAPONS: Readonly<
-  Record<ReferenceWeapon, { readonly label: string; readonly profile: Wh40kAttackerInput }>
-> = {
-  lasgun: {
-    label: 'lasgun (A1 BS4+ S3 AP0 D1, Rapid Fire 1 at half range)',
-    profile: {
-      attacks: 1,
-      bs: 4,
-      strength: 3,
-      ap: 0,
-      damage: 1,
-      rules: [{ rule: 'rapid-fire', attacks: 1 }],
-      halfRange: true,
-    },
-  },
-  boltgun: {
-    label: 'boltgun (A2 BS3+ S4 AP0 D1)',
-    profile: { attacks: 2, bs: 3, strength: 4, ap: 0, damage: 1 },
-  },
-  'bolt-rifle': {
-    label: 'bolt rifle (A2 BS3+ S4 AP-1 D1)',
-    profile: { attacks: 2, bs: 3, strength: 4, ap: -1, damage: 1 },
-  },
-  'heavy-bolter': {
-    label: 'heavy bolter (A3 BS4+ S5 AP-1 D2, Sustained Hits 1)',
-    profile: {
-      attacks: 3,
-      bs: 4,
-      strength: 5,
-      ap: -1,
-      damage: 2,
-      rules: [{ rule: 'sustained-hits', hits: 1 }],
-    },
-  },
-  'plasma-gun': {
-    label: 'plasma gun, supercharged (A1 BS3+ S8 AP-3 D2)',
-    profile: { attacks: 1, bs: 3, strength: 8, ap: -3, damage: 2 },
-  },
-  'melta-gun': {
-    label: 'melta gun at half range (A1 BS3+ S9 AP-4 DD6, Melta 2)',
-    profile: {
-      attacks: 1,
-      bs: 3,
-      strength: 9,
-      ap: -4,
-      damage: 'D6',
-      rules: [{ rule: 'melta', damage: 2 }],
-      halfRange: true,
-    },
-  },
-  lascannon: {
-    label: 'lascannon (A1 BS3+ S12 AP-3 DD6+1)',
-    profile: { attacks: 1, bs: 3, strength: 12, ap: -3, damage: 'D6+1' },
-  },
-  'power-fist': {
-    label: 'power fist (A3 WS3+ S8 AP-2 D2)',
-    profile: { attacks: 3, ws: 3, strength: 8, ap: -2, damage: 2 },
-  },
-};
+export function durabilityRulesets(): string[] {
+  return registeredRulesets()
+    .filter((r) => r.analytics?.durability !== undefined)
+    .map((r) => r.name);
+}
 
 /**
  * One threat: a name, and the weapon profiles it attacks with, in order (one unit's weapons),
@@ -219,16 +121,24 @@ export function aos4ReferenceThreat(
   weapon: Aos4ReferenceWeapon,
   models: number,
 ): Threat<Aos4AttackerInput> {
-  const ref = referenceOf(AOS4_REFERENCE_WEAPONS, weapon, models);
-  return { name: `${models} × ${ref.label}`, attackers: [{ ...ref.profile, models }] };
+  return threatOf(AOS4_REFERENCE_WEAPONS, weapon, models);
 }
 
-/** A reference weapon of `table`, its count checked. */
-function referenceOf<W extends string, P>(
-  table: Readonly<Record<W, { readonly label: string; readonly profile: P }>>,
-  weapon: W,
+/**
+ * A threat of `models` models with a reference weapon of a table (a ruleset's durability
+ * `references`), its name and count checked.
+ *
+ * @throws {InputError} for an unknown weapon (the message lists them) or a count not 1..1000.
+ * @example
+ * ```ts
+ * threatOf(rulesetDurability('aos4').references, 'heavy-melee', 3).attackers[0].models; // 3
+ * ```
+ */
+export function threatOf<A extends object>(
+  table: Readonly<Record<string, ReferenceWeaponProfile<A>>>,
+  weapon: string,
   models: number,
-): { readonly label: string; readonly profile: P } {
+): Threat<A> {
   if (!Object.hasOwn(table, weapon)) {
     throw new InputError(
       `unknown reference weapon ${show(weapon)}; the reference weapons are ${Object.keys(table).join(', ')}`,
@@ -243,7 +153,8 @@ function referenceOf<W extends string, P>(
       models,
     );
   }
-  return table[weapon];
+  const ref = table[weapon]!;
+  return { name: `${models} × ${ref.label}`, attackers: [{ ...ref.profile, models }] };
 }
 
 /**
@@ -256,8 +167,7 @@ function referenceOf<W extends string, P>(
  * ```
  */
 export function referenceThreat(weapon: ReferenceWeapon, models: number): Threat {
-  const ref = referenceOf(REFERENCE_WEAPONS, weapon, models);
-  return { name: `${models} × ${ref.label}`, attackers: [{ ...ref.profile, models }] };
+  return threatOf(REFERENCE_WEAPONS, weapon, models);
 }
 
 /**
@@ -276,7 +186,10 @@ export interface DurabilityOptions {
    * minus each value). @defaultValue [0, -1, -2, -3, -4]
    */
   readonly aps?: readonly number[];
-  /** The ruleset of the target and the threats. @defaultValue 'wh40k-10e' */
+  /**
+   * The ruleset of the target and the threats. @defaultValue the first registered ruleset
+   * with durability (`durabilityRulesets()`: 'wh40k-10e')
+   */
   readonly ruleset?: DurabilityRuleset;
   /** Age of Sigmar: the phase of the attacks (cover applies when shooting). @defaultValue 'melee' */
   readonly phase?: 'melee' | 'shooting';
@@ -385,14 +298,8 @@ export function durability(
   if (!Array.isArray(threats) || threats.length === 0) {
     throw new InputError('durability needs at least one threat', 'threats', threats);
   }
-  const ruleset = options.ruleset ?? 'wh40k-10e';
-  if (!['wh40k-10e', 'wh40k-11e', 'aos4'].includes(ruleset)) {
-    throw new InputError(
-      `ruleset must be "wh40k-10e", "wh40k-11e" or "aos4", got ${show(ruleset)}`,
-      'ruleset',
-      ruleset,
-    );
-  }
+  const ruleset = (options.ruleset ?? durabilityRulesets()[0]) as DurabilityRuleset;
+  const rules = rulesetDurability(ruleset);
   const maxAttacks = options.maxAttacks ?? 200;
   if (!(Number.isInteger(maxAttacks) && maxAttacks >= 1 && maxAttacks <= 500)) {
     throw new InputError(
@@ -416,14 +323,13 @@ export function durability(
     method: 'exact' as const,
     attackers,
     target,
-    ...(ruleset === 'aos4' ? { phase: options.phase ?? 'melee' } : {}),
+    ...(rules.scenario?.(options.phase === undefined ? {} : { phase: options.phase }) ?? {}),
   });
   const slainBy = (attackers: readonly AnyAttacker[]) =>
     (evaluate(scenario(attackers) as never).results as unknown as { slain: Dist }).slain;
   const models = unitModels(target);
-  // The AP of 40k, the Rend of Age of Sigmar (a positive number subtracted from the save).
-  const withAp = (a: AnyAttacker, ap: number): AnyAttacker =>
-    ruleset === 'aos4' ? { ...(a as Aos4AttackerInput), rend: Math.abs(ap) } : { ...a, ap };
+  // The ruleset's penetration: 40k's AP as written, Age of Sigmar's Rend as minus it.
+  const withAp = (a: AnyAttacker, ap: number): AnyAttacker => rules.withAp(a, ap) as AnyAttacker;
   const out = threats.map((t): ThreatDurability => {
     const slain = slainBy(t.attackers);
     return {
@@ -557,9 +463,8 @@ export type AnyDurability = DurabilityResult<
  */
 function statline(d: AnyDurability): string {
   const models = `${d.models} model${d.models === 1 ? '' : 's'}`;
-  const one = (t: { toughness?: number; health?: number }) =>
-    d.ruleset === 'aos4' ? `Health ${t.health ?? 1}` : `T${t.toughness}`;
-  const groups = (d.target as { groups?: readonly Wh40kGroupInput[] }).groups;
+  const one = (t: object) => rulesetDurability(d.ruleset).statline(t);
+  const groups = (d.target as { groups?: readonly { models?: number; name?: string }[] }).groups;
   if (groups === undefined || groups.length === 0) return `${models}, ${one(d.target)}`;
   const each = groups.map((g, i) => `${g.models ?? 1} ${g.name ?? `group ${i + 1}`} ${one(g)}`);
   return `${models}: ${each.join(', ')}`;
@@ -576,16 +481,16 @@ function statline(d: AnyDurability): string {
  */
 export function durabilityChart(d: AnyDurability, title?: string): LineChartData {
   const name = d.target.name ?? 'the unit';
-  const aos = d.ruleset === 'aos4';
-  const what = aos ? 'Rend' : 'AP';
+  const what = rulesetDurability(d.ruleset).penetration;
+  const rend = what === 'Rend';
   return {
     title: title ?? `P(${name} destroyed) against each threat, by its ${what}`,
     subtitle: statline(d),
     xLabel: `${what} of the threat`,
     yLabel: 'P(destroyed)',
-    // Age of Sigmar writes Rend as the save's worsening (Rend 2, a weapon's `rend: 2`), 40k its
-    // AP as a negative number: each axis as its players read it.
-    xLabels: d.aps.map((ap) => String(aos ? -ap : ap)),
+    // Rend is written as the save's worsening (Rend 2, a weapon's `rend: 2`), AP as a negative
+    // number: each axis as its players read it.
+    xLabels: d.aps.map((ap) => String(rend ? -ap : ap)),
     probability: true,
     series: d.threats.map((x) => ({ name: x.name, values: x.byAp.map((b) => b.destroyed) })),
   };

@@ -42,7 +42,8 @@ export interface FightSummary {
 
 function asFight(input: unknown, field: string): MesbgFightScenario {
   const s = parseScenario(input);
-  if (s.ruleset !== 'mesbg' || s.phase !== 'fight') {
+  // A fight is the scenario of a "fight" phase (MESBG's, the only one with engines of its own).
+  if (!('phase' in s) || s.phase !== 'fight') {
     throw new InputError(
       `${field}: expected a MESBG fight scenario ("phase": "fight")`,
       field,

@@ -16,7 +16,7 @@ import {
   parseAnalysis,
   type TargetEntry,
 } from '../scenario/analysisSchema.js';
-import type { MesbgFightScenario, Scenario } from '../scenario/types.js';
+import type { Scenario } from '../scenario/types.js';
 
 /**
  * Which profiles and targets of an analysis to use, by name; omitted: all of them.
@@ -76,7 +76,7 @@ function pick<T extends { readonly name: string }>(
 }
 
 /** The target of the scenario format, without the analysis's `points`. */
-function targetOf(t: TargetEntry): Exclude<Scenario, MesbgFightScenario>['target'] {
+function targetOf(t: TargetEntry): Exclude<Scenario, { readonly phase: 'fight' }>['target'] {
   const { points: _points, ...target } = t;
   return target;
 }

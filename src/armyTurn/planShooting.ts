@@ -304,13 +304,10 @@ export function planShooting(analysis: unknown): ShootingPlan {
   };
 
   let adaptive: ShootingPlan['adaptive'];
-  let firstSteps: { shooter: number; assignment: Assignment }[] = [];
   if (exact) {
     const solver = new AdaptiveSolver(phase);
     const value = solver.solve(full, start, keys).value[0];
     const tree = solver.tree(full, start, keys, a.depth) ?? holdTree(phase);
-    const first = solver.solve(full, start, keys);
-    if (first.shooter >= 0) firstSteps = [{ shooter: first.shooter, assignment: first.assignment }];
     adaptive = {
       method: 'exact',
       exact: true,
@@ -321,8 +318,6 @@ export function planShooting(analysis: unknown): ShootingPlan {
   } else {
     const policy = lookaheadPolicy(phase);
     const r = simulate(phase, policy, start, a.samples, a.seed);
-    const first = policy(full, start, keys);
-    if (first) firstSteps = [first];
     adaptive = {
       method: 'rollout',
       exact: false,
@@ -334,7 +329,10 @@ export function planShooting(analysis: unknown): ShootingPlan {
     };
   }
 
-  const decisions = volleyDecisions(phase, built, [...firstSteps, ...fixedFound.plan]);
+  const decisions = volleyDecisions(phase, built, [
+    ...treeSteps(phase, adaptive.tree),
+    ...fixedFound.plan,
+  ]);
   return {
     ruleset: a.ruleset,
     objective: a.objective,
@@ -344,6 +342,22 @@ export function planShooting(analysis: unknown): ShootingPlan {
     decisions,
     cost: estimate.exact,
   };
+}
+
+/** Every decision of a tree (the adaptive plan's, to its depth), by index. */
+function treeSteps(
+  phase: Phase,
+  node: DecisionNode,
+): { shooter: number; assignment: Assignment }[] {
+  const { shooters, targets } = phase.problem;
+  const shooter = shooters.findIndex((s) => s.name === node.step.shooter);
+  const assignment = node.step.assignment.map((a) =>
+    a.target === null ? -1 : targets.findIndex((t) => t.name === a.target),
+  );
+  return [
+    { shooter, assignment },
+    ...node.branches.flatMap((b) => (b.next ? treeSteps(phase, b.next) : [])),
+  ];
 }
 
 /** The tree of a phase where no shooter can shoot: its first shooter holds. */

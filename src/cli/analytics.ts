@@ -239,7 +239,8 @@ async function readAnalysis(
   // A fight is no attack of profiles against targets: say so, rather than the schema's
   // "expected "shoot"" about its phase.
   const r = raw as { ruleset?: unknown; phase?: unknown } | null;
-  if (typeof r === 'object' && r !== null && r.ruleset === 'mesbg' && r.phase === 'fight') {
+  // A scenario of a "fight" phase (MESBG's): whatever its ruleset says, not an attack.
+  if (typeof r === 'object' && r !== null && r.phase === 'fight') {
     throw new UsageError(
       `${source} is a MESBG fight ("phase": "fight"); ${command} takes attacks (profiles against targets). Run the fight with "mathhammer run ${file}"; compare, sweep and repeat fights with the library's compareFights, sweepFight and fightsUntilSlain (docs/mesbg.md, "The Fight phase")`,
     );
@@ -260,9 +261,12 @@ function terminalSafeNames(a: Analysis): Analysis {
 }
 
 function selection(values: CommonValues): SelectOptions {
+  // The text report's analysis holds its names made safe (`terminalSafeNames`): a name given
+  // whole, escapes and all, is looked up as made safe too (terminalSafe leaves safe text as is).
+  const safe = (names: string[]) => (values.json ? names : names.map(terminalSafe));
   return {
-    ...(values.profile ? { profiles: values.profile } : {}),
-    ...(values.target ? { targets: values.target } : {}),
+    ...(values.profile ? { profiles: safe(values.profile) } : {}),
+    ...(values.target ? { targets: safe(values.target) } : {}),
   };
 }
 

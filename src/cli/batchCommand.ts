@@ -6,8 +6,10 @@
  * @module
  */
 import { readFile } from 'node:fs/promises';
+import { type Aos4Unit, aos4Unit } from '../import/aos4/unit.js';
 import {
   type BatchFormat,
+  type BatchRuleset,
   type BatchTarget,
   type BatchUnit,
   batchHeader,
@@ -15,31 +17,44 @@ import {
   formatBatchRow,
   mergeBatch,
 } from '../import/batch.js';
-import { catalogueUnit, readCatalogue } from '../import/catalogue.js';
+import {
+  type Catalogue,
+  catalogueGame,
+  catalogueUnit,
+  catalogueUnitSource,
+  readCatalogue,
+} from '../import/catalogue.js';
 import { ImportError } from '../import/errors.js';
 import { unitAttackers } from '../import/wh40k/scenario.js';
-import { wh40kUnit } from '../import/wh40k/unit.js';
+import { type Wh40kUnit, wh40kUnit } from '../import/wh40k/unit.js';
+import type { Wh40k11eAttackerJson } from '../import/wh40k11e/types.js';
+import { type Wh40k11eUnit, wh40k11eUnit } from '../import/wh40k11e/unit.js';
+import { rulesetTitle } from '../rulesets/index.js';
 import { SamplesSchema, SeedSchema } from '../scenario/schema.js';
 import { parseScenario } from '../scenario/validate.js';
 import { numberOption, parseOptions, UsageError } from './args.js';
-import { readRosterFile } from './importCommand.js';
+import { readAnyRoster } from './importCommand.js';
 import { CliInputError, type CliIo } from './io.js';
 import { isRosterPath } from './rosterPath.js';
 
 /** `mathhammer batch --help`. */
 export const BATCH_HELP = `Usage: mathhammer batch (--catalogue <file>... | --roster <file>...) --targets <file> [options]
 
-Every unit against every target, one evaluation each (wh40k-10e), one row per
-unit x target: mean and standard deviation of models slain, P(at least k slain),
+Every unit against every target, one evaluation each in the units' game
+(wh40k-10e, wh40k-11e or aos4, read from the data), one row per unit x target:
+the ruleset, mean and standard deviation of models slain, P(at least k slain),
 P(wiped out), points efficiency (target points destroyed per attacker point).
 
 Options:
   --catalogue <file>     a BSData catalogue (.cat, .gst; XML or JSON); repeat it for
                          the game system and the libraries the faction links
   --roster <file>        a roster (.ros, .rosz, New Recruit .json); repeatable
-  --targets <file>       a JSON array of wh40k-10e targets, each with a "name" (and
-                         "points"), or a roster whose units are the targets
-  --melee                the units' melee weapons (default: ranged)
+  --targets <file>       targets: {"ruleset": ..., "targets": [...]} (each with a
+                         "name" and "points"), a plain array of targets of the
+                         units' game, or a roster whose units are the targets
+  --ruleset <name>       wh40k-10e, wh40k-11e or aos4: say the game (refused if the
+                         data names another); default: the game the data names
+  --melee                the units' melee weapons (default: ranged; aos4: shooting)
   --format jsonl|csv     the rows' format (default: jsonl)
   --at-least <k,...>     the k of the P(at least k slain) columns (default: 1)
   --shard <i>/<N>        only the i-th of N equal shares of the rows (i from 0);
@@ -51,7 +66,8 @@ Options:
   -h, --help             show this help
 
 Units with no weapon of the phase, and units the importer cannot read, are left
-out (a note on standard error).
+out (a note on standard error naming the file that holds the unit). Units and
+targets of different games are refused.
 `;
 
 /** `mathhammer merge --help`. */
@@ -67,6 +83,7 @@ Options:
 
 const OPTIONS = {
   catalogue: { type: 'string', multiple: true },
+  ruleset: { type: 'string' },
   roster: { type: 'string', multiple: true },
   targets: { type: 'string' },
   melee: { type: 'boolean' },
@@ -125,21 +142,63 @@ function atLeastOption(text: string): number[] {
   return ks;
 }
 
-/** The targets: a JSON array of named targets, or a roster's units that have a statline. */
-async function readTargets(path: string, io: CliIo): Promise<BatchTarget[]> {
-  if (await isRosterPath(path)) {
-    const r = await readRosterFile(path, io);
-    return r.units.flatMap((u) =>
-      u.target
-        ? [
-            {
-              name: u.name,
-              ...(u.points === undefined ? {} : { points: u.points }),
-              target: u.target,
-            },
-          ]
-        : [],
+/** The rulesets `--ruleset` names. */
+const RULESETS: readonly BatchRuleset[] = ['wh40k-10e', 'wh40k-11e', 'aos4'];
+
+/** `--ruleset`. */
+function rulesetOption(text: string): BatchRuleset {
+  const r = RULESETS.find((x) => x === text.trim());
+  if (r === undefined) {
+    throw new UsageError(
+      `--ruleset: expected one of ${RULESETS.join(', ')} (the rulesets with a catalogue format), got ${JSON.stringify(text)}`,
     );
+  }
+  return r;
+}
+
+/** A game named with its ruleset's title, for messages. */
+function titled(r: BatchRuleset): string {
+  return `${r} (${rulesetTitle(r)})`;
+}
+
+/** One game for two things, or a usage error naming both. */
+function sameRuleset(a: BatchRuleset, what: string, b: BatchRuleset, other: string): void {
+  if (a !== b) {
+    throw new UsageError(
+      `${what} (${titled(a)}) and ${other} (${titled(b)}) are of different games: a batch evaluates units and targets of one game`,
+    );
+  }
+}
+
+/** A minimal attacker of each ruleset, to check a target the way a scenario checks it. */
+const PROBE: Readonly<Record<BatchRuleset, object>> = {
+  'wh40k-10e': { models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] },
+  'wh40k-11e': { models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] },
+  aos4: { models: 1, attacks: 1, hit: 4, wound: 4 },
+};
+
+/**
+ * The targets: a roster's units that have a statline (in the roster's game), or a JSON file:
+ * `{ "ruleset": ..., "targets": [...] }` (the targets of that ruleset), or an array of targets
+ * of the units' ruleset. Each target needs a `name` (and may have `points`), and is checked
+ * as a scenario of its ruleset checks it.
+ */
+async function readTargets(
+  path: string,
+  unitsRuleset: BatchRuleset,
+  unitsFrom: string,
+  io: CliIo,
+): Promise<{ ruleset: BatchRuleset; targets: BatchTarget[] }> {
+  if (await isRosterPath(path)) {
+    const r = await readAnyRoster(path, io);
+    sameRuleset(unitsRuleset, unitsFrom, r.game, `--targets ${path}`);
+    const targets: BatchTarget[] = [];
+    for (const u of r.roster.units) {
+      if (!u.target) continue;
+      const base = { name: u.name, ...(u.points === undefined ? {} : { points: u.points }) };
+      targets.push({ ...base, ruleset: r.game, target: u.target } as BatchTarget);
+    }
+    return { ruleset: r.game, targets };
   }
   let json: unknown;
   try {
@@ -150,10 +209,25 @@ async function readTargets(path: string, io: CliIo): Promise<BatchTarget[]> {
       `cannot read ${JSON.stringify(path)}: not JSON: ${(e as Error).message}`,
     );
   }
-  if (!Array.isArray(json) || json.length === 0) {
-    throw new CliInputError(`${path}: expected a JSON array of targets, each with a "name"`);
+  let ruleset = unitsRuleset;
+  let list = json;
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
+    const o = json as { ruleset?: unknown; targets?: unknown };
+    if (typeof o.ruleset !== 'string' || !RULESETS.includes(o.ruleset as BatchRuleset)) {
+      throw new CliInputError(
+        `${path}: ruleset: expected one of ${RULESETS.join(', ')}, got ${JSON.stringify(o.ruleset)}`,
+      );
+    }
+    ruleset = o.ruleset as BatchRuleset;
+    sameRuleset(unitsRuleset, unitsFrom, ruleset, `--targets ${path}`);
+    list = o.targets;
   }
-  return json.map((t: unknown, i) => {
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new CliInputError(
+      `${path}: expected a JSON array of targets, each with a "name" (or { "ruleset": ..., "targets": [...] })`,
+    );
+  }
+  const targets = list.map((t: unknown, i): BatchTarget => {
     const o = t as { name?: unknown; points?: unknown } | null;
     if (typeof o !== 'object' || o === null || typeof o.name !== 'string') {
       throw new CliInputError(`${path}: targets[${i}].name: expected a string`);
@@ -164,78 +238,124 @@ async function readTargets(path: string, io: CliIo): Promise<BatchTarget[]> {
       );
     }
     const { points, ...target } = o as Record<string, unknown>;
-    // The target checked once here, as a scenario checks it (its fields named in the message).
-    parseScenario(
-      {
-        ruleset: 'wh40k-10e',
-        attackers: [{ models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] }],
-        target,
-      },
-      `${path}, targets[${i}]`,
-    );
+    // The target checked once here, as a scenario of its ruleset checks it (its fields named
+    // in the message): an Age of Sigmar target given to a 40k batch fails on its fields.
+    parseScenario({ ruleset, attackers: [PROBE[ruleset]], target }, `${path}, targets[${i}]`);
     return {
       name: o.name,
       ...(points === undefined ? {} : { points: points as number }),
-      target: target as unknown as BatchTarget['target'],
-    };
+      ruleset,
+      target,
+    } as BatchTarget;
   });
+  return { ruleset, targets };
 }
 
-/** The attacking units of the catalogues or rosters, with their weapons of the phase. */
+/** A unit read in its game, before its weapons of the phase are picked. */
+type ReadUnit =
+  | { readonly game: 'wh40k-10e'; readonly unit: Wh40kUnit }
+  | { readonly game: 'wh40k-11e'; readonly unit: Wh40k11eUnit }
+  | { readonly game: 'aos4'; readonly unit: Aos4Unit };
+
+/** A unit as the batch's rows take it: its weapons of the phase, in its ruleset. */
+function batchUnit(r: ReadUnit, melee: boolean): BatchUnit | undefined {
+  const base = {
+    name: r.unit.name,
+    ...(r.unit.points === undefined ? {} : { points: r.unit.points }),
+  };
+  const phase = melee ? 'melee' : 'ranged';
+  if (r.game === 'aos4') {
+    const attackers = r.unit.weapons.filter((w) => w.kind === phase).map((w) => w.attacker);
+    return attackers.length === 0
+      ? undefined
+      : { ...base, ruleset: 'aos4', phase: melee ? 'melee' : 'shooting', attackers };
+  }
+  // 11th edition's units have 10th edition's shape, their attackers 11th edition's rules
+  // (as unitScenario11e builds its scenario from them).
+  const attackers = unitAttackers(r.unit as Wh40kUnit, { phase });
+  if (attackers.length === 0) return undefined;
+  return r.game === 'wh40k-11e'
+    ? { ...base, ruleset: 'wh40k-11e', attackers: attackers as unknown as Wh40k11eAttackerJson[] }
+    : { ...base, ruleset: 'wh40k-10e', attackers };
+}
+
+/** A catalogue unit read in its game, `source` the file that holds it. */
+function catalogueUnitIn(game: BatchRuleset, cat: Catalogue, name: string): ReadUnit {
+  const source = catalogueUnitSource(cat, name);
+  const unit = catalogueUnit(cat, name);
+  switch (game) {
+    case 'aos4':
+      return { game, unit: aos4Unit(unit, { source }) };
+    case 'wh40k-11e':
+      return { game, unit: wh40k11eUnit(unit, source) };
+    default:
+      // As a roster's units are read: a weapon's modes fire one at a time, the abilities
+      // that state no condition apply (importRoster).
+      return { game, unit: wh40kUnit(unit, source, { modes: true, abilities: true }) };
+  }
+}
+
+/**
+ * The attacking units of the catalogues or rosters, in their game (read from the data, or
+ * `--ruleset`; all of one game), with their weapons of the phase.
+ */
 async function readUnits(
   catalogues: readonly string[],
   rosters: readonly string[],
+  ruleset: BatchRuleset | undefined,
   melee: boolean,
   io: CliIo,
-): Promise<{ units: BatchUnit[]; left: string[]; unreadable: string[] }> {
-  const phase = melee ? 'melee' : 'ranged';
+): Promise<{
+  ruleset: BatchRuleset;
+  from: string;
+  units: BatchUnit[];
+  left: string[];
+  unreadable: string[];
+}> {
   const unreadable: string[] = [];
-  const all: { name: string; points?: number; unit: Parameters<typeof unitAttackers>[0] }[] = [];
+  const all: ReadUnit[] = [];
+  let game = ruleset;
+  let from = '--ruleset';
   if (catalogues.length > 0) {
     const files = await Promise.all(
       catalogues.map(async (f) => ({ source: f, data: await readBytes(f) })),
     );
     const cat = readCatalogue(files);
+    const named = catalogueGame(cat);
+    if (named !== undefined && game !== undefined) {
+      sameRuleset(named, `--catalogue ${catalogues.join(', ')}`, game, from);
+    }
+    // A catalogue naming no game the importers know (a hand-made one) is read as 10th
+    // edition's, as a roster naming none is.
+    game = named ?? game ?? 'wh40k-10e';
+    from = `--catalogue ${catalogues.join(', ')}`;
     for (const name of cat.unitNames) {
       try {
-        // As a roster's units are read: a weapon's modes fire one at a time, the abilities that
-        // state no condition apply (importRoster).
-        const unit = wh40kUnit(catalogueUnit(cat, name), catalogues.at(-1), {
-          modes: true,
-          abilities: true,
-        });
-        all.push({ name, ...(unit.points === undefined ? {} : { points: unit.points }), unit });
+        all.push(catalogueUnitIn(game, cat, name));
       } catch (e) {
-        // A unit the importer cannot read is left out with its reason, not the whole batch.
+        // A unit the importer cannot read is left out with its reason (naming the file that
+        // holds it), not the whole batch.
         if (!(e instanceof ImportError)) throw e;
         unreadable.push(e.message);
       }
     }
   }
   for (const path of rosters) {
-    for (const unit of (await readRosterFile(path, io)).units) {
-      all.push({
-        name: unit.name,
-        ...(unit.points === undefined ? {} : { points: unit.points }),
-        // The batch evaluates wh40k-10e scenarios: a unit of another edition's roster gives
-        // rows whose error says what its scenario lacks.
-        unit: unit as Parameters<typeof unitAttackers>[0],
-      });
-    }
+    const r = await readAnyRoster(path, io);
+    if (game !== undefined) sameRuleset(r.game, `--roster ${path}`, game, from);
+    game = r.game;
+    from = `--roster ${path}`;
+    for (const w of r.roster.warnings) if (w.kind === 'unit') unreadable.push(w.message);
+    for (const unit of r.roster.units) all.push({ game: r.game, unit } as ReadUnit);
   }
   const units: BatchUnit[] = [];
   const left: string[] = [];
   for (const u of all) {
-    const attackers = unitAttackers(u.unit, { phase });
-    if (attackers.length === 0) left.push(u.name);
-    else
-      units.push({
-        name: u.name,
-        ...(u.points === undefined ? {} : { points: u.points }),
-        attackers,
-      });
+    const b = batchUnit(u, melee);
+    if (b === undefined) left.push(u.unit.name);
+    else units.push(b);
   }
-  return { units, left, unreadable };
+  return { ruleset: game ?? 'wh40k-10e', from, units, left, unreadable };
 }
 
 /**
@@ -275,13 +395,14 @@ export async function batchCommand(args: readonly string[], io: CliIo): Promise<
   }
   const atLeast = values['at-least'] === undefined ? [1] : atLeastOption(values['at-least']);
   const shard = values.shard === undefined ? undefined : shardOption(values.shard);
-  const targets = await readTargets(values.targets, io);
-  const { units, left, unreadable } = await readUnits(
+  const { ruleset, from, units, left, unreadable } = await readUnits(
     catalogues,
     rosters,
+    values.ruleset === undefined ? undefined : rulesetOption(values.ruleset),
     values.melee === true,
     io,
   );
+  const { targets } = await readTargets(values.targets, ruleset, from, io);
   for (const why of unreadable) io.stderr(`mathhammer: warning: unit left out: ${why}\n`);
   if (!values.quiet && left.length > 0) {
     io.stderr(

@@ -26,10 +26,12 @@
 /** The built-in modules the loader and the bundle take (`process.getBuiltinModule`). */
 type Builtin = (id: string) => unknown;
 
-/** What the loader uses of `node:fs`, `node:os`, `node:path`, `node:url` and `node:vm`. */
+/**
+ * What the loader uses of `node:fs`, `node:path`, `node:url` and `node:vm` (`node:os` is taken
+ * only when the home directory must be asked of the system: see {@link homeDirectory}).
+ */
 interface Modules {
   fs: typeof import('node:fs');
-  os: typeof import('node:os');
   path: typeof import('node:path');
   url: typeof import('node:url');
   vm: typeof import('node:vm');
@@ -54,7 +56,8 @@ const KEY = /\n\/\/# mathhammer-cache-key=([0-9a-f]{32})\n/;
 
 /**
  * The directory of the code cache, from the environment: `MATHHAMMER_CODE_CACHE` (a path, or
- * `off`), else the user's cache directory; undefined for no cache.
+ * `off`), else the user's cache directory; undefined for no cache. `home` may be a function,
+ * called only when the home directory is needed (neither variable says where the cache is).
  *
  * @example
  * ```ts
@@ -63,7 +66,7 @@ const KEY = /\n\/\/# mathhammer-cache-key=([0-9a-f]{32})\n/;
  */
 export function codeCacheDir(
   env: Readonly<Record<string, string | undefined>>,
-  home: string,
+  home: string | (() => string),
   platform: string,
   path: Pick<typeof import('node:path'), 'join' | 'isAbsolute'>,
 ): string | undefined {
@@ -74,8 +77,10 @@ export function codeCacheDir(
   const local = platform === 'win32' ? env.LOCALAPPDATA : env.XDG_CACHE_HOME;
   // The XDG specification: a relative path is to be ignored.
   if (local && path.isAbsolute(local)) return path.join(local, 'mathhammer');
-  if (!home || !path.isAbsolute(home)) return undefined;
-  return path.join(home, '.cache', 'mathhammer');
+  // Asked for only here: a run told where its cache is never looks up the home directory.
+  const dir = typeof home === 'function' ? home() : home;
+  if (!dir || !path.isAbsolute(dir)) return undefined;
+  return path.join(dir, '.cache', 'mathhammer');
 }
 
 /**
@@ -114,7 +119,6 @@ export async function loadBundle(
   const require = await builtins();
   const m = {
     fs: require('node:fs'),
-    os: require('node:os'),
     path: require('node:path'),
     url: require('node:url'),
     vm: require('node:vm'),
@@ -122,7 +126,7 @@ export async function loadBundle(
   const filename = m.url.fileURLToPath(file);
   const source = m.fs.readFileSync(filename, 'utf8');
   const key = KEY.exec(source.slice(-200))?.[1];
-  const dir = key === undefined ? undefined : cacheDirOf(env, m);
+  const dir = key === undefined ? undefined : cacheDirOf(env, m, require);
   const cacheFile =
     dir === undefined
       ? undefined
@@ -171,14 +175,26 @@ export async function loadBundle(
 function cacheDirOf(
   env: Readonly<Record<string, string | undefined>>,
   m: Modules,
+  require: Builtin,
 ): string | undefined {
-  let home = '';
+  return codeCacheDir(env, () => homeDirectory(require), process.platform, m.path);
+}
+
+/**
+ * The user's home directory, as `os.homedir()` gives it, without loading `node:os` (a
+ * built-in that is not in Node's start-up snapshot, about 1 ms of a run's start,
+ * docs/benchmarks.md) when the environment names it: libuv's `uv_os_homedir`, behind
+ * `os.homedir()`, returns `HOME` (`USERPROFILE` on Windows) whenever it is set, and asks the
+ * system only when it is not. '' when there is none (a user without one: no default cache).
+ */
+function homeDirectory(require: Builtin): string {
+  const set = process.env[process.platform === 'win32' ? 'USERPROFILE' : 'HOME'];
+  if (set !== undefined) return set;
   try {
-    home = m.os.homedir();
+    return (require('node:os') as typeof import('node:os')).homedir();
   } catch {
-    // No home directory (a user without one): no default cache.
+    return '';
   }
-  return codeCacheDir(env, home, process.platform, m.path);
 }
 
 /** The cache files of other builds kept beside this one's (another install, another Node). */

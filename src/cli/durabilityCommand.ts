@@ -8,43 +8,44 @@
  */
 import {
   type AnyDurability,
-  AOS4_REFERENCE_WEAPONS,
-  type Aos4ReferenceWeapon,
-  aos4ReferenceThreat,
   type DurabilityRuleset,
   durability,
   durabilityChart,
-  REFERENCE_WEAPONS,
-  type ReferenceWeapon,
-  referenceThreat,
+  durabilityRulesets,
+  rulesetDurability,
   type Threat,
+  threatOf,
 } from '../analytics/durability.js';
 import { renderLineChart } from '../analytics/svg.js';
 import { InputError } from '../errors.js';
+import type { RulesetDurability } from '../format/ruleset.js';
 import { makeStyle, type Style, useColor } from '../report/style.js';
-import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
-import { rulesetTitle } from '../rulesets/index.js';
-import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
-import type { Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
-import { terminalSafe } from '../text/safe.js';
+import { registeredRulesets, rulesetTitle } from '../rulesets/index.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { OUTPUT_OPTIONS, parseJson, parseOptions, UsageError } from './args.js';
 import type { CliIo } from './io.js';
 
-/** The threats when the file has no attackers and no `--threat` is given (Warhammer 40,000). */
-const DEFAULT_THREATS: readonly [ReferenceWeapon, number][] = [
-  ['bolt-rifle', 10],
-  ['heavy-bolter', 3],
-  ['lascannon', 2],
-  ['power-fist', 3],
-];
-/** The same for Age of Sigmar. */
-const AOS4_DEFAULT_THREATS: readonly [Aos4ReferenceWeapon, number][] = [
-  ['light-melee', 20],
-  ['elite-melee', 5],
-  ['heavy-melee', 3],
-  ['monster-melee', 1],
-];
-const RULESETS: readonly DurabilityRuleset[] = ['wh40k-10e', 'wh40k-11e', 'aos4'];
+/**
+ * The rulesets with durability, those that share one durability (both 40k editions) together:
+ * their titles and their durability, in the registry's order.
+ */
+function durabilityGroups(): { titles: string[]; durability: RulesetDurability }[] {
+  const groups: { titles: string[]; durability: RulesetDurability }[] = [];
+  for (const r of registeredRulesets()) {
+    const d = r.analytics?.durability;
+    if (d === undefined) continue;
+    const same = groups.find((g) => g.durability === d);
+    if (same) same.titles.push(r.title);
+    else groups.push({ titles: [r.title], durability: d });
+  }
+  return groups;
+}
+
+/** The rulesets as the help names them: `wh40k-10e, wh40k-11e or aos4`. */
+function rulesetList(): string {
+  const names = durabilityRulesets();
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
 
 /**
  * The help of `mathhammer durability`.
@@ -56,24 +57,30 @@ const RULESETS: readonly DurabilityRuleset[] = ['wh40k-10e', 'wh40k-11e', 'aos4'
  */
 export const DURABILITY_HELP = `Usage: mathhammer durability <scenario.json | -> [options]
 
-How a unit holds (Warhammer 40,000 10th or 11th edition, Age of Sigmar 4th
-edition): for each threat, P(the unit destroyed) and the mean models slain;
-the single attacks of its weapon needed to destroy the unit (median, mean, and
-the chance within 5, 10, 20 attacks); and P(destroyed) with the threat's AP
-set to 0, -1, -2, -3, -4 (Age of Sigmar: its Rend set to 0 to 4). Exact.
+How a unit holds: for each threat, P(the unit destroyed) and the mean models
+slain; the single attacks of its weapon needed to destroy the unit (median,
+mean, and the chance within 5, 10, 20 attacks); and P(destroyed) with the
+threat's AP set to 0, -1, -2, -3, -4 (Rend, where the ruleset has it: set to 0
+to 4). Exact.
 
-The file is a wh40k-10e, wh40k-11e or aos4 scenario: its "target" is the unit;
-its "attackers", if any, are one threat (aos4: its "phase" too). --threat adds
-reference weapons; with neither, the threats are
-${DEFAULT_THREATS.map(([w, n]) => `${n} ${w}`).join(', ')} (aos4: ${AOS4_DEFAULT_THREATS.map(([w, n]) => `${n} ${w}`).join(', ')}).
-
-Reference weapons of Warhammer 40,000 (--threat NAME:MODELS, repeatable):
-${Object.entries(REFERENCE_WEAPONS)
-  .map(([k, w]) => `  ${k.padEnd(14)}${w.label}`)
+The file is a ${rulesetList()} scenario: its "target" is the unit;
+its "attackers", if any, are one threat (its "phase" too, where the ruleset has
+one). --threat adds reference weapons of its ruleset; with neither, the threats are:
+${durabilityGroups()
+  .map(
+    (g) =>
+      `  ${g.titles.join(', ')}:\n    ${g.durability.defaults.map(([w, n]) => `${n} ${w}`).join(', ')}`,
+  )
   .join('\n')}
-Reference weapons of Age of Sigmar (profiles of common shapes):
-${Object.entries(AOS4_REFERENCE_WEAPONS)
-  .map(([k, w]) => `  ${k.padEnd(14)}${w.label}`)
+
+Reference weapons (--threat NAME:MODELS, repeatable):
+${durabilityGroups()
+  .map(
+    (g) =>
+      `${g.titles.join(', ')}:\n${Object.entries(g.durability.references)
+        .map(([k, w]) => `  ${k.padEnd(14)}${w.label}`)
+        .join('\n')}`,
+  )
   .join('\n')}
 
 Options:
@@ -113,7 +120,7 @@ export async function durabilityCommand(args: readonly string[], io: CliIo): Pro
   if (positionals.length !== 1) {
     throw new UsageError(
       positionals.length === 0
-        ? 'durability needs a wh40k-10e, wh40k-11e or aos4 scenario file (or "-" for standard input)'
+        ? `durability needs a ${rulesetList()} scenario file (or "-" for standard input)`
         : `durability takes one file, got ${positionals.length}: ${positionals.join(' ')}`,
     );
   }
@@ -140,7 +147,7 @@ export async function durabilityCommand(args: readonly string[], io: CliIo): Pro
       if (!values.quiet) io.stderr(`wrote the chart to ${values.svg}\n`);
     }
   }
-  if (values.json) io.stdout(`${JSON.stringify(durabilityJson(d))}\n`);
+  if (values.json) io.stdout(`${jsonTerminalSafe(JSON.stringify(durabilityJson(d)))}\n`);
   else if (values.svg !== '-') {
     io.stdout(
       formatDurability(d, makeStyle(useColor(io.env, io.stdoutIsTTY, values['no-color'] === true))),
@@ -158,33 +165,23 @@ function run(
   maxAttacks: number,
   phase: 'melee' | 'shooting' | undefined,
 ): AnyDurability {
-  const own = attackers ? [{ name: "the scenario's attackers", attackers }] : [];
-  if (ruleset === 'aos4') {
-    const threats = [
-      ...(own as Threat<Aos4AttackerInput>[]),
-      ...options.map((t) => threatOption(t, aos4ReferenceThreat, 'heavy-melee:3')),
-    ];
-    if (threats.length === 0) {
-      threats.push(...AOS4_DEFAULT_THREATS.map(([w, n]) => aos4ReferenceThreat(w, n)));
-    }
-    return durability(target as Aos4TargetInput, threats, {
-      ruleset,
-      maxAttacks,
-      ...(phase === undefined ? {} : { phase }),
-    });
-  }
-  const threats = [
-    ...(own as Threat<Wh40kAttackerInput>[]),
-    ...options.map((t) => threatOption(t, referenceThreat, 'bolt-rifle:10')),
+  const rules = rulesetDurability(ruleset);
+  const example = rules.defaults[0] ?? [Object.keys(rules.references)[0] ?? 'weapon', 1];
+  const threats: Threat<object>[] = [
+    ...(attackers ? [{ name: "the scenario's attackers", attackers }] : []),
+    ...options.map((t) =>
+      threatOption(t, (w, n) => threatOf(rules.references, w, n), `${example[0]}:${example[1]}`),
+    ),
   ];
-  if (threats.length === 0) threats.push(...DEFAULT_THREATS.map(([w, n]) => referenceThreat(w, n)));
-  // 11th edition's target and attackers are 10th edition's fields (its own are optional).
-  return ruleset === 'wh40k-11e'
-    ? durability(target as Wh40k11eTargetInput, threats, {
-        ruleset,
-        maxAttacks,
-      })
-    : durability(target as Wh40kTargetInput, threats, { maxAttacks });
+  if (threats.length === 0) {
+    threats.push(...rules.defaults.map(([w, n]) => threatOf(rules.references, w, n)));
+  }
+  // The overloads type each ruleset's target and threats; the ruleset is read from the file.
+  return durability(target as never, threats as never, {
+    ruleset: ruleset as never,
+    maxAttacks,
+    ...(phase === undefined ? {} : { phase }),
+  }) as AnyDurability;
 }
 
 function readFile(
@@ -201,10 +198,10 @@ function readFile(
     typeof raw !== 'object' ||
     raw === null ||
     Array.isArray(raw) ||
-    !RULESETS.includes(o.ruleset as DurabilityRuleset)
+    !durabilityRulesets().includes(o.ruleset as string)
   ) {
     throw new UsageError(
-      `${source}: durability reads a wh40k-10e, wh40k-11e or aos4 scenario ({"ruleset": "wh40k-10e", "target": {...}}), got ${typeof raw === 'object' && raw !== null && 'ruleset' in raw ? `ruleset ${JSON.stringify(o.ruleset)}` : 'no ruleset'}`,
+      `${source}: durability reads a ${rulesetList()} scenario ({"ruleset": ${JSON.stringify(durabilityRulesets()[0])}, "target": {...}}), got ${typeof raw === 'object' && raw !== null && 'ruleset' in raw ? `ruleset ${JSON.stringify(o.ruleset)}` : 'no ruleset'}`,
     );
   }
   if (typeof o.target !== 'object' || o.target === null) {
@@ -215,9 +212,9 @@ function readFile(
   return { ruleset: o.ruleset as DurabilityRuleset, target: o.target, attackers, phase };
 }
 
-function threatOption<W extends string, T>(
+function threatOption<T>(
   text: string,
-  make: (weapon: W, models: number) => T,
+  make: (weapon: string, models: number) => T,
   example: string,
 ): T {
   const m = /^([a-z-]+):(\d{1,4})$/.exec(text.trim());
@@ -227,34 +224,28 @@ function threatOption<W extends string, T>(
     );
   }
   try {
-    return make(m[1] as W, Number(m[2]));
+    return make(m[1]!, Number(m[2]));
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(`--threat: ${e.message}`);
     throw e;
   }
 }
 
-/** The unit's profile in one line: 40k's T, Sv, W, FNP; Age of Sigmar's Health, Save, Ward. */
+/**
+ * The unit's profile in one line, as its ruleset prints a profile (40k's T, Sv, W, FNP; Age of
+ * Sigmar's Health, Save, Ward); a unit of several statlines group by group.
+ */
 function profileLine(d: AnyDurability): string {
-  const t = d.target as Partial<Wh40kTargetInput> & Partial<Aos4TargetInput>;
-  const models = `${d.models} model${d.models === 1 ? '' : 's'}`;
-  const save = t.save === undefined ? 'no save' : `Sv${t.save}+`;
-  if (d.ruleset === 'aos4') {
-    return [
-      models,
-      `Health ${t.health ?? 1}`,
-      save,
-      ...(t.ward === undefined ? [] : [`Ward ${t.ward}+`]),
-    ].join(' ');
+  const rules = rulesetDurability(d.ruleset);
+  const t = d.target as { groups?: readonly { models?: number; name?: string }[] };
+  if (t.groups !== undefined) {
+    return t.groups
+      .map((g) =>
+        [`${g.models ?? 1} ${terminalSafe(g.name ?? 'models')}`, ...rules.profile(g)].join(' '),
+      )
+      .join(', ');
   }
-  return [
-    models,
-    `T${t.toughness}`,
-    save,
-    ...(t.invulnerable === undefined ? [] : [`${t.invulnerable}++`]),
-    `W${t.wounds ?? 1}`,
-    ...(t.feelNoPain === undefined ? [] : [`FNP ${t.feelNoPain}+`]),
-  ].join(' ');
+  return [`${d.models} model${d.models === 1 ? '' : 's'}`, ...rules.profile(d.target)].join(' ');
 }
 
 const pct = (p: number) =>
@@ -269,7 +260,6 @@ const pct = (p: number) =>
  * ```
  */
 export function formatDurability(d: AnyDurability, style: Style): string {
-  const aos = d.ruleset === 'aos4';
   const name = terminalSafe(d.target.name ?? 'the unit');
   const lines = [
     style.bold(`Durability of ${name} (${profileLine(d)})`),
@@ -292,10 +282,10 @@ export function formatDurability(d: AnyDurability, style: Style): string {
       `${cell(x.name)}  ${pct(x.destroyed).padStart(12)}  ${x.meanSlain.toFixed(2).padStart(10)}  ${median.padStart(26)}  ${mean.padStart(4)}  ${[5, 10, 20].map(within).join(' / ')}`,
     );
   }
-  const what = aos ? 'Rend' : 'AP';
-  // Age of Sigmar writes Rend as the positive number taken off the save ("Rend 1", as its
-  // threats are written); the library's AP -1 is Rend 1.
-  const level = (ap: number) => (aos ? String(-ap) : String(ap));
+  const what = rulesetDurability(d.ruleset).penetration;
+  // Rend is written as the positive number taken off the save ("Rend 1", as its threats are
+  // written); the library's AP -1 is Rend 1.
+  const level = (ap: number) => (what === 'Rend' ? String(-ap) : String(ap));
   lines.push(
     '',
     style.bold(`P(destroyed) with the threat's ${what} set to ${d.aps.map(level).join(', ')}`),

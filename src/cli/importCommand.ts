@@ -17,7 +17,7 @@ import {
 } from '../import/aos4/importRoster.js';
 import type { Aos4Unit } from '../import/aos4/unit.js';
 import { armyMatrix11e } from '../import/armyMatrix11e.js';
-import { type RosterGame, rosterGame } from '../import/edition.js';
+import { gameOf, type RosterGame } from '../import/edition.js';
 import { IMPORT_LIMITS } from '../import/errors.js';
 import type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from '../import/matrix.js';
 import { readRoster } from '../import/roster.js';
@@ -117,7 +117,9 @@ export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster>
           IMPORT_LIMITS.bytes,
           `at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
         );
-  const game: RosterGame = rosterGame(readRoster(input, source).gameSystem) ?? 'wh40k-10e';
+  const read = readRoster(input, source);
+  // A game or edition the importers do not read is refused by name (gameOf).
+  const game: RosterGame = gameOf([read.gameSystem, read.gameSystemId], source) ?? 'wh40k-10e';
   switch (game) {
     case 'aos4':
       return { game, roster: importAos4Roster(input, { source }) };
@@ -126,28 +128,6 @@ export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster>
     default:
       return { game, roster: importRoster(input, { source }) };
   }
-}
-
-/**
- * Read a Warhammer 40,000 roster file of either edition (`mathhammer batch`).
- *
- * @throws {UsageError} for an Age of Sigmar roster; as {@link readAnyRoster} otherwise.
- * @example
- * ```ts
- * const army = await readRosterFile('army.rosz', io);
- * ```
- */
-export async function readRosterFile(
-  path: string,
-  io: CliIo,
-): Promise<ImportedRoster | ImportedRoster11e> {
-  const r = await readAnyRoster(path, io);
-  if (r.game === 'aos4') {
-    throw new UsageError(
-      `${path}: an Age of Sigmar roster (${r.roster.gameSystem}); this command reads Warhammer 40,000 rosters`,
-    );
-  }
-  return r.roster;
 }
 
 /** Both rosters of one game and edition, or a usage error naming the two. */
@@ -408,6 +388,12 @@ export function formatRoster(r: ImportedRoster | ImportedRoster11e): string {
           : ', no statline'),
     );
     if (u.keywords.length > 0) lines.push(`  keywords: ${u.keywords.join(', ')}`);
+    // A unit of several statlines: a line per group, with the saves its wargear gives it.
+    for (const g of u.target?.groups ?? []) {
+      lines.push(
+        `  group ${g.name ?? ''}: ${g.models}x T${g.toughness} SV${roll(g.save)}${g.invulnerable === undefined ? '' : ` ${g.invulnerable}++`} W${g.wounds}${g.feelNoPain === undefined ? '' : ` FNP${g.feelNoPain}+`}`,
+      );
+    }
     // A weapon of several modes is listed a line per mode: "Missile launcher: krak".
     const rows = u.weapons.flatMap((w) =>
       w.attacker.modes
@@ -572,9 +558,15 @@ export function rosterAnalysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ran
 
 /**
  * The analysis file of two rosters of one game (a roster of one game against another's is
- * refused before this).
+ * refused before this), in the game's importer: the phase's weapons (Age of Sigmar: the
+ * shooting phase, or the combat phase with `"melee"`).
+ *
+ * @example
+ * ```ts
+ * const a = analysisOf(await readAnyRoster('army.rosz', io), enemy, 'ranged');
+ * ```
  */
-function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
+export function analysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
   if (mine.game === 'aos4' && theirs.game === 'aos4') {
     // The combat phase with --melee, else the shooting phase, as for --scenario.
     return aos4ArmyAnalysis(mine.roster.units, theirs.roster.units, {

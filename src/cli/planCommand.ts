@@ -12,13 +12,10 @@ import type {
   ShootingPlan,
   ShootingStep,
 } from '../armyTurn/types.js';
-import { aos4ArmyAnalysis } from '../import/aos4/armyAnalysis.js';
-import { armyAnalysis } from '../import/wh40k/scenario.js';
-import { armyAnalysis11e } from '../import/wh40k11e/importRoster.js';
 import { rulesetTitle } from '../rulesets/index.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { parseJson, parseOptions, UsageError } from './args.js';
-import { readAnyRoster } from './importCommand.js';
+import { analysisOf, readAnyRoster } from './importCommand.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -126,14 +123,8 @@ async function rosterAnalysis(
       `--against: the two army lists are of different games or editions (${mine.game}, ${theirs.game})`,
     );
   }
-  const a =
-    mine.game === 'aos4'
-      ? aos4ArmyAnalysis(mine.roster.units, (theirs.roster as typeof mine.roster).units, {
-          phase: 'shooting',
-        })
-      : mine.game === 'wh40k-11e'
-        ? armyAnalysis11e(mine.roster.units, (theirs.roster as typeof mine.roster).units)
-        : armyAnalysis(mine.roster.units, (theirs.roster as typeof mine.roster).units);
+  // The game's importer builds it (the shooting phase: ranged weapons).
+  const a = analysisOf(mine, theirs, 'ranged');
   const {
     profiles,
     targets,
@@ -237,7 +228,7 @@ function planText(plan: ShootingPlan): string {
   if (a.exact) {
     lines.push(
       '',
-      `Adapting to the dice is worth ${v(a.value - plan.fixed.value)}; ordering and targeting (fixed over greedy) ${v(plan.fixed.value - plan.greedy.value)}.`,
+      `Adapting to the dice is worth ${v(a.value - plan.fixed.value)} over the best fixed plan; the greedy plan (no lookahead, the listed order) falls ${v(a.value - plan.greedy.value)} short of the adaptive one.`,
     );
   }
   return `${terminalSafe(lines.join('\n'))}\n`;

@@ -14,7 +14,7 @@ import {
 import { renderLineChart } from '../analytics/svg.js';
 import { makeStyle, useColor } from '../report/style.js';
 import { parseScenario } from '../scenario/validate.js';
-import { terminalSafe } from '../text/safe.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { parseJson } from './args.js';
 import type { CliIo } from './io.js';
 import { parseOptions, UsageError } from './usage.js';
@@ -134,7 +134,7 @@ export async function savesCommand(args: readonly string[], io: CliIo): Promise<
       if (!values.quiet) io.stderr(`wrote the chart to ${values.svg}\n`);
     }
   }
-  if (values.json) io.stdout(`${JSON.stringify(a)}\n`);
+  if (values.json) io.stdout(`${jsonTerminalSafe(JSON.stringify(a))}\n`);
   else if (values.svg !== '-') {
     io.stdout(formatSaves(a, useColor(io.env, io.stdoutIsTTY, values['no-color'] === true)));
   }

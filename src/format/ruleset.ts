@@ -439,6 +439,18 @@ export interface RulesetAnalytics<
    * @defaultValue 1 (the attack evaluated once, then carried over)
    */
   readonly turnsWork?: (turns: number) => number;
+  /**
+   * Durability: its reference threats, their penetration (AP, Rend) and its target's profile
+   * as reports print it. Omitted: `durability` and `mathhammer durability` refuse the ruleset
+   * by name. @defaultValue none
+   */
+  readonly durability?: RulesetDurability;
+  /**
+   * "Across every save": the result of its damage after the ward (its `sweep` sets the save and
+   * the ward). Omitted: `acrossSaves` and `mathhammer saves` refuse the ruleset by name.
+   * @defaultValue none
+   */
+  readonly acrossSaves?: RulesetAcrossSaves;
   /** The characteristics a sweep may vary in its scenarios. @defaultValue none */
   readonly sweep?: {
     readonly [C in SweepCharacteristic]?: SweepField<
@@ -446,6 +458,78 @@ export interface RulesetAnalytics<
       AttackScenario<Scenario>['target']
     >;
   };
+}
+
+/**
+ * One reference weapon of a ruleset's durability: how reports name it, and the attacker
+ * profile of one model carrying it, as a scenario writes it.
+ *
+ * @example
+ * ```ts
+ * const w: ReferenceWeaponProfile = { label: 'boltgun (A2 BS3+ S4 AP0 D1)', profile: { attacks: 2, bs: 3, strength: 4 } };
+ * ```
+ */
+export interface ReferenceWeaponProfile<Attacker extends object = object> {
+  readonly label: string;
+  readonly profile: Attacker;
+}
+
+/**
+ * What durability (`src/analytics/durability.ts`, `mathhammer durability`) reads of a ruleset:
+ * its reference weapons and default threats, how its attacks' armour penetration is varied
+ * and shown, and how its target's profile is printed. A ruleset that gives it has durability
+ * with no other change to the analytics or the command line.
+ *
+ * @example
+ * ```ts
+ * const d: RulesetDurability = {
+ *   references: { boltgun: { label: 'boltgun', profile: { attacks: 2, bs: 3, strength: 4 } } },
+ *   defaults: [['boltgun', 10]], penetration: 'AP',
+ *   withAp: (a, ap) => ({ ...a, ap }), statline: (t) => `T${(t as { toughness: number }).toughness}`,
+ *   profile: (t) => [`T${(t as { toughness: number }).toughness}`] };
+ * ```
+ */
+export interface RulesetDurability<
+  Attacker extends object = object,
+  Target extends object = object,
+> {
+  /** Its reference weapons by kebab-case name (`--threat NAME:MODELS`), one model each. */
+  readonly references: Readonly<Record<string, ReferenceWeaponProfile<Attacker>>>;
+  /** The threats when a unit is given alone: reference weapons and their models. */
+  readonly defaults: readonly (readonly [weapon: string, models: number])[];
+  /**
+   * The characteristic the penetration table varies, as its players call it: `"AP"` (shown
+   * as the value, 0 to -4) or `"Rend"` (shown as minus the value, 0 to 4).
+   */
+  readonly penetration: 'AP' | 'Rend';
+  /** The attacker with its penetration set from an AP value, 0..-6 (Rend: minus it). */
+  // Methods, not function fields: a ruleset's own profile types stand for `object` here.
+  withAp(attacker: Attacker, ap: number): Attacker;
+  /**
+   * The fields of a durability scenario beside its attackers and target, from the options
+   * (Age of Sigmar's `phase`). @defaultValue none
+   */
+  scenario?(options: { readonly phase?: 'melee' | 'shooting' }): object;
+  /** The characteristic an attack meets first, for a chart's subtitle (`T5`, `Health 2`). */
+  statline(target: Target): string;
+  /** A target's (or one group's) profile as a report lists it (`T4`, `Sv3+`, `W2`). */
+  profile(target: Target): readonly string[];
+}
+
+/**
+ * What "across every save" (`src/analytics/acrossSaves.ts`, `mathhammer saves`) reads of a
+ * ruleset whose target has a save and a ward rolled per damage point: the result holding the
+ * damage after the ward. The save and the ward are set by the analytics' `sweep.save` and
+ * `sweep.ward`.
+ *
+ * @example
+ * ```ts
+ * const a: RulesetAcrossSaves = { damage: 'damageAfterWard' };
+ * ```
+ */
+export interface RulesetAcrossSaves {
+  /** The name of the result whose mean is the damage after the ward. */
+  readonly damage: string;
 }
 
 /**
@@ -494,6 +578,13 @@ export interface RulesetDefinition<
   readonly summarize: (scenario: Scenario) => string;
   /** The names of its built-in keywords or rules (one module each, in its `rules/`). */
   readonly rules: readonly string[];
+  /**
+   * The names of its keywords that change no number (Warhammer 40,000's Assault, Pistol...):
+   * accepted in a scenario so that a keyword line pastes as it stands, run by modules that
+   * change nothing, and named in the result's `notes` (`src/format/notes.ts`); they need not
+   * be in `rules`. @defaultValue none
+   */
+  readonly noNumberRules?: readonly string[];
   /** What the analytics read of it; omitted: no analysis files, no turns. @defaultValue none */
   readonly analytics?: RulesetAnalytics<Scenario, Results>;
   /**
@@ -527,8 +618,8 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
  * Check and freeze a ruleset definition.
  *
  * @throws {InputError} naming the field: a name that is not kebab-case, an empty title, a
- *   part that is not a function, rule names that are not a list of strings, analytics
- *   without a `prefix`, `attackers` or `size`.
+ *   part that is not a function, rule names (`rules`, `noNumberRules`) that are not a list of
+ *   strings, analytics without a `prefix`, `attackers` or `size`.
  * @example
  * ```ts
  * export const skirmish = defineRuleset({ name: 'skirmish-d6', title: 'Skirmish d6', ... });
@@ -562,6 +653,13 @@ export function defineRuleset<
   if (typeof d?.summarize !== 'function') fail('summarize', d?.summarize, 'a function');
   if (!Array.isArray(d?.rules) || d.rules.some((r) => typeof r !== 'string')) {
     fail('rules', d?.rules, 'a list of rule names');
+  }
+  const noNumber = d?.noNumberRules;
+  if (
+    noNumber !== undefined &&
+    (!Array.isArray(noNumber) || noNumber.some((r) => typeof r !== 'string'))
+  ) {
+    fail('noNumberRules', noNumber, 'a list of rule names');
   }
   const analytics = d?.analytics as Partial<RulesetAnalytics<RulesetScenario>> | undefined;
   if (analytics !== undefined) {

@@ -1,9 +1,11 @@
 /**
  * Whole catalogues in one run: every unit of a list (a faction's catalogue, or rosters) against
- * every target of a set, one `wh40k-10e` evaluation per pair, written as one row per unit x
- * target: the mean and standard deviation of the models slain, P(at least k slain) for the
- * k asked for, P(wiped out), and the points efficiency (the target's points destroyed on
- * average, per point of the attacking unit).
+ * every target of a set, one evaluation per pair in the units' own ruleset (`wh40k-10e`,
+ * `wh40k-11e` or `aos4`, each row saying which), written as one row per unit x target: the
+ * mean and standard deviation of the models slain, P(at least k slain) for the k asked for,
+ * P(wiped out), and the points efficiency (the target's points destroyed on average, per
+ * point of the attacking unit). A unit and a target of different rulesets are refused by
+ * name: one game's unit against another game's statline has no meaning.
  *
  * **Shards.** The rows are numbered in one order (unit by unit, each against every target in
  * turn); {@link batchShard} `i` of `N` is the contiguous `i`-th of `N` near-equal ranges of
@@ -20,37 +22,103 @@
  * @module
  */
 import { InputError, ScenarioError, show } from '../errors.js';
+import type {
+  Aos4AttackerInput,
+  Aos4ScenarioInput,
+  Aos4TargetInput,
+} from '../rulesets/aos4/input.js';
 import { evaluate } from '../scenario/evaluate.js';
+import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
 import { targetModels } from './wh40k/unit.js';
+import type {
+  Wh40k11eAttackerJson,
+  Wh40k11eScenarioJson,
+  Wh40k11eTargetJson,
+} from './wh40k11e/types.js';
 
 /**
- * An attacking unit of a batch: its name, its points if known, and its weapons as the
- * attacker groups of a `wh40k-10e` scenario.
+ * The rulesets a batch evaluates in: those with a catalogue format the importers read.
+ *
+ * @example
+ * ```ts
+ * const r: BatchRuleset = 'aos4';
+ * ```
+ */
+export type BatchRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4';
+
+/**
+ * An attacking unit of a batch: its name, its points if known, its ruleset (`wh40k-10e` when
+ * not given) and its weapons as the attacker groups of a scenario of that ruleset; an `aos4`
+ * unit says its phase (`'melee'`, the default, or `'shooting'`).
  *
  * @example
  * ```ts
  * const u: BatchUnit = { name: 'Intercessor Squad', points: 80, attackers: unitAttackers(unit) };
+ * const v: BatchUnit = { name: 'Vindictors', ruleset: 'aos4', phase: 'melee', attackers: [{ models: 5, attacks: 2, hit: 3, wound: 3, rend: 1 }] };
  * ```
  */
-export interface BatchUnit {
-  readonly name: string;
-  readonly points?: number;
-  readonly attackers: readonly Wh40kAttackerJson[];
-}
+export type BatchUnit =
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset?: 'wh40k-10e';
+      readonly attackers: readonly Wh40kAttackerJson[];
+    }
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset: 'wh40k-11e';
+      readonly attackers: readonly Wh40k11eAttackerJson[];
+    }
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset: 'aos4';
+      readonly phase?: 'melee' | 'shooting';
+      readonly attackers: readonly Aos4AttackerInput[];
+    };
 
 /**
- * A target of a batch: a `wh40k-10e` target, with its points if known.
+ * A target of a batch: a target of its ruleset (`wh40k-10e` when not given), with its
+ * points if known.
  *
  * @example
  * ```ts
  * const t: BatchTarget = { name: 'GEQ', points: 60, target: { models: 10, toughness: 3, wounds: 1, save: 5, keywords: ['infantry'] } };
+ * const a: BatchTarget = { name: 'Save 4+, Health 2', ruleset: 'aos4', target: { models: 5, health: 2, save: 4 } };
  * ```
  */
-export interface BatchTarget {
-  readonly name: string;
-  readonly points?: number;
-  readonly target: Wh40kTargetJson;
+export type BatchTarget =
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset?: 'wh40k-10e';
+      readonly target: Wh40kTargetJson;
+    }
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset: 'wh40k-11e';
+      readonly target: Wh40k11eTargetJson;
+    }
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset: 'aos4';
+      readonly target: Aos4TargetInput;
+    };
+
+/**
+ * A batch unit's or target's ruleset, `wh40k-10e` when it names none.
+ *
+ * @example
+ * ```ts
+ * batchRuleset({ name: 'GEQ', target: geq }); // 'wh40k-10e'
+ * ```
+ */
+export function batchRuleset(x: BatchUnit | BatchTarget): BatchRuleset {
+  return x.ruleset ?? 'wh40k-10e';
 }
 
 /**
@@ -88,6 +156,8 @@ export interface BatchRow {
   readonly row: number;
   readonly unit: string;
   readonly target: string;
+  /** The ruleset the pair was evaluated in (the unit's and the target's). */
+  readonly ruleset: BatchRuleset;
   readonly mean: number | null;
   readonly sd: number | null;
   /** P(at least k slain), in the order of `atLeast`. */
@@ -144,11 +214,32 @@ function checkAtLeast(atLeast: readonly number[]): void {
 }
 
 /**
+ * Every unit and target of one ruleset, or an error naming the first unit or target of
+ * another: a pair of two games is refused before any row, not written as rows of errors.
+ */
+function checkRulesets(units: readonly BatchUnit[], targets: readonly BatchTarget[]): void {
+  const first = units[0] ?? targets[0];
+  if (first === undefined) return;
+  const want = batchRuleset(first);
+  const odd =
+    units.find((u) => batchRuleset(u) !== want) ?? targets.find((t) => batchRuleset(t) !== want);
+  if (odd !== undefined) {
+    const which = units.includes(odd as BatchUnit) ? 'unit' : 'target';
+    throw new InputError(
+      `batch: ${which} ${JSON.stringify(odd.name)} is of ${batchRuleset(odd)}, ${JSON.stringify(first.name)} of ${want}: a batch evaluates units and targets of one ruleset`,
+      'ruleset',
+      batchRuleset(odd),
+    );
+  }
+}
+
+/**
  * Evaluate every unit against every target (or one shard of the pairs), one row each, in
- * order. Cost: one `wh40k-10e` evaluation per row (exact by default: milliseconds for most
- * units; see `docs/benchmarks.md`, "Whole catalogues").
+ * order, in the units' ruleset. Cost: one evaluation per row (exact by default:
+ * milliseconds for most units; see `docs/benchmarks.md`, "Whole catalogues").
  *
- * @throws {InputError} for bad options; a pair that fails gives a row with its `error`.
+ * @throws {InputError} for bad options, or units and targets of different rulesets (naming
+ *   one of each); a pair that fails gives a row with its `error`.
  * @example
  * ```ts
  * for (const r of batchRows(units, targets)) console.log(r.unit, r.target, r.mean);
@@ -161,6 +252,7 @@ export function* batchRows(
 ): Generator<BatchRow> {
   const atLeast = options.atLeast ?? [1];
   checkAtLeast(atLeast);
+  checkRulesets(units, targets);
   const total = units.length * targets.length;
   const { from, to } = options.shard
     ? batchShard(total, options.shard.index, options.shard.count)
@@ -178,25 +270,53 @@ export function* batchRows(
   }
 }
 
+/** The run options a batch passes to each scenario. */
+interface RunFields {
+  readonly method?: 'exact' | 'monte-carlo';
+  readonly samples?: number;
+  readonly seed?: number;
+}
+
+/** The scenario of a pair, in its ruleset (checked alike by {@link checkRulesets}). */
+function scenarioOf(
+  u: BatchUnit,
+  t: BatchTarget,
+  run: RunFields,
+): Wh40kScenarioJson | Wh40k11eScenarioJson | Aos4ScenarioInput {
+  if (u.ruleset === 'aos4') {
+    const target = t.target as Aos4TargetInput;
+    return { ruleset: 'aos4', phase: u.phase ?? 'melee', attackers: u.attackers, target, ...run };
+  }
+  if (u.ruleset === 'wh40k-11e') {
+    const target = t.target as Wh40k11eTargetJson;
+    return { ruleset: 'wh40k-11e', attackers: u.attackers, target, ...run };
+  }
+  const target = t.target as Wh40kTargetJson;
+  return { ruleset: 'wh40k-10e', attackers: u.attackers, target, ...run };
+}
+
+/**
+ * The models of a target: a 40k unit of several groups counts the models of all of them;
+ * an Age of Sigmar target's `models` is 1 when not given (its schema's default).
+ */
+function batchTargetModels(t: BatchTarget): number {
+  if (t.ruleset === 'aos4') return t.target.models ?? 1;
+  return targetModels(t.target as Wh40kTargetJson);
+}
+
 function evaluateRow(
   row: number,
   u: BatchUnit,
   t: BatchTarget,
   atLeast: readonly number[],
-  run: Pick<Wh40kScenarioJson, 'method' | 'samples' | 'seed'>,
+  run: RunFields,
 ): BatchRow {
-  const base = { row, unit: u.name, target: t.name };
+  const ruleset = batchRuleset(u);
+  const base = { row, unit: u.name, target: t.name, ruleset };
   try {
-    const scenario: Wh40kScenarioJson = {
-      ruleset: 'wh40k-10e',
-      attackers: u.attackers,
-      target: t.target,
-      ...run,
-    };
-    const slain = evaluate(scenario).results.slain!;
+    const slain = evaluate(scenarioOf(u, t, run)).results.slain!;
     const mean = slain.mean();
-    // A unit of several groups counts the models of all of them.
-    const models = targetModels(t.target);
+    const models = batchTargetModels(t);
     const efficiency =
       u.points !== undefined && u.points > 0 && t.points !== undefined
         ? ((mean / models) * t.points) / u.points
@@ -219,11 +339,16 @@ function evaluateRow(
       atLeast: atLeast.map(() => null),
       wiped: null,
       efficiency: null,
-      // A scenario refused names each field and why, not only "invalid scenario".
+      // A scenario refused names each field and why, not only "invalid scenario"; any other
+      // message is kept whole, on one line.
       error:
         e instanceof ScenarioError && e.issues.length > 0
           ? e.issues.map((i) => `${i.path || '(scenario)'}: ${i.message}`).join('; ')
-          : e.message.split('\n')[0]!,
+          : e.message
+              .split('\n')
+              .map((l) => l.trim())
+              .filter((l) => l !== '')
+              .join('; '),
     };
   }
 }
@@ -244,12 +369,12 @@ export type BatchFormat = 'jsonl' | 'csv';
  *
  * @example
  * ```ts
- * batchHeader([1, 3]); // 'row,unit,target,mean,sd,p_at_least_1,p_at_least_3,p_wiped,efficiency,error\n'
+ * batchHeader([1, 3]); // 'row,unit,target,ruleset,mean,sd,p_at_least_1,p_at_least_3,p_wiped,efficiency,error\n'
  * ```
  */
 export function batchHeader(atLeast: readonly number[] = [1]): string {
   const k = atLeast.map((x) => `p_at_least_${x}`);
-  return `${['row', 'unit', 'target', 'mean', 'sd', ...k, 'p_wiped', 'efficiency', 'error'].join(',')}\n`;
+  return `${['row', 'unit', 'target', 'ruleset', 'mean', 'sd', ...k, 'p_wiped', 'efficiency', 'error'].join(',')}\n`;
 }
 
 /**
@@ -263,7 +388,9 @@ export function batchHeader(atLeast: readonly number[] = [1]): string {
 export function csvField(v: string | number | null): string {
   if (v === null) return '';
   if (typeof v === 'number') return String(v);
-  return /[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+  // Names are the data's: escapes in them are shown, never obeyed (src/text/safe.ts).
+  const safe = terminalSafe(v);
+  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /**
@@ -281,10 +408,10 @@ export function formatBatchRow(
   atLeast: readonly number[] = [1],
 ): string {
   if (format === 'csv') {
-    return `${[r.row, r.unit, r.target, r.mean, r.sd, ...r.atLeast, r.wiped, r.efficiency, r.error].map(csvField).join(',')}\n`;
+    return `${[r.row, r.unit, r.target, r.ruleset, r.mean, r.sd, ...r.atLeast, r.wiped, r.efficiency, r.error].map(csvField).join(',')}\n`;
   }
   const k = Object.fromEntries(atLeast.map((x, i) => [String(x), r.atLeast[i] ?? null]));
-  return `${JSON.stringify({ ...r, atLeast: k })}\n`;
+  return `${jsonTerminalSafe(JSON.stringify({ ...r, atLeast: k }))}\n`;
 }
 
 /**

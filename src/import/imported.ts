@@ -6,7 +6,8 @@
  *
  * @module
  */
-import type { Roster } from './roster.js';
+import { ImportError } from './errors.js';
+import type { Roster, RosterUnit } from './roster.js';
 
 /**
  * Something read but not modelled, or read with a choice made: reported to the user, never
@@ -19,7 +20,7 @@ import type { Roster } from './roster.js';
  */
 export interface ImportWarning {
   readonly unit: string;
-  readonly kind: 'keyword' | 'ability' | 'statline' | 'weapon' | 'profile';
+  readonly kind: 'keyword' | 'ability' | 'statline' | 'weapon' | 'profile' | 'unit';
   /** The keyword, ability or weapon named. */
   readonly name: string;
   /** One line for the user. */
@@ -56,12 +57,48 @@ export interface ImportedUnits<U> {
 export function importedUnits<U extends { readonly warnings: readonly ImportWarning[] }>(
   roster: Roster,
   units: readonly U[],
+  left: readonly ImportWarning[] = [],
 ): ImportedUnits<U> {
   return {
     name: roster.name,
     gameSystem: roster.gameSystem,
     ...(roster.points === undefined ? {} : { points: roster.points }),
     units,
-    warnings: units.flatMap((u) => u.warnings),
+    warnings: [...units.flatMap((u) => u.warnings), ...left],
   };
+}
+
+/**
+ * Each unit of a roster as a game reads it, a unit that cannot be read left out with a
+ * warning (kind `unit`) that names it and its file, never the whole roster: one bad profile
+ * in a list of twenty units still leaves nineteen to evaluate.
+ *
+ * @internal
+ * @param read - the game's reading of one unit; its {@link ImportError} leaves the unit out,
+ *   any other error is thrown.
+ * @example
+ * ```ts
+ * const { units, left } = readUnits(roster.units, (u) => aos4Unit(u, { source }));
+ * ```
+ */
+export function readUnits<U>(
+  units: readonly RosterUnit[],
+  read: (u: RosterUnit) => U,
+): { units: U[]; left: ImportWarning[] } {
+  const out: U[] = [];
+  const left: ImportWarning[] = [];
+  for (const u of units) {
+    try {
+      out.push(read(u));
+    } catch (e) {
+      if (!(e instanceof ImportError)) throw e;
+      left.push({
+        unit: u.customName ?? u.name,
+        kind: 'unit',
+        name: u.name,
+        message: `${u.customName ?? u.name}: left out, it cannot be read: ${e.message}`,
+      });
+    }
+  }
+  return { units: out, left };
 }

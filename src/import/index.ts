@@ -33,16 +33,24 @@ export {
   type BatchFormat,
   type BatchOptions,
   type BatchRow,
+  type BatchRuleset,
   type BatchTarget,
   type BatchUnit,
   batchHeader,
   batchRows,
+  batchRuleset,
   batchShard,
   formatBatchRow,
   mergeBatch,
 } from './batch.js';
 export { type Catalogue, type CatalogueFile, catalogueUnit, readCatalogue } from './catalogue.js';
-export { type RosterGame, rosterGame, type Wh40kEdition, wh40kEdition } from './edition.js';
+export {
+  type RosterGame,
+  rosterGame,
+  unreadGame,
+  type Wh40kEdition,
+  wh40kEdition,
+} from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
 export type { ImportedUnits, ImportWarning } from './imported.js';
 export type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from './matrix.js';

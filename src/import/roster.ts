@@ -55,6 +55,12 @@ export interface RosterProfile {
   /** Models carrying it (its selection's `number`; the unit's models for a unit's own profile). */
   readonly count: number;
   /**
+   * A catalogue unit's weapon option: the choice it is one option of (the place of the
+   * catalogue's group), when the unit's models carry one of several options: the game's
+   * reader makes the options of one choice modes of one weapon, never fired together.
+   */
+  readonly choice?: string;
+  /**
    * The selections that carry it, when several do (one profile of the unit, their `count`s
    * added): each one's place and models, in the roster's order. Omitted: `place` and `count`.
    */
@@ -85,6 +91,13 @@ export interface RosterUnit {
   /** Names of the rules attached to the unit and its selections (never their text). */
   readonly rules: readonly string[];
   readonly profiles: readonly RosterProfile[];
+  /**
+   * The unit's model selections by name, with the models of each (selections of one name
+   * added up), in the file's order: what tells the models of each statline apart when the
+   * statlines sit on the unit itself (a New Recruit roster of Wolf Guard Headtakers: 3
+   * "Wolf Guard Headtaker", 3 "Hunting Wolf"). Absent when the unit has none.
+   */
+  readonly modelSelections?: readonly { readonly name: string; readonly count: number }[];
   /** The force (catalogue) it belongs to. */
   readonly force: string;
   /** Where it is, for messages. */
@@ -103,6 +116,8 @@ export interface RosterUnit {
 export interface Roster {
   readonly name: string;
   readonly gameSystem: string;
+  /** The game system's id (`gameSystemId`), '' when the file has none. */
+  readonly gameSystemId: string;
   readonly points?: number;
   readonly units: readonly RosterUnit[];
 }
@@ -215,6 +230,8 @@ interface Collect {
   points: number;
   modelCount: number;
   hasModels: boolean;
+  /** Models by model selection name. */
+  modelNames: Map<string, number>;
 }
 
 function addProfile(into: Collect, p: RosterProfile): void {
@@ -274,6 +291,7 @@ function walkUnit(
     if (attr(s, 'type') === 'model') {
       into.modelCount += n;
       into.hasModels = true;
+      into.modelNames.set(name, (into.modelNames.get(name) ?? 0) + n);
     }
     walkUnit(s, into, unitProfiles, n, here, source, depth + 1);
   }
@@ -290,6 +308,7 @@ function readUnit(sel: BsNode, force: string, source: string): RosterUnit {
     points: 0,
     modelCount: 0,
     hasModels: false,
+    modelNames: new Map(),
   };
   const own: BsNode[] = [];
   walkUnit(sel, into, own, null, place, source, 0);
@@ -317,6 +336,9 @@ function readUnit(sel: BsNode, force: string, source: string): RosterUnit {
     categories: [...into.categories].filter((c) => c !== ''),
     rules: [...into.rules].filter((r) => r !== ''),
     profiles: [...ownProfiles.values(), ...into.profiles.values()],
+    ...(into.modelNames.size > 0
+      ? { modelSelections: [...into.modelNames].map(([n, count]) => ({ name: n, count })) }
+      : {}),
     force,
     place,
   };
@@ -368,6 +390,7 @@ export function readRoster(input: string | Uint8Array, source = 'input'): Roster
   return {
     name: attr(r, 'name'),
     gameSystem: attr(r, 'gameSystemName'),
+    gameSystemId: attr(r, 'gameSystemId'),
     ...(total > 0 ? { points: total } : {}),
     units,
   };

@@ -119,7 +119,8 @@ export function mightLines(a: MightAdvice, name: string): string[] {
       continue;
     }
     lines.push(
-      `  The best spend in the Duel${when}, points on ${t.hero}'s best die (${ties}; . spends nothing):`,
+      // The Hero is a model of the scenario: escapes in its name are shown, never obeyed.
+      `  The best spend in the Duel${when}, points on ${terminalSafe(t.hero)}'s best die (${ties}; . spends nothing):`,
       `    foe's best die:${[1, 2, 3, 4, 5, 6].map((u) => ` ${u}`).join('')}`,
       ...t.spend.map(
         (row, i) =>
@@ -148,7 +149,11 @@ export function formatFightReport(
     style.bold(summary),
     style.dim(method),
     '',
-    ...duelLines(r).map((l, i) => (i === 0 ? style.bold(l) : l)),
+    // Every line holds the scenario's names: shown safe before any style is added (safe text
+    // is unchanged by terminalSafe, so names made safe already stay as they are).
+    ...duelLines(r)
+      .map(terminalSafe)
+      .map((l, i) => (i === 0 ? style.bold(l) : l)),
   ];
   const s = r.scenario as MesbgFightScenario;
   if (s.rules.countWounds === 'until-slain') {
@@ -160,7 +165,9 @@ export function formatFightReport(
   }
   for (const [key, d] of Object.entries(r.results)) {
     if (DUEL_KEYS.has(key)) continue;
-    parts.push(`\n${style.bold(fightLabel(key))}: ${meanLine(d)}\n${formatTable(d, style)}`);
+    parts.push(
+      `\n${style.bold(terminalSafe(fightLabel(key)))}: ${meanLine(d)}\n${formatTable(d, style)}`,
+    );
   }
   return `${parts.join('\n')}\n`;
 }

@@ -1,11 +1,13 @@
 /**
- * The whole human report of a result: the attacks' (`text.ts`) or a fight's (`fightReport.ts`).
+ * The whole human report of a result: the attacks' (`text.ts`) or a fight's (`fightReport.ts`,
+ * Kill Team's `killteamFightReport.ts`).
  *
  * @module
  */
-import type { AttackerDecision, EvaluationResult } from '../scenario/result.js';
+import type { AttackerDecision, EvaluationResult, RuleNote } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
+import { formatKtFightReport } from './killteamFightReport.js';
 import type { Style } from './style.js';
 import {
   errorOf,
@@ -38,24 +40,44 @@ export function formatReport(
   if (quiet) {
     // A fight's keys (strikesAIfAWins) say nothing to a reader: its lines read as its report's.
     const fight = 'phase' in r.scenario && r.scenario.phase === 'fight';
-    const name = (k: string) => (fight ? resultLabel(k) : k);
+    // A key may hold a group's name (`slain.<group>`): escapes in it are shown, never obeyed.
+    const name = (k: string) => terminalSafe(fight ? resultLabel(k) : k);
     const w = Math.max(...entries.map(([k]) => name(k).length));
     const lines = entries.map(([k, d]) => `${name(k).padEnd(w)}  ${meanLine(d, errorOf(r, k))}`);
     if (r.method === 'monte-carlo') lines.unshift(monteCarloLine(r));
     return `${lines.join('\n')}\n`;
   }
   if ('phase' in r.scenario && r.scenario.phase === 'fight') {
-    return formatFightReport(r, terminalSafe(summary), methodLine(r), style);
+    const fight = r.scenario.ruleset === 'killteam' ? formatKtFightReport : formatFightReport;
+    return fight(r, terminalSafe(summary), methodLine(r), style);
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.
   const parts = [style.bold(terminalSafe(summary)), style.dim(methodLine(r))];
   for (const d of r.decisions) parts.push(terminalSafe(decisionLine(d)));
+  for (const line of noteLines(r.notes)) parts.push(terminalSafe(line));
   for (const [key, d] of entries) {
     parts.push(
-      `\n${style.bold(resultLabel(key))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
+      `\n${style.bold(terminalSafe(resultLabel(key)))}: ${meanLine(d, errorOf(r, key))}\n${formatTable(d, style)}`,
     );
   }
   return `${parts.join('\n')}\n`;
+}
+
+/**
+ * The rules listed that change no number, one line per attacker profile that lists any.
+ *
+ * @example
+ * ```ts
+ * noteLines(r.notes); // ['Keywords that change no number, for Bolt rifle: assault, hazardous']
+ * ```
+ */
+export function noteLines(notes: readonly RuleNote[]): string[] {
+  const byAttacker = new Map<number, RuleNote[]>();
+  for (const n of notes) byAttacker.set(n.attacker, [...(byAttacker.get(n.attacker) ?? []), n]);
+  return [...byAttacker.values()].map((ns) => {
+    const who = ns[0]!.name ?? `attacker ${ns[0]!.attacker + 1}`;
+    return `Keywords that change no number, for ${who}: ${ns.map((n) => n.rule).join(', ')}`;
+  });
 }
 
 /** The decisions' rules as a player reads them. */

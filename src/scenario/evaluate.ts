@@ -19,11 +19,15 @@ import { checkExact, exact, sample } from '../attack/run.js';
 import { checkCompiledCost } from '../cost/estimate.js';
 import type { Dist } from '../dist/Dist.js';
 import { InputError, optionsObject, show } from '../errors.js';
+import { noNumberNotes } from '../format/notes.js';
 import { markValidated } from '../format/parse.js';
 import type { AnyRuleset, CompiledScenario, RuleModules } from '../format/ruleset.js';
 import type { RunOptions } from '../format/types.js';
 import { checkSampleCount } from '../plan/sampleLimits.js';
 import { rulesetNamed } from '../rulesets/index.js';
+import type { KtFightScenarioInput } from '../rulesets/killteam/fight/input.js';
+import type { KtFightResults } from '../rulesets/killteam/fight/results.js';
+import type { KtFightScenario } from '../rulesets/killteam/fight/types.js';
 import type { MesbgFightScenarioInput } from '../rulesets/mesbg/fight/input.js';
 import type { MesbgFightResults } from '../rulesets/mesbg/fight/results.js';
 import type { MesbgFightScenario } from '../rulesets/mesbg/fight/types.js';
@@ -72,9 +76,11 @@ export type EvaluationOfAny<S> = 0 extends 1 & S
     ? EvaluationResult
     : [S] extends [{ readonly ruleset: 'mesbg'; readonly phase: 'fight' }]
       ? EvaluationResult<'mesbg', MesbgFightResults>
-      : [S] extends [{ readonly ruleset: infer R extends RulesetName }]
-        ? EvaluationResult<R>
-        : EvaluationResult;
+      : [S] extends [{ readonly ruleset: 'killteam'; readonly phase: 'fight' }]
+        ? EvaluationResult<'killteam', KtFightResults>
+        : [S] extends [{ readonly ruleset: infer R extends RulesetName }]
+          ? EvaluationResult<R>
+          : EvaluationResult;
 
 /**
  * Evaluate one attack: validate the scenario (see {@link parseScenario}), then compute the
@@ -124,7 +130,7 @@ export function evaluate<const S>(
 export function evaluate<R extends RulesetName, const C extends string = never>(
   scenario: { readonly ruleset: R } & Exclude<
     ScenarioInput<NoInfer<C>, R>,
-    MesbgFightScenarioInput
+    MesbgFightScenarioInput | KtFightScenarioInput
   >,
   options?: EvaluateOptions<C>,
 ): EvaluationResult<R>;
@@ -132,6 +138,10 @@ export function evaluate(
   scenario: MesbgFightScenarioInput | MesbgFightScenario,
   options?: EvaluateOptions<never>,
 ): EvaluationResult<'mesbg', MesbgFightResults>;
+export function evaluate(
+  scenario: KtFightScenarioInput | KtFightScenario,
+  options?: EvaluateOptions<never>,
+): EvaluationResult<'killteam', KtFightResults>;
 export function evaluate<R extends RulesetName>(
   scenario: { readonly ruleset: R } & ScenarioOf<R>,
   options?: EvaluateOptions,
@@ -289,7 +299,13 @@ export function resultOf<R extends RulesetName>(
     checkDistribution(name, dist);
     results[name] = dist;
   }
-  return new EvaluationResult<R>(scenario, results as unknown as ResultsOf<R>, decisionsOf(named));
+  const noNumber = rulesetNamed(scenario.ruleset)?.noNumberRules ?? [];
+  return new EvaluationResult<R>(
+    scenario,
+    results as unknown as ResultsOf<R>,
+    decisionsOf(named),
+    noNumberNotes(scenario, noNumber),
+  );
 }
 
 function checkDistribution(name: string, dist: Dist): void {

@@ -6,10 +6,12 @@
  */
 import type { Dist } from '../dist/Dist.js';
 import type { AttackerDecision } from '../format/decisions.js';
+import type { RuleNote } from '../format/notes.js';
 import type { ResultsOf, RulesetName, ScenarioOf } from './rulesets.js';
 import type { Method } from './types.js';
 
 export { type AttackerDecision, DECISIONS, decisionsOf } from '../format/decisions.js';
+export type { RuleNote } from '../format/notes.js';
 
 /**
  * How sure a Monte Carlo estimate is: its sample count, and the standard errors of its mean
@@ -108,6 +110,8 @@ export interface EvaluationResultJSON {
   readonly results: Record<string, DistJSON>;
   /** The decisions made for the attacker (only when there are any). */
   readonly decisions?: readonly AttackerDecision[];
+  /** The rules listed that change no number, by attacker profile (only when there are any). */
+  readonly notes?: readonly RuleNote[];
 }
 
 /**
@@ -157,11 +161,17 @@ export class EvaluationResult<
    * re-roll's threshold, 11th edition's Lethal Hits), each with the runner-up; empty: none.
    */
   readonly decisions: readonly AttackerDecision[];
+  /**
+   * The rules the scenario lists that change no number (Warhammer 40,000's Assault, Pistol,
+   * Hazardous...: accepted, and named here so that no one reads them as applied); empty: none.
+   */
+  readonly notes: readonly RuleNote[];
 
   /**
    * @param scenario - The validated scenario the results are for.
    * @param results - The distributions by name.
    * @param decisions - The decisions the engine made for the attacker.
+   * @param notes - The rules listed that change no number.
    * @example
    * ```ts
    * new EvaluationResult(parseScenario(s), { hits: binomial(2, 0.5), ... });
@@ -171,6 +181,7 @@ export class EvaluationResult<
     scenario: ScenarioOf<R>,
     results: Results,
     decisions: readonly AttackerDecision[] = [],
+    notes: readonly RuleNote[] = [],
   ) {
     const mc = scenario.method === 'monte-carlo';
     this.ruleset = scenario.ruleset as R;
@@ -189,6 +200,7 @@ export class EvaluationResult<
     }
     this.scenario = scenario;
     this.decisions = Object.freeze([...decisions]);
+    this.notes = Object.freeze([...notes]);
   }
 
   /**
@@ -230,6 +242,7 @@ export class EvaluationResult<
       samples: this.samples,
       results,
       ...(this.decisions.length === 0 ? {} : { decisions: this.decisions }),
+      ...(this.notes.length === 0 ? {} : { notes: this.notes }),
     };
   }
 }

@@ -44,3 +44,19 @@ it('docs/army-turn.md: the worked example gives the values and the plan the page
     ['Eradicator Squad', 'Deff Dread'],
   ]);
 });
+
+it('docs/army-turn.md: the lascannons example, where adapting is worth 5.733 points', () => {
+  const lascannons = JSON.parse(
+    readFileSync(new URL('../../examples/army-turn/lascannons.json', import.meta.url), 'utf8'),
+  );
+  const plan = planShooting(lascannons);
+  expect(plan.adaptive.value.toFixed(3)).toBe('53.881');
+  expect(plan.fixed.value.toFixed(3)).toBe('48.148');
+  expect(plan.greedy.value.toFixed(3)).toBe('53.881');
+  expect((plan.adaptive.value - plan.fixed.value).toFixed(3)).toBe('5.733');
+  expect(plan.adaptive.tree.step.shooter).toBe('Predator');
+  const fell = plan.adaptive.tree.branches.find((b) => b.label === 'Deffkopta destroyed')!;
+  expect(fell.probability).toBeCloseTo(0.37, 2);
+  expect(fell.next!.step.assignment[0]!.target).toBe('Killa Kan');
+  for (const s of ['53.881', '48.148', '5.73 points']) expect(page).toContain(s);
+});

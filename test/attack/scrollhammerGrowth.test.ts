@@ -1,6 +1,6 @@
-// Scrollhammer's exact engine above 1,000 shots counts plain shots straight from the shots (a
-// binomial for a fixed number): held here against the chain by position in the round of the
-// wound pool, which a unit of two identical groups still takes.
+// Scrollhammer's exact engine above QUADRATIC_SHOTS shots in all counts plain shots straight
+// from the shots (a binomial for a fixed number): held here against the chain by position in
+// the round of the wound pool, which a unit of two identical groups still takes.
 import { describe, expect, it } from 'vitest';
 import { exactAttack, QUADRATIC_SHOTS } from '../../src/attack/woundChain/exact.js';
 import { binomial } from '../../src/dist/index.js';

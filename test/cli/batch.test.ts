@@ -32,21 +32,55 @@ async function batch(...args: string[]) {
 
 describe('mathhammer batch', () => {
   it('a row whose scenario is refused names the field and why, not only "invalid scenario"', async () => {
-    // The 11th-edition list's psyker weapon (Blast with its X, a Psychic keyword): rows of
-    // errors, each naming the scenario's field as the library's ScenarioError does.
+    // The Gun Drones renamed past what an attacker's name may hold (100 characters with its
+    // weapon's): rows of errors, each naming the scenario's field as its ScenarioError does.
+    const dir = mkdtempSync(join(tmpdir(), 'mathhammer-batch-'));
+    const cat = join(dir, 'long.cat');
+    writeFileSync(
+      cat,
+      readFileSync('test/import/fixtures/test-faction.cat', 'utf8').replace(
+        'id="se-drones" name="Gun Drones"',
+        `id="se-drones" name="${'Gun Drones '.repeat(10).trim()}"`,
+      ),
+    );
     const r = await fakeCli(
-      ['batch', '--roster', 'examples/rosters/household-11e.json', '--targets', 'targets.json'],
+      [
+        'batch',
+        '--catalogue',
+        'test/import/fixtures/test-system.gst',
+        '--catalogue',
+        cat,
+        '--targets',
+        'targets.json',
+      ],
       { files },
     );
+    rmSync(dir, { recursive: true });
     const errors = r.stdout
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l).error)
       .filter((e) => e !== null);
-    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.length).toBe(3);
     for (const e of errors) {
       expect(e).not.toBe('invalid scenario');
-      expect(e).toMatch(/^attackers\[\d+\]\S*: /);
+      expect(e).toMatch(/^attackers\[\d+\]\.name: expected a string of at most 100 characters/);
+    }
+  });
+
+  it('an 11th-edition roster is evaluated in wh40k-11e (Blast X and Psychic modelled)', async () => {
+    const r = await fakeCli(
+      ['batch', '--roster', 'examples/rosters/household-11e.json', '--targets', 'targets.json'],
+      { files },
+    );
+    const rows = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.ruleset).toBe('wh40k-11e');
+      expect(row.error).toBeNull();
     }
   });
 

@@ -55,6 +55,27 @@ describe('codeCacheDir', () => {
       ),
     ).toBe('C:\\Users\\ann\\AppData\\Local\\mathhammer');
   });
+  test('the home directory is asked for only when no variable names the cache', () => {
+    let asked = 0;
+    const ask = () => {
+      asked++;
+      return home;
+    };
+    expect(codeCacheDir({ MATHHAMMER_CODE_CACHE: '/x' }, ask, 'linux', path.posix)).toBe('/x');
+    expect(codeCacheDir({ MATHHAMMER_CODE_CACHE: 'off' }, ask, 'linux', path.posix)).toBe(
+      undefined,
+    );
+    expect(codeCacheDir({ XDG_CACHE_HOME: '/var/c' }, ask, 'linux', path.posix)).toBe(
+      '/var/c/mathhammer',
+    );
+    expect(asked).toBe(0);
+    expect(codeCacheDir({}, ask, 'linux', path.posix)).toBe('/home/ann/.cache/mathhammer');
+    expect(codeCacheDir({ XDG_CACHE_HOME: 'c' }, ask, 'linux', path.posix)).toBe(
+      '/home/ann/.cache/mathhammer',
+    );
+    expect(asked).toBe(2);
+    expect(codeCacheDir({}, () => '', 'linux', path.posix)).toBe(undefined);
+  });
 });
 
 describe('loadBundle', () => {

@@ -8,12 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCENARIO } from '../../src/cli/defaultScenario.js';
+import type { KtFightScenario } from '../../src/rulesets/killteam/fight/types.js';
 import type { MesbgFightScenario } from '../../src/rulesets/mesbg/fight/types.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
 import { AOS4_EXAMPLES } from '../rulesets/aos4/examples.js';
 import { KILLTEAM_EXAMPLES } from '../rulesets/killteam/examples.js';
+import { fightBrute } from '../rulesets/killteam/fight/bruteForce.js';
 import { bruteFight } from '../rulesets/mesbg/fight/bruteForce.js';
 import { WH40K_EXAMPLES } from '../rulesets/wh40k-10e/examples.js';
 import { WH40K_11E_EXAMPLES } from '../rulesets/wh40k-11e/examples.js';
@@ -111,6 +113,18 @@ const EXPECTED: Record<string, () => Expected> = {
       woundsA: { p: b.woundsA! },
       mightSpentA: { p: b.mightSpentA! },
       fateSpentB: { p: b.fateSpentB! },
+    };
+  },
+  // A Kill Team fight: the brute force over every die and every resolution order
+  // (test/rulesets/killteam/fight/bruteForce.ts), sharing no code with the engine.
+  'killteam-fight-duel.json': () => {
+    const b = fightBrute(parseScenario(load('killteam-fight-duel.json')) as KtFightScenario);
+    const last = (p: number[]) => p[p.length - 1]!;
+    return {
+      damageToAttacker: { p: b.damageA },
+      damageToDefender: { p: b.damageB },
+      attackerIncapacitated: { p: [1 - last(b.damageA), last(b.damageA)] },
+      defenderIncapacitated: { p: [1 - last(b.damageB), last(b.damageB)] },
     };
   },
   // Furious Charge: S3 + 1 = 4 against T2, Instant Death; 4 attacks each slaying with

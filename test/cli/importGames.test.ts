@@ -139,7 +139,10 @@ describe('mathhammer import, Age of Sigmar 4', () => {
         ],
         /--weapon: Test Guard has no weapon "spear"; its weapons: Guard Blade, Guard Bow/,
       ],
-      [['batch', '--roster', AOS, '--targets', ORKS], /an Age of Sigmar roster/],
+      [
+        ['batch', '--roster', AOS, '--targets', ORKS],
+        /test-aos4\.ros \(aos4 .*\) and --targets .*waaagh\.json \(wh40k-10e .*\) are of different games/,
+      ],
     ];
     for (const [args, message] of cases) {
       const r = await fakeCli(args);

@@ -126,10 +126,15 @@ describe('docs/import.md', () => {
         readRoster(readFileSync(`${root}test/import/fixtures/test-faction.cat`), 'enemy.ros'),
       ),
       message(() =>
-        // A statline that cannot be read stops the import (a weapon's is left out, named).
-        importRoster(ros.replace('<characteristic name="T">6</characteristic>', ''), {
-          source: 'army.ros',
-        }),
+        // A roster of an edition not read is refused by name (a unit that cannot be read is
+        // left out with a warning instead).
+        importRoster(
+          ros.replace(
+            'gameSystemName="Warhammer 40,000 10th Edition"',
+            'gameSystemName="Warhammer 40,000 9th Edition"',
+          ),
+          { source: 'old.ros' },
+        ),
       ),
       message(() => readRoster(new Uint8Array(50 * 1024 * 1024), 'huge.ros')),
     ];

@@ -12,6 +12,13 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  durability,
+  durabilityChart,
+  durabilityRulesets,
+  rulesetDurability,
+  threatOf,
+} from '../../src/analytics/durability.js';
+import {
   compare,
   convolve,
   type Dist,
@@ -373,5 +380,65 @@ describe('Skirmish d6 analyses, from its analytics', () => {
     expect(t.series[0]!.destroyed[0]).toBeCloseTo(atLeast9(15), 12);
     expect(t.series[0]!.destroyed[1]).toBeCloseTo(atLeast9(30), 12);
     expect(t.series[0]!.meanSlain[1]).toBeCloseTo(expectation(30, 1 / 12, ogresSlain), 12);
+  });
+});
+
+// ── Durability, from its analytics' `durability` ───────────────────────────────────────────
+
+describe('Skirmish d6 durability, from its analytics', () => {
+  // Its reference weapon: one raider's attack (A1, skill 4+, power 4), the threat its default.
+  const withDurability = defineRuleset({
+    ...skirmish,
+    analytics: {
+      ...skirmish.analytics!,
+      durability: {
+        references: {
+          raider: {
+            label: 'raider (A1 4+ P4)',
+            profile: { attacks: 1, skill: 4, power: 4, damage: 1 },
+          },
+        },
+        defaults: [['raider', 5]],
+        penetration: 'AP',
+        // No AP in Skirmish d6: a better penetration is a worse armour save for the target.
+        withAp: (a) => a,
+        statline: (t) => `T${(t as { toughness: number }).toughness}`,
+        profile: (t) => [`T${(t as { toughness: number }).toughness}`],
+      },
+    },
+  });
+
+  test('durability reads a registered ruleset by its contract, and refuses one without it', () => {
+    // Skirmish d6 registered again, with its durability.
+    unregister();
+    const drop = registerRuleset(withDurability);
+    try {
+      expect(durabilityRulesets()).toContain('skirmish-d6');
+      // One ogre of 1 Wound: each attack wounds and is not saved with 1/2 x 1/3 x 1/2 = 1/12
+      // (the compare test above), so N, the attacks to slay it, is geometric: P(N = n) =
+      // (11/12)^(n-1)/12, mean 12; five raiders' five attacks slay it with 1 - (11/12)^5.
+      const ogre = { models: 1, toughness: 5, armour: 4, wounds: 1 };
+      const threat = threatOf(rulesetDurability('skirmish-d6').references, 'raider', 5);
+      const d = durability(ogre as never, [threat as never], {
+        ruleset: 'skirmish-d6' as never,
+        aps: [0],
+      });
+      expect(d.threats[0]!.destroyed).toBeCloseTo(1 - (11 / 12) ** 5, 12);
+      expect(d.threats[0]!.attacksNeeded!.p[2]).toBeCloseTo((11 / 12) ** 2 / 12, 12);
+      // The mean of the distribution cut where it is certain to 1e-6: 12 within 1e-3.
+      expect(d.threats[0]!.attacksNeeded!.mean).toBeCloseTo(12, 3);
+      expect(durabilityChart(d).subtitle).toBe('1 model, T5');
+    } finally {
+      drop();
+      unregister = registerRuleset(skirmish);
+    }
+    expect(() => durability(ogres as never, [], { ruleset: 'skirmish-d6' as never })).toThrow(
+      InputError,
+    );
+    expect(() =>
+      durability(ogres as never, [{ name: 'x', attackers: [raiders()] } as never], {
+        ruleset: 'skirmish-d6' as never,
+      }),
+    ).toThrow(/ruleset must be "wh40k-10e", "wh40k-11e" or "aos4", got "skirmish-d6"/);
   });
 });

@@ -10,6 +10,7 @@ import { describe, expectTypeOf, test } from 'vitest';
 import type { Aos4ScenarioInput } from '../../src/rulesets/aos4/input.js';
 import type { aos4BuiltIn } from '../../src/rulesets/aos4/schema.js';
 import type { BUILT_IN_RULESETS } from '../../src/rulesets/index.js';
+import type { KtFightScenarioInput } from '../../src/rulesets/killteam/fight/input.js';
 import type { KtShootScenarioInput } from '../../src/rulesets/killteam/input.js';
 import type { killteamPhases } from '../../src/rulesets/killteam/schemaPart.js';
 import type { MesbgFightScenarioInput } from '../../src/rulesets/mesbg/fight/input.js';
@@ -187,7 +188,10 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     DeepReadonly<Extract<InferredScenarioInput, { ruleset: R }>>,
     { readonly phase: 'fight' }
   >;
-  type Fight = DeepReadonly<Extract<InferredScenarioInput, { phase: 'fight' }>>;
+  type Fight = DeepReadonly<Extract<InferredScenarioInput, { ruleset: 'mesbg'; phase: 'fight' }>>;
+  type KtFight = DeepReadonly<
+    Extract<InferredScenarioInput, { ruleset: 'killteam'; phase: 'fight' }>
+  >;
   test('ScenarioInput and each ruleset extend the inferred input of ScenarioSchema', () => {
     expectTypeOf<
       Extends<ScenarioInput<never, BuiltInName>, DeepReadonly<InferredScenarioInput>>
@@ -198,6 +202,7 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     expectTypeOf<Extends<Aos4ScenarioInput, Of<'aos4'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<KtShootScenarioInput, Of<'killteam'>>>().toEqualTypeOf<true>();
     expectTypeOf<Extends<MesbgFightScenarioInput, Fight>>().toEqualTypeOf<true>();
+    expectTypeOf<Extends<KtFightScenarioInput, KtFight>>().toEqualTypeOf<true>();
   });
   test('and name the same fields', () => {
     expectTypeOf<keyof ScrollhammerScenarioInput>().toEqualTypeOf<keyof Of<'scrollhammer'>>();
@@ -205,6 +210,7 @@ describe('the hand-written input types accept nothing the schema rejects', () =>
     expectTypeOf<keyof Aos4ScenarioInput>().toEqualTypeOf<keyof Of<'aos4'>>();
     expectTypeOf<keyof Wh40kScenarioInput>().toEqualTypeOf<keyof Of<'wh40k-10e'>>();
     expectTypeOf<keyof MesbgFightScenarioInput>().toEqualTypeOf<keyof Fight>();
+    expectTypeOf<keyof KtFightScenarioInput>().toEqualTypeOf<keyof KtFight>();
   });
   test('down to the attackers and targets', () => {
     expectTypeOf<keyof Wh40kAttackerInput>().toEqualTypeOf<keyof Wh40kAttacker>();

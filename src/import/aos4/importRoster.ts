@@ -8,8 +8,9 @@
  */
 import type { Aos4ScenarioInput } from '../../rulesets/aos4/input.js';
 import { type Catalogue, catalogueUnit } from '../catalogue.js';
+import { gameOf } from '../edition.js';
 import { ImportError } from '../errors.js';
-import { type ImportedUnits, importedUnits } from '../imported.js';
+import { type ImportedUnits, importedUnits, readUnits } from '../imported.js';
 import { readRoster } from '../roster.js';
 import { type Aos4Unit, aos4Unit } from './unit.js';
 
@@ -29,8 +30,12 @@ export type ImportedAos4Roster = ImportedUnits<Aos4Unit>;
  * zipped bytes) or New Recruit's JSON export. A roster counts a Reinforced unit's models
  * already.
  *
- * @throws {ImportError} if the file is not a roster, is damaged, or a unit's profile cannot be
- *   read; the message names the file and the place.
+ * A unit whose profiles cannot be read is left out with a warning naming it and the file,
+ * never the whole roster.
+ *
+ * @throws {ImportError} if the file is not a roster, is damaged, or names a game or edition
+ *   not read (Age of Sigmar before its 4th edition, an old Warhammer 40,000); the message
+ *   names the file and the game.
  * @example
  * ```ts
  * const army = importAos4Roster(readFileSync('army.ros', 'utf8'), { source: 'army.ros' });
@@ -43,10 +48,16 @@ export function importAos4Roster(
 ): ImportedAos4Roster {
   const source = options.source ?? 'input';
   const roster = readRoster(input, source);
-  return importedUnits(
-    roster,
-    roster.units.map((u) => aos4Unit(u, { source })),
-  );
+  const game = gameOf([roster.gameSystem, roster.gameSystemId], source);
+  if (game !== undefined && game !== 'aos4') {
+    throw new ImportError(
+      source,
+      '',
+      `not an Age of Sigmar 4th-edition roster: its game system is ${JSON.stringify(roster.gameSystem)} (${game}: read it with importWh40kRoster)`,
+    );
+  }
+  const { units, left } = readUnits(roster.units, (u) => aos4Unit(u, { source }));
+  return importedUnits(roster, units, left);
 }
 
 /**

@@ -6,9 +6,9 @@
  * @module
  */
 
-import { wh40kEdition } from '../edition.js';
+import { gameOf } from '../edition.js';
 import { ImportError } from '../errors.js';
-import { type ImportedUnits, importedUnits } from '../imported.js';
+import { type ImportedUnits, importedUnits, readUnits } from '../imported.js';
 import { readRoster } from '../roster.js';
 import { type Wh40kUnit, wh40kUnit } from './unit.js';
 
@@ -41,9 +41,12 @@ export interface ImportOptions {
  * or New Recruit's JSON export.
  *
  * @param input - the file's text, or its bytes (zipped or not).
+ * A unit that cannot be read (a profile missing a characteristic, a value out of range) is
+ * left out with a warning naming it and the file, never the whole roster.
+ *
  * @throws {ImportError} if the file is not a roster, is damaged or too large, is an
- *   11th-edition roster (`importRoster11e` reads those), or a profile misses a
- *   characteristic; the message names the file and the place.
+ *   11th-edition roster (`importRoster11e` reads those), or names a game or edition not read
+ *   (8th or 9th edition, Age of Sigmar); the message names the file and the game.
  * @example
  * ```ts
  * const army = importRoster(readFileSync('army.rosz'), { source: 'army.rosz' });
@@ -57,16 +60,25 @@ export function importRoster(
 ): ImportedRoster {
   const source = options.source ?? 'input';
   const roster = readRoster(input, source);
-  // An 11th-edition list read under 10th edition's rules would be silently wrong.
-  if (wh40kEdition(roster.gameSystem) === 'wh40k-11e') {
+  // A list of another edition or game read under 10th edition's rules would be silently
+  // wrong (or empty: 8th edition's data has no Unit profile).
+  const game = gameOf([roster.gameSystem, roster.gameSystemId], source);
+  if (game === 'wh40k-11e') {
     throw new ImportError(
       source,
       '',
       `an 11th-edition roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importRoster11e, as a wh40k-11e army`,
     );
   }
-  return importedUnits(
-    roster,
-    roster.units.map((u) => wh40kUnit(u, source, { modes: true, abilities: true })),
+  if (game === 'aos4') {
+    throw new ImportError(
+      source,
+      '',
+      `an Age of Sigmar roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importAos4Roster`,
+    );
+  }
+  const { units, left } = readUnits(roster.units, (u) =>
+    wh40kUnit(u, source, { modes: true, abilities: true }),
   );
+  return importedUnits(roster, units, left);
 }

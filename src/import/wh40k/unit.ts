@@ -25,6 +25,12 @@ import type {
   Wh40kRuleJson,
   Wh40kTargetJson,
 } from './types.js';
+import {
+  applyWargearSaves,
+  type GrantedSave,
+  readWargearSave,
+  sharedStart as shared,
+} from './wargearSaves.js';
 
 /**
  * Profile type ids of the BSData `wh40k-10e` game system, for files whose profiles carry a
@@ -54,6 +60,7 @@ export type { ImportWarning } from '../imported.js';
  * ```
  */
 export interface Wh40kStats {
+  /** As written (`6"`, `20+"`); `-` when the profile gives none. */
   readonly move: string;
   readonly toughness: number;
   /** 2..6 for 2+..6+; omitted: none. */
@@ -199,6 +206,15 @@ function optionalChar(p: RosterProfile, name: string): string | undefined {
   const key = Object.keys(p.characteristics).find((k) => k.toLowerCase() === name.toLowerCase());
   const v = key === undefined ? undefined : p.characteristics[key];
   return v === undefined || v === '' ? undefined : v;
+}
+
+/**
+ * A characteristic the engine does not use (M, LD, OC): absent, empty or a dash ("-", an
+ * aircraft's OC) is `undefined`, never a reason to drop the unit.
+ */
+function factChar(p: RosterProfile, name: string): string | undefined {
+  const v = optionalChar(p, name);
+  return v === undefined || /^[-–—]$/.test(v.trim()) ? undefined : v;
 }
 
 function bad(p: RosterProfile, source: string, name: string, value: string, want: string): never {
@@ -354,6 +370,15 @@ function readWeaponProfile(
   };
 }
 
+/**
+ * The longest name of a choice spelled out by its options: with the unit's name it stays
+ * within the scenario's 100 characters of an attacker's name (`src/format/limits.ts`).
+ */
+const CHOICE_NAME_LENGTH = 48;
+
+/** The modes a weapon may have in a scenario (the `wh40k-10e` schema's `modes`, at most 6). */
+const MAX_CHOICE_MODES = 6;
+
 /** The marker of a weapon's several profiles in the BSData 10th edition data: one is fired. */
 const MODE_MARK = /^\s*\u27a4\s*/;
 /** `Plasma gun - supercharge`, `Plasma pistol- supercharge`: the weapon, then the mode. */
@@ -385,10 +410,20 @@ function groupModes(
 ): Wh40kWeapon[] {
   const holder = (p: RosterProfile) => p.place.slice(0, p.place.lastIndexOf(' > profile '));
   const keyOf = (x: (typeof read)[number]) => {
+    // A catalogue's weapon options of one choice (gauss blaster or tesla carbine): one weapon.
+    if (x.profile.choice !== undefined) {
+      return ['choice', x.profile.choice, x.weapon.kind, x.profile.count].join('\u0000');
+    }
     const m = modeName(x.profile.name);
     return m === undefined
       ? undefined
       : [holder(x.profile), x.weapon.kind, x.profile.count, m.weapon.toLowerCase()].join('\u0000');
+  };
+  /** A mode's weapon and mode names: a choice's option is a mode named as its profile. */
+  const namesOf = (p: RosterProfile) => {
+    if (p.choice === undefined) return modeName(p.name)!;
+    const plain = p.name.replace(MODE_MARK, '').trim();
+    return { weapon: plain, mode: plain };
   };
   const groups = new Map<string, (typeof read)[number][]>();
   for (const x of read) {
@@ -404,9 +439,24 @@ function groupModes(
       continue;
     }
     if (group[0] !== x) continue;
+    if (x.profile.choice !== undefined && group.length > MAX_CHOICE_MODES) {
+      // More options than a weapon may have modes: the first (the catalogue's default) is
+      // carried, the others named, never fired together with it.
+      out.push(x.weapon);
+      warn({
+        unit: unit.name,
+        kind: 'weapon',
+        name: x.weapon.name,
+        message: `${unit.name}: a choice of ${group.length} weapons, more than the ${MAX_CHOICE_MODES} modes a weapon may have: "${x.weapon.name}" is carried, ${group
+          .slice(1)
+          .map((g) => JSON.stringify(g.weapon.name))
+          .join(', ')} left out`,
+      });
+      continue;
+    }
     const names = new Set<string>();
     const modes = group.map((g) => {
-      const m = modeName(g.profile.name)!;
+      const m = namesOf(g.profile);
       // Two modes of one name (a data slip): the second is told apart by its place.
       let name = m.mode;
       for (let i = 2; names.has(name.toLowerCase()); i++) name = `${m.mode} ${i}`;
@@ -415,7 +465,16 @@ function groupModes(
     });
     const pistols = new Set(group.map((g) => g.weapon.attacker.pistol === true));
     const first = group[0]!.weapon;
-    const weapon = modeName(group[0]!.profile.name)!.weapon;
+    // A choice is named by its options ("Gauss blaster or Tesla carbine"; many options by the
+    // first and their number, so that the name stays a name), a weapon's modes by the weapon.
+    const options = [...new Set(group.map((g) => namesOf(g.profile).weapon))];
+    const joined = options.join(' or ');
+    const weapon =
+      group[0]!.profile.choice === undefined
+        ? modeName(group[0]!.profile.name)!.weapon
+        : joined.length <= CHOICE_NAME_LENGTH
+          ? joined
+          : `${options[0]} or ${options.length - 1} other${options.length > 2 ? 's' : ''}`;
     if (pistols.size > 1) {
       warn({
         unit: unit.name,
@@ -508,13 +567,6 @@ export function showRule(r: string | { readonly rule: string }): string {
   return `${o.rule} ${o.rule === 'damage-bonus' ? `+${v}` : o.rule === 'reroll-damage' ? `below ${v}` : v}`;
 }
 
-/** The length of the common beginning of two places in the roster's tree. */
-function shared(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return i;
-}
-
 /**
  * Models of a target: its `models`, or the sum of its groups'.
  *
@@ -525,6 +577,49 @@ function shared(a: string, b: string): number {
  */
 export function targetModels(t: Wh40kTargetJson): number {
   return t.models ?? (t.groups ?? []).reduce((n, g) => n + g.models, 0);
+}
+
+/** A name's words in lower case and in the singular: "Hunting Wolves" -> "hunting wolf". */
+function singular(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '')
+    .map((w) =>
+      w.endsWith('ves')
+        ? `${w.slice(0, -3)}f`
+        : w.endsWith('ies')
+          ? `${w.slice(0, -3)}y`
+          : w.endsWith('s') && !w.endsWith('ss')
+            ? w.slice(0, -1)
+            : w,
+    )
+    .join(' ');
+}
+
+/**
+ * The models of each statline from the unit's model selections, when the statlines do not
+ * count them (they sit on the unit itself, each counted at all its models: a New Recruit
+ * roster of Wolf Guard Headtakers) and each is named like model selections of its own
+ * ("Wolf Guard Headtakers" and 3 "Wolf Guard Headtaker"; "Hunting Wolves" and 3 "Hunting
+ * Wolf") that together make the unit's models. Anything else is left as read: the caller
+ * warns where the file itself does not say.
+ */
+function countBySelections(
+  found: { profile: RosterProfile; models: number }[],
+  unit: RosterUnit,
+): void {
+  const total = found.reduce((n, g) => n + g.models, 0);
+  if (found.length < 2 || total === unit.models || !unit.modelSelections) return;
+  const names = found.map((g) => singular(g.profile.name));
+  if (new Set(names).size !== names.length) return;
+  const counts = names.map((n) =>
+    unit
+      .modelSelections!.filter((m) => singular(m.name) === n)
+      .reduce((sum, m) => sum + m.count, 0),
+  );
+  if (counts.some((c) => c === 0) || counts.reduce((a, b) => a + b, 0) !== unit.models) return;
+  for (const [i, g] of found.entries()) g.models = counts[i]!;
 }
 
 /** Abilities the target models: the invulnerable save, Feel No Pain, Stealth. */
@@ -562,6 +657,7 @@ export function wh40kUnit(
   let feelNoPain: number | undefined;
   const feelNoPains: { value: number; place: string }[] = [];
   let stealth = false;
+  const granted: GrantedSave[] = [];
   const ability = (name: string, value: number | undefined, place = unit.place) => {
     abilities.add(name);
     // A save or Feel No Pain of 7+ or worse is no roll the rules have (Core Rules: Saving
@@ -606,6 +702,14 @@ export function wh40kUnit(
       }
     } else if (t === 'abilities') {
       if (ability(p.name, p.roll, p.place)) continue;
+      // Wargear or an ability granting a save its text states plainly ("the bearer has a 4+
+      // invulnerable save"): given to its bearers or its unit once the groups are known.
+      const save = p.text === undefined ? undefined : readWargearSave(p.text);
+      if (save !== undefined) {
+        abilities.add(p.name);
+        granted.push({ name: p.name, save, count: p.count, place: p.place });
+        continue;
+      }
       // The common phrasings of attacker abilities (docs/import.md, "Abilities read from their
       // text"); any other ability is named as not modelled.
       const rules = options.abilities ? (abilityRules(p.text ?? '').rules as Wh40kRuleJson[]) : [];
@@ -688,6 +792,7 @@ export function wh40kUnit(
         same.places.push(p.place);
       } else found.push({ profile: p, models: p.count, places: [p.place] });
     }
+    countBySelections(found, unit);
     // The rank and file first (most models), then the others as listed: the order the
     // defender allocates by default.
     found.sort((a, b) => b.models - a.models);
@@ -737,11 +842,13 @@ export function wh40kUnit(
         ...(fnp === undefined ? {} : { feelNoPain: fnp }),
       };
     };
-    const ld = optionalChar(main.profile, 'LD');
-    const oc = optionalChar(main.profile, 'OC');
+    // M, LD and OC are facts of the unit the engine does not use: a dash or none is kept as
+    // none (an aircraft's OC "-"), never a reason to leave the unit out.
+    const ld = factChar(main.profile, 'LD');
+    const oc = factChar(main.profile, 'OC');
     const first = read(main);
     stats = {
-      move: char(main.profile, 'M', source),
+      move: factChar(main.profile, 'M') ?? '-',
       ...first,
       ...(ld === undefined
         ? {}
@@ -750,12 +857,25 @@ export function wh40kUnit(
         ? {}
         : { objectiveControl: whole(main.profile, source, 'OC', oc, 0, 100) }),
     };
-    groups = found.map((g) => ({
-      name: g.profile.name,
-      models: g.models,
-      ...read(g),
-      keywords,
-    }));
+    groups = applyWargearSaves(
+      found.map((g) => ({
+        name: g.profile.name,
+        models: g.models,
+        ...read(g),
+        keywords,
+        places: g.places,
+      })),
+      granted,
+    ).map(({ places: _, ...g }) => g);
+    // A unit of one group takes the saves its wargear grants on its statline.
+    const only = groups.length === 1 ? groups[0]! : undefined;
+    if (only !== undefined) {
+      stats = {
+        ...stats,
+        ...(only.invulnerable === undefined ? {} : { invulnerable: only.invulnerable }),
+        ...(only.feelNoPain === undefined ? {} : { feelNoPain: only.feelNoPain }),
+      };
+    }
   } else {
     warn({
       unit: unit.name,

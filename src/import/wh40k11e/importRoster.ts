@@ -9,8 +9,9 @@
  * @module
  */
 
-import { wh40kEdition } from '../edition.js';
+import { gameOf } from '../edition.js';
 import { ImportError } from '../errors.js';
+import { readUnits } from '../imported.js';
 import type { ArmyAnalysisJson } from '../matrix.js';
 import { readRoster } from '../roster.js';
 import { type ImportedRoster, type ImportOptions, importRoster } from '../wh40k/importRoster.js';
@@ -54,7 +55,7 @@ export function importRoster11e(
 ): ImportedRoster11e {
   const source = options.source ?? 'input';
   const roster = readRoster(input, source);
-  const edition = wh40kEdition(roster.gameSystem);
+  const edition = gameOf([roster.gameSystem, roster.gameSystemId], source);
   if (edition !== 'wh40k-11e') {
     throw new ImportError(
       source,
@@ -62,14 +63,15 @@ export function importRoster11e(
       `not an 11th-edition roster: its game system is ${JSON.stringify(roster.gameSystem)}${edition === 'wh40k-10e' ? ' (10th edition: read it with importRoster)' : ''}`,
     );
   }
-  const units = roster.units.map((u) => wh40k11eUnit(u, source));
+  // A unit that cannot be read is left out with a warning, never the whole roster.
+  const { units, left } = readUnits(roster.units, (u) => wh40k11eUnit(u, source));
   return {
     ruleset: 'wh40k-11e',
     name: roster.name,
     gameSystem: roster.gameSystem,
     ...(roster.points === undefined ? {} : { points: roster.points }),
     units,
-    warnings: units.flatMap((u) => u.warnings),
+    warnings: [...units.flatMap((u) => u.warnings), ...left],
   };
 }
 
@@ -154,7 +156,7 @@ export function importWh40kRoster(
   options: ImportOptions = {},
 ): ImportedRoster | ImportedRoster11e {
   const roster = readRoster(input, options.source ?? 'input');
-  return wh40kEdition(roster.gameSystem) === 'wh40k-11e'
+  return gameOf([roster.gameSystem, roster.gameSystemId], options.source ?? 'input') === 'wh40k-11e'
     ? importRoster11e(input, options)
     : importRoster(input, options);
 }

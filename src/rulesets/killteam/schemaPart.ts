@@ -1,18 +1,20 @@
 /**
  * Kill Team (2024)'s schema part, as the ruleset contract names it (`src/format/ruleset.ts`):
- * its phases, joined by `phase` (the shooting attack: no `phase`, or "shoot").
+ * its phases, joined by `phase` (the shooting attack: no `phase`, or "shoot"; the fight:
+ * "fight", `./fight/schema.ts`).
  *
  * @module
  */
 import * as v from 'valibot';
 import { type AnyIssue, got, once, pathTo } from '../../format/fields.js';
 import { compactScenario, type RulesetSchemaPart } from '../../format/ruleset.js';
+import { checkFight, fightBuiltIn, fightDefaults } from './fight/schema.js';
 import { KT_FIGHT_ONLY_RULES } from './rules.js';
 import { killteamBuiltIn } from './schema.js';
 import type { KtShootScenario, KtWeaponRuleName } from './types.js';
 
 /** The phases a message lists. */
-const PHASES = 'expected "shoot"';
+const PHASES = 'expected "shoot" or "fight"';
 
 /**
  * Kill Team's phases as one scenario object of the whole schema's choice. Built on first use.
@@ -24,7 +26,11 @@ const PHASES = 'expected "shoot"';
  * ```
  */
 export const killteamPhases = once(() =>
-  v.variant('phase', [killteamBuiltIn().shoot], (i: AnyIssue) => `${PHASES}, ${got(i.input)}`),
+  v.variant(
+    'phase',
+    [killteamBuiltIn().shoot, fightBuiltIn().scenario],
+    (i: AnyIssue) => `${PHASES}, ${got(i.input)}`,
+  ),
 );
 
 /**
@@ -44,6 +50,7 @@ export const killteamSchemaPart: RulesetSchemaPart = {
       : undefined,
   check: (scenario, addIssue) => {
     const s = scenario as unknown as KtShootScenario;
+    if ((s as { phase: string }).phase === 'fight') return checkFight(scenario, addIssue);
     if (s.phase !== 'shoot') return;
     s.attacker.weapon.rules.forEach((r, i) => {
       const name = (typeof r === 'string' ? r : r.rule) as KtWeaponRuleName;
@@ -62,7 +69,10 @@ export const killteamSchemaPart: RulesetSchemaPart = {
       });
     }
   },
-  finish: (s) => compactScenario(s),
+  finish: (s) =>
+    (s as { phase?: unknown }).phase === 'fight'
+      ? fightDefaults(s as unknown as Parameters<typeof fightDefaults>[0])
+      : compactScenario(s),
   definitions: () => {
     const kt = killteamBuiltIn();
     return {
@@ -70,6 +80,7 @@ export const killteamSchemaPart: RulesetSchemaPart = {
       KtOperative: kt.operative,
       KtShooter: kt.shooter,
       KtTarget: kt.target,
+      KtFighter: fightBuiltIn().fighter,
     };
   },
 };

@@ -16,6 +16,7 @@ import { devastatingWounds } from './rules/devastatingWounds.js';
 import { fullRerolls } from './rules/fullRerolls.js';
 import { heavy } from './rules/heavy.js';
 import { ignoresCover } from './rules/ignoresCover.js';
+import { keywordsWithoutNumbers } from './rules/keywordsWithoutNumbers.js';
 import { lance } from './rules/lance.js';
 import { lethalHits } from './rules/lethalHits.js';
 import { melta } from './rules/melta.js';
@@ -49,6 +50,8 @@ export const wh40kNamedRules: Readonly<Record<string, Wh40kRule>> = Object.freez
   'ignores-cover': ignoresCover,
   precision,
   'full-rerolls': fullRerolls,
+  // Accepted so that a keyword line pastes as it stands; each changes nothing.
+  ...keywordsWithoutNumbers,
 });
 
 /**

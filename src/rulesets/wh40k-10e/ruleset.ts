@@ -14,7 +14,7 @@ import { compileWh40k } from './compile.js';
 import { bestWh40kWeapons, type Wh40kResults, wh40kResults } from './evaluate.js';
 import type { Wh40kScenarioInput } from './input.js';
 import type { Wh40kRule } from './rules/WeaponDraft.js';
-import { WH40K_WEAPON_RULES } from './schema.js';
+import { WH40K_NO_NUMBER_KEYWORDS, WH40K_WEAPON_RULES } from './schema.js';
 import { wh40kSchemaPart } from './schemaPart.js';
 import { summarizeWh40k } from './summarize.js';
 import type { Wh40kScenario } from './types.js';
@@ -58,6 +58,7 @@ export const wh40k10e = defineRuleset<'wh40k-10e', Wh40kScenario, Wh40kResults, 
   },
   summarize: summarizeWh40k,
   rules: WH40K_WEAPON_RULES,
+  noNumberRules: WH40K_NO_NUMBER_KEYWORDS,
   analytics: wh40kAnalytics,
   volley: wh40kVolleys,
 });

@@ -72,14 +72,55 @@ export const WH40K_WEAPON_RULES = [
 ] as const;
 
 /**
- * A keyword of {@link WH40K_WEAPON_RULES}.
+ * The datasheet keywords that change no number of an attack (Assault, Pistol, Hazardous, One
+ * Shot, Indirect Fire, Extra Attacks, Psychic), kebab-case: a scenario accepts them beside
+ * {@link WH40K_WEAPON_RULES}, so that a weapon's keyword line pastes as it stands, and the
+ * result names them in `notes` as changing no number (`docs/wh40k-10e.md`, "Keywords that
+ * change no number"; the modules: `rules/keywordsWithoutNumbers.ts`).
+ *
+ * @example
+ * ```ts
+ * WH40K_NO_NUMBER_KEYWORDS.includes('assault'); // true
+ * ```
+ */
+export const WH40K_NO_NUMBER_KEYWORDS = [
+  'assault',
+  'pistol',
+  'hazardous',
+  'one-shot',
+  'indirect-fire',
+  'extra-attacks',
+  'psychic',
+] as const;
+
+/**
+ * An edition's keyword names and, after them, those of {@link WH40K_NO_NUMBER_KEYWORDS} it
+ * does not model (11th edition models Psychic): the names its scenario's `rules` accept.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * withNoNumberKeywords(WH40K_WEAPON_RULES).includes('assault'); // true
+ * ```
+ */
+export function withNoNumberKeywords<const N extends readonly [string, ...string[]]>(
+  names: N,
+): readonly [N[number], ...(N[number] | (typeof WH40K_NO_NUMBER_KEYWORDS)[number])[]] {
+  const extra = WH40K_NO_NUMBER_KEYWORDS.filter((k) => !(names as readonly string[]).includes(k));
+  return [...names, ...extra] as unknown as readonly [N[number], ...N[number][]];
+}
+
+/**
+ * A keyword of {@link WH40K_WEAPON_RULES}, or one of {@link WH40K_NO_NUMBER_KEYWORDS}.
  *
  * @example
  * ```ts
  * const rule: Wh40kWeaponRule = 'devastating-wounds';
  * ```
  */
-export type Wh40kWeaponRule = (typeof WH40K_WEAPON_RULES)[number];
+export type Wh40kWeaponRule =
+  | (typeof WH40K_WEAPON_RULES)[number]
+  | (typeof WH40K_NO_NUMBER_KEYWORDS)[number];
 
 /** The fields of a one-profile target, which a target with `groups` gives per group. */
 const ONE_PROFILE_FIELDS = [
@@ -152,20 +193,40 @@ export function wh40kTargetPipe<T extends Readonly<Record<string, unknown>>>() {
         halveDamage: t.halveDamage ?? false,
       }) as unknown as Wh40kTarget;
     }
+    const { groups, toughnessRule, name, cover, stealth, ...rest } = t;
+    const unit = unitTarget(compact({ name, groups, toughnessRule, cover, stealth }));
+    // The unit-level fields are the groups' (`unitTarget`): a parsed target carries them, so
+    // that a parsed scenario parses again unchanged (docs/scenario-format.md, "The parsed
+    // scenario"); written by hand, they are only accepted where they say what the groups do.
     for (const key of ONE_PROFILE_FIELDS) {
-      if (t[key] !== undefined) {
+      if (t[key] === undefined) continue;
+      if (!sameValue(t[key], unit[key])) {
         return issue(
           key,
-          'give it on each group: with "groups", the target\'s fields are per group',
+          `give it on each group: with "groups", the target's fields are per group (the groups give ${key} ${describe(unit[key])}, got ${describe(t[key])})`,
         );
       }
     }
-    const { groups, toughnessRule, name, cover, stealth, ...rest } = t;
-    return {
-      ...rest,
-      ...unitTarget(compact({ name, groups, toughnessRule, cover, stealth })),
-    } as Wh40kTarget;
+    const others = Object.fromEntries(
+      Object.entries(rest).filter(
+        ([key]) => !(ONE_PROFILE_FIELDS as readonly string[]).includes(key),
+      ),
+    );
+    return { ...others, ...unit } as Wh40kTarget;
   });
+}
+
+/** Two field values alike: numbers, strings and booleans by value, lists element by element. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  }
+  return a === b;
+}
+
+/** A field value as a message prints it (`none` for an absent one). */
+function describe(value: unknown): string {
+  return value === undefined ? 'none' : JSON.stringify(value);
 }
 
 /** The most modes of one weapon. */
@@ -298,9 +359,10 @@ export function wh40kSchemas(
   ruleset = 'wh40k-10e',
 ) {
   // Typed with 10th edition's table: an edition with its own (11th edition's Blast X, Cleave X)
-  // gives its own `rules` and `modes` fields their types (`modesSchema`).
+  // gives its own `rules` and `modes` fields their types (`modesSchema`). The keywords that
+  // change no number are accepted too (11th edition passes its own list in `names`).
   const weaponRules = rules(
-    names,
+    withNoNumberKeywords(names),
     parameters as typeof RULE_PARAMETERS,
     `${ruleset} attackers`,
     [],

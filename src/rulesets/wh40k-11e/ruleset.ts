@@ -17,7 +17,7 @@ import {
   wh40k11eResults,
 } from './evaluate.js';
 import type { Wh40k11eScenarioInput } from './input.js';
-import { WH40K_11E_WEAPON_RULES } from './schema.js';
+import { WH40K_11E_NO_NUMBER_KEYWORDS, WH40K_11E_WEAPON_RULES } from './schema.js';
 import { wh40k11eSchemaPart } from './schemaPart.js';
 import { summarizeWh40k11e } from './summarize.js';
 import type { Wh40k11eScenario } from './types.js';
@@ -70,6 +70,7 @@ export const wh40k11e = defineRuleset<
   },
   summarize: summarizeWh40k11e,
   rules: WH40K_11E_WEAPON_RULES,
+  noNumberRules: WH40K_11E_NO_NUMBER_KEYWORDS,
   analytics: wh40k11eAnalytics,
   volley: wh40k11eVolleys,
 });

@@ -28,9 +28,11 @@ import { SCENARIO_LIMITS as L } from '../../format/limits.js';
 import {
   modesSchema,
   RULE_PARAMETERS as TEN_PARAMETERS,
+  WH40K_NO_NUMBER_KEYWORDS,
   WH40K_WEAPON_RULES,
   wh40kSchemas,
   wh40kTargetPipe,
+  withNoNumberKeywords,
 } from '../wh40k-10e/schema.js';
 import { groupsSchema, UNIT_ROLES } from '../wh40k-10e/unit.js';
 import type { Wh40k11eAttacker, Wh40k11eTarget } from './types.js';
@@ -47,6 +49,20 @@ import type { Wh40k11eAttacker, Wh40k11eTarget } from './types.js';
 export const WH40K_11E_WEAPON_RULES = [...WH40K_WEAPON_RULES, 'cleave', 'psychic'] as const;
 
 /**
+ * The datasheet keywords that change no number in 11th edition: 10th edition's list
+ * (`WH40K_NO_NUMBER_KEYWORDS`) but Psychic, which 11th edition models (`docs/wh40k-11e.md`,
+ * "Keywords that change no number").
+ *
+ * @example
+ * ```ts
+ * WH40K_11E_NO_NUMBER_KEYWORDS.includes('psychic'); // false
+ * ```
+ */
+export const WH40K_11E_NO_NUMBER_KEYWORDS: readonly string[] = WH40K_NO_NUMBER_KEYWORDS.filter(
+  (k) => !(WH40K_11E_WEAPON_RULES as readonly string[]).includes(k),
+);
+
+/**
  * A keyword of {@link WH40K_11E_WEAPON_RULES}.
  *
  * @example
@@ -54,7 +70,9 @@ export const WH40K_11E_WEAPON_RULES = [...WH40K_WEAPON_RULES, 'cleave', 'psychic
  * const rule: Wh40k11eWeaponRule = 'psychic';
  * ```
  */
-export type Wh40k11eWeaponRule = (typeof WH40K_11E_WEAPON_RULES)[number];
+export type Wh40k11eWeaponRule =
+  | (typeof WH40K_11E_WEAPON_RULES)[number]
+  | (typeof WH40K_NO_NUMBER_KEYWORDS)[number];
 
 /** The most attacks Blast X or Cleave X adds per five models. */
 const X_LIMIT = 10;
@@ -92,9 +110,14 @@ export function wh40k11eSchemas(names: typeof WH40K_11E_WEAPON_RULES) {
     'wh40k-11e',
   );
   const [tenAttacker, ...tenChecks] = ten.attacker.pipe;
-  const weaponRules = rules(names, RULE_PARAMETERS, 'wh40k-11e attackers', [], '', {
-    anti: 'keyword',
-  });
+  const weaponRules = rules(
+    withNoNumberKeywords(names),
+    RULE_PARAMETERS,
+    'wh40k-11e attackers',
+    [],
+    '',
+    { anti: 'keyword' },
+  );
   const attackerObject = strict(
     {
       ...tenAttacker.entries,

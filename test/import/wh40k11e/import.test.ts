@@ -129,10 +129,16 @@ describe('11th edition from the BSData JSON layout', () => {
     );
   });
 
-  it('an InSv that is not a save is refused with the place', () => {
+  it('an InSv that is not a save leaves its unit out, with a warning naming the file and place', () => {
     const roster = household.replace('"5+ (Ranged)"', '"five"');
-    expect(() => importRoster11e(roster, { source: 'h.json' })).toThrow(
-      /h\.json.*Test Titan.*InSv/,
+    const r = importRoster11e(roster, { source: 'h.json' });
+    expect(r.units.map((u) => u.name)).not.toContain('Test Titan');
+    // The other units of the roster are still read.
+    expect(r.units.length).toBe(importRoster11e(household).units.length - 1);
+    const left = r.warnings.filter((w) => w.kind === 'unit');
+    expect(left).toHaveLength(1);
+    expect(left[0]!.message).toMatch(
+      /^Test Titan: left out, it cannot be read: h\.json: .*Test Titan.*InSv/,
     );
   });
 });

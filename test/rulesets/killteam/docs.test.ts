@@ -27,7 +27,20 @@ const BASE = [
   'devastatingDamage',
   'stunned',
 ];
-const NAMES = [...BASE, ...BASE.map((n) => `${n}Secondary1`), 'hotDamage', 'shooterIncapacitated'];
+// The fight's results (docs/killteam/fight.md).
+const FIGHT = [
+  'attackerIncapacitated',
+  'defenderIncapacitated',
+  'damageToAttacker',
+  'damageToDefender',
+];
+const NAMES = [
+  ...BASE,
+  ...BASE.map((n) => `${n}Secondary1`),
+  'hotDamage',
+  'shooterIncapacitated',
+  ...FIGHT,
+];
 const pages = readdirSync(join(import.meta.dirname, '../../../docs/killteam')).filter((f) =>
   f.endsWith('.md'),
 );

@@ -52,7 +52,7 @@ describe('killteam scenarios', () => {
       /^objective: expected "damage" or "incapacitate", got "kill"/,
     );
     expect(issues(kt({}, {}, { phase: 'melee' }))[0]).toMatch(
-      /phase: expected "shoot", got "melee"/,
+      /phase: expected "shoot" or "fight", got "melee"/,
     );
   });
   test('bad weapon rules are named where they are listed', () => {

@@ -1,0 +1,144 @@
+/**
+ * The exact engine of a Kill Team fight: every pair of pools the two players can retain
+ * (`./attackDice.ts`), with its chance, played to its end by the solved game (`./game.ts`) under
+ * both players' policies. The game after the roll is deterministic and of perfect information,
+ * so solving each roll's game is the exact optimum of every objective that is an expectation
+ * over the rolls (the chance to incapacitate, to survive, the mean net damage).
+ *
+ * Devastating (`docs/killteam/fight.md`, "Devastating"): each retained critical success of a
+ * weapon with Devastating x inflicts x damage as the dice are retained, before the resolution;
+ * the attacker's first, and a defender incapacitated by it inflicts none of its own.
+ *
+ * @module
+ */
+
+import { type FightPool, fightPoolDist } from './attackDice.js';
+import type { KtFightPlan, KtFightSidePlan } from './compile.js';
+import {
+  type FightEnd,
+  FightGame,
+  type FightSideRules,
+  type FightState,
+  startState,
+} from './game.js';
+import { FightTally, fightResults, type KtFightResults } from './results.js';
+
+/**
+ * One pair of pools and its end: the attacker's and the defender's retained successes, its
+ * chance, the state the resolution starts from (none when Devastating ended the fight), and the
+ * end (`move` -1 when no move was made).
+ *
+ * @example
+ * ```ts
+ * const r: FightRoll = solveFight(plan).rolls[0]!;
+ * r.end.wB === 0; // the defender incapacitated on this roll
+ * ```
+ */
+export interface FightRoll {
+  readonly a: FightPool;
+  readonly b: FightPool;
+  readonly p: number;
+  readonly start: FightState | undefined;
+  readonly end: FightEnd;
+}
+
+/**
+ * The state the resolution starts from after both players retain `a` and `b`, or, when
+ * Devastating incapacitates an operative first, the end it leaves.
+ *
+ * @example
+ * ```ts
+ * fightStart(plan, { normal: 1, critical: 1 }, { normal: 2, critical: 0 }).start?.turn; // 0
+ * ```
+ */
+export function fightStart(
+  plan: KtFightPlan,
+  a: { readonly normal: number; readonly critical: number },
+  b: { readonly normal: number; readonly critical: number },
+): { readonly start: FightState | undefined; readonly wA: number; readonly wB: number } {
+  const wB = Math.max(0, plan.defender.woundsLeft - plan.attacker.devastating * a.critical);
+  if (wB === 0) return { start: undefined, wA: plan.attacker.woundsLeft, wB };
+  const wA = Math.max(0, plan.attacker.woundsLeft - plan.defender.devastating * b.critical);
+  if (wA === 0) return { start: undefined, wA, wB };
+  return { start: startState(a.normal, a.critical, b.normal, b.critical, wA, wB), wA, wB };
+}
+
+const POOLS = new WeakMap<KtFightSidePlan, FightPool[]>();
+
+/**
+ * The distribution of the successes a side retains, computed once per compiled side.
+ *
+ * @example
+ * ```ts
+ * poolsOf(plan.attacker).reduce((s, x) => s + x.p, 0); // 1
+ * ```
+ */
+export function poolsOf(side: KtFightSidePlan): FightPool[] {
+  let pools = POOLS.get(side);
+  if (!pools) {
+    pools = fightPoolDist(side.dice);
+    POOLS.set(side, pools);
+  }
+  return pools;
+}
+
+/**
+ * Every pair of pools of a fight played to its end, with the game that solved them (its
+ * memo holds every state reached). `sides` replaces the two players' rules, to play other
+ * policies on the same rolls.
+ *
+ * @example
+ * ```ts
+ * const { rolls, game } = solveFight(plan);
+ * game.states; // states solved
+ * ```
+ */
+export function solveFight(
+  plan: KtFightPlan,
+  sides: readonly [FightSideRules, FightSideRules] = [plan.attacker.rules, plan.defender.rules],
+): { readonly rolls: FightRoll[]; readonly game: FightGame } {
+  const game = new FightGame(sides);
+  const rolls: FightRoll[] = [];
+  for (const a of poolsOf(plan.attacker)) {
+    for (const b of poolsOf(plan.defender)) {
+      const s = fightStart(plan, a, b);
+      const end = s.start ? game.resolve(s.start) : { wA: s.wA, wB: s.wB, move: -1 as const };
+      rolls.push({ a, b, p: a.p * b.p, start: s.start, end });
+    }
+  }
+  return { rolls, game };
+}
+
+/**
+ * The exact results of a solved fight's rolls.
+ *
+ * @example
+ * ```ts
+ * resultsOf(plan, solveFight(plan).rolls).damageToDefender.mean();
+ * ```
+ */
+export function resultsOf(plan: KtFightPlan, rolls: readonly FightRoll[]): KtFightResults {
+  const t = new FightTally(plan);
+  for (const r of rolls) {
+    t.add(
+      r.p,
+      plan.attacker.woundsLeft - r.end.wA,
+      plan.defender.woundsLeft - r.end.wB,
+      r.a.critical > 0,
+      r.b.critical > 0,
+    );
+  }
+  return fightResults(plan, t);
+}
+
+/**
+ * The exact results of a compiled fight, both players playing their policies.
+ *
+ * @example
+ * ```ts
+ * exactFight(compileFight(scenario)).defenderIncapacitated.at(1);
+ * ```
+ */
+export function exactFight(plan: KtFightPlan): KtFightResults {
+  return resultsOf(plan, solveFight(plan).rolls);
+}

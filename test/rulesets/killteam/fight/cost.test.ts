@@ -1,0 +1,118 @@
+// The fight's estimate (src/rulesets/killteam/fight/cost.ts) against the work its engines do:
+// the states each game solves stay under the bound the estimate prices, for plain fights and
+// for every rule that widens the state (Shock, Devastating), and a made-up fight over the
+// limit is refused before any work, with its size.
+import { describe, expect, test } from 'vitest';
+import { TooLargeError } from '../../../../src/errors.js';
+import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
+import {
+  EXACT_GAMES,
+  fightCost,
+  fightStateBound,
+} from '../../../../src/rulesets/killteam/fight/cost.js';
+import { evaluateKtFightPlan } from '../../../../src/rulesets/killteam/fight/evaluate.js';
+import { solveFight } from '../../../../src/rulesets/killteam/fight/exact.js';
+import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
+import type { KtWeapon } from '../../../../src/rulesets/killteam/types.js';
+import { fighterMaker, fightOf } from './cases.js';
+
+const fighter = (weapon: Partial<KtWeapon>, wounds: number) =>
+  fighterMaker(wounds, { atk: 4, hit: 3, damage: 3, criticalDamage: 4 })(weapon);
+const fight = (a: KtFighter, d: KtFighter) => fightOf(a, d);
+
+describe('fightStateBound bounds the states solved', () => {
+  test.each([
+    ['4 v 4 dice, 12 v 10 wounds', fight(fighter({}, 12), fighter({}, 10))],
+    [
+      '6 v 5, Shock both',
+      fight(fighter({ atk: 6, rules: ['shock'] }, 18), fighter({ atk: 5, rules: ['shock'] }, 14)),
+    ],
+    [
+      '5 v 5, Devastating and Brutal',
+      fight(
+        fighter(
+          {
+            atk: 5,
+            damage: 1,
+            criticalDamage: 2,
+            rules: [{ rule: 'devastating', x: 1 }, 'brutal'],
+          },
+          20,
+        ),
+        fighter({ atk: 5, damage: 2, criticalDamage: 3 }, 16),
+      ),
+    ],
+    [
+      '7 v 3, Lethal',
+      fight(fighter({ atk: 7, rules: [{ rule: 'lethal', x: 4 }] }, 9), fighter({ atk: 3 }, 30)),
+    ],
+  ])('%s', (_name, s) => {
+    const plan = compileFight(s);
+    const { game } = solveFight(plan);
+    expect(game.states).toBeGreaterThan(0);
+    expect(game.states).toBeLessThanOrEqual(fightStateBound(plan));
+  });
+});
+
+describe('fightCost', () => {
+  test('an exact fight is priced as its nine games', () => {
+    const plan = compileFight(fight(fighter({}, 12), fighter({}, 10)));
+    const [part] = fightCost(plan, { method: 'exact', samples: 0 });
+    expect(EXACT_GAMES).toBe(9);
+    expect(part!.what).toBe(`fight game: 9 solves of at most ${fightStateBound(plan)} states`);
+    expect(part!.seconds).toBeGreaterThan(0);
+  });
+  test('a Monte Carlo run adds its samples', () => {
+    const plan = compileFight(fight(fighter({}, 12), fighter({}, 10)));
+    const parts = fightCost(plan, { method: 'monte-carlo', samples: 1000 });
+    expect(parts.map((p) => p.what)).toEqual([
+      `fight game: at most ${fightStateBound(plan)} states`,
+      '1000 samples of about 32 steps', // 8 + 3 * (4 + 4)
+    ]);
+  });
+  test('a game over the limit is refused before any work, with its size', () => {
+    const plan = compileFight(
+      fight(
+        fighter({ atk: 20, rules: ['shock'] }, 100),
+        fighter({ atk: 20, rules: ['shock'] }, 100),
+      ),
+    );
+    expect(() => evaluateKtFightPlan(plan)).toThrow(TooLargeError);
+    expect(() => evaluateKtFightPlan(plan)).toThrow(
+      /up to 2\.7e\+8 states, over the limit of 6e\+7/,
+    );
+  });
+});
+
+describe('compileFight names bad input by field', () => {
+  test.each([
+    [
+      'attacker.wounds',
+      (s: KtFightScenario) => ({ ...s, attacker: { ...s.attacker, wounds: 101, woundsLeft: 101 } }),
+    ],
+    [
+      'defender.woundsLeft',
+      (s: KtFightScenario) => ({ ...s, defender: { ...s.defender, woundsLeft: 11 } }),
+    ],
+    [
+      'attacker.weapon.atk',
+      (s: KtFightScenario) => ({
+        ...s,
+        attacker: { ...s.attacker, weapon: { ...s.attacker.weapon, atk: 0 } },
+      }),
+    ],
+    [
+      'defender.weapon.rules[0]',
+      (s: KtFightScenario) => ({
+        ...s,
+        defender: {
+          ...s.defender,
+          weapon: { ...s.defender.weapon, rules: [{ rule: 'piercing' as const, x: 1 }] },
+        },
+      }),
+    ],
+  ])('%s', (field, edit) => {
+    const s = edit(fight(fighter({}, 12), fighter({}, 10)));
+    expect(() => compileFight(s)).toThrow(expect.objectContaining({ name: 'InputError', field }));
+  });
+});

@@ -1,0 +1,150 @@
+// The exact engine of the Kill Team fight against a brute force over every die: every face of
+// every attack die of both players (and of every re-rolled die), retained by an independent
+// reading of each weapon rule (this file's `retainBrute`), each pair of pools played to its
+// subgame-perfect end on the exhaustive tree of every legal resolution order (./bruteForce.ts),
+// for each fight rule alone and some together; then hand examples with their derivation.
+import { describe, expect, test } from 'vitest';
+import { fightPoolDist, fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
+import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
+import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
+import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
+import { fightBrute, poolBrute } from './bruteForce.js';
+import { fighterMaker, fightOf } from './cases.js';
+
+const fighter = fighterMaker(8, { atk: 3, hit: 4, damage: 3, criticalDamage: 4 });
+const scenario = (a: KtFighter, d: KtFighter) => fightOf(a, d, { keepObjectives: true });
+
+function expectClose(got: ArrayLike<number>, want: readonly number[], label: string) {
+  const n = Math.max(got.length, want.length);
+  for (let k = 0; k < n; k++) {
+    expect(Math.abs((got[k] ?? 0) - (want[k] ?? 0)), `${label}[${k}]`).toBeLessThan(1e-12);
+  }
+}
+
+const CASES: [string, KtFightScenario][] = [
+  ['plain', scenario(fighter({}), fighter({ atk: 2, hit: 3 }))],
+  ['Accurate 1', scenario(fighter({ rules: [{ rule: 'accurate', x: 1 }] }), fighter({ atk: 2 }))],
+  ['Balanced', scenario(fighter({ rules: ['balanced'] }), fighter({ atk: 2 }))],
+  ['Ceaseless', scenario(fighter({ hit: 5, rules: ['ceaseless'] }), fighter({ atk: 2 }))],
+  [
+    'Ceaseless and Balanced',
+    scenario(fighter({ hit: 5, rules: ['ceaseless', 'balanced'] }), fighter({ atk: 2 })),
+  ],
+  ['Relentless', scenario(fighter({ rules: ['relentless'] }), fighter({ atk: 2 }))],
+  ['Lethal 5+', scenario(fighter({ rules: [{ rule: 'lethal', x: 5 }] }), fighter({ atk: 2 }))],
+  ['Punishing', scenario(fighter({ rules: ['punishing'] }), fighter({ atk: 2 }))],
+  ['Rending', scenario(fighter({ hit: 3, rules: ['rending'] }), fighter({ atk: 2 }))],
+  ['Severe', scenario(fighter({ rules: ['severe'] }), fighter({ atk: 2 }))],
+  ['Brutal', scenario(fighter({ hit: 3, rules: ['brutal'] }), fighter({ atk: 2, hit: 3 }))],
+  ['Shock', scenario(fighter({ hit: 3, rules: ['shock'] }), fighter({ atk: 3, hit: 3 }))],
+  [
+    'Devastating 2',
+    scenario(
+      fighter({ rules: [{ rule: 'devastating', x: 2 }] }),
+      fighter({ atk: 2, rules: [{ rule: 'devastating', x: 3 }] }, { woundsLeft: 5 }),
+    ),
+  ],
+  ['Stun', scenario(fighter({ rules: ['stun'] }), fighter({ atk: 2 }))],
+  ['injured attacker', scenario(fighter({ hit: 3 }, { woundsLeft: 3 }), fighter({ atk: 2 }))],
+  ['one assist: 4+ hits on 3+', scenario(fighter({}, { assists: 1 }), fighter({ atk: 2 }))],
+  [
+    'injured and two assists on 3+: 2+ at best',
+    scenario(
+      fighter({ hit: 3 }, { woundsLeft: 3, assists: 2 }),
+      fighter({ atk: 2 }, { assists: 4 }),
+    ),
+  ],
+  ['injured 6+ needs a 6', scenario(fighter({ hit: 6 }, { woundsLeft: 3 }), fighter({ atk: 2 }))],
+  [
+    'defender to survive, Shock and Brutal both sides, Lethal, Rending',
+    scenario(
+      fighter({ hit: 3, rules: ['shock', { rule: 'lethal', x: 5 }] }),
+      fighter({ atk: 3, hit: 3, rules: ['brutal', 'rending', 'shock'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'the veteran and the warrior (examples/killteam-fight-duel.json)',
+    scenario(
+      fighter(
+        { atk: 5, hit: 3, damage: 4, criticalDamage: 6, rules: [{ rule: 'lethal', x: 5 }] },
+        { wounds: 14, woundsLeft: 14 },
+      ),
+      fighter(
+        { atk: 4, hit: 3, damage: 4, criticalDamage: 5, rules: ['balanced'] },
+        { wounds: 10, woundsLeft: 10, objective: 'survive' },
+      ),
+    ),
+  ],
+  [
+    'net damage against net damage',
+    scenario(
+      fighter({ hit: 3, damage: 2, criticalDamage: 5 }, { objective: 'net-damage' }),
+      fighter({ atk: 3, hit: 4 }, { objective: 'net-damage', woundsLeft: 6 }),
+    ),
+  ],
+];
+
+describe('exactFight agrees with a brute force over every die and every resolution order', () => {
+  test.each(CASES)('%s', (name, s) => {
+    const r = exactFight(compileFight(s));
+    const want = fightBrute(s);
+    expectClose(r.damageToAttacker.toArray(), want.damageA, `${name} damageToAttacker`);
+    expectClose(r.damageToDefender.toArray(), want.damageB, `${name} damageToDefender`);
+    expect(r.defenderIncapacitated.at(1)).toBeCloseTo(want.damageB.at(-1)!, 12);
+    expect(r.attackerIncapacitated.at(1)).toBeCloseTo(want.damageA.at(-1)!, 12);
+  });
+});
+
+describe('the roll (attackDice.ts) against every die', () => {
+  test.each(CASES)('%s: both pools', (_name, s) => {
+    for (const f of [s.attacker, s.defender]) {
+      const want = poolBrute(f);
+      const got = fightPoolDist(compileFight(s)[f === s.attacker ? 'attacker' : 'defender'].dice);
+      expect(got.length).toBe(want.size);
+      for (const p of got) {
+        expect(Math.abs(p.p - want.get(`${p.normal},${p.critical}`)!)).toBeLessThan(1e-14);
+      }
+    }
+  });
+});
+
+describe('hand examples', () => {
+  test('one die each: the attacker strikes first or blocks, by the roll', () => {
+    // A: 1 die at 4+ (3/4 damage), B: 1 die at 4+ (3/4), 3 wounds each, both to incapacitate.
+    // Each die: fail 1/2, normal 1/3, critical 1/6. A incapacitates B when A strikes a
+    // success before B can strike back: A moves first whenever it has a success, and its strike
+    // of 3 or 4 incapacitates B (3 wounds). So P(B incapacitated) = P(A succeeds) = 1/2; A is
+    // incapacitated when A fails and B succeeds: 1/2 * 1/2 = 1/4.
+    const f = fighter({ atk: 1 }, { woundsLeft: 3, wounds: 3 });
+    const r = exactFight(compileFight(scenario(f, f)));
+    expect(r.defenderIncapacitated.at(1)).toBeCloseTo(1 / 2, 14);
+    expect(r.attackerIncapacitated.at(1)).toBeCloseTo(1 / 4, 14);
+  });
+  test('a block that saves a life: survive against one die each', () => {
+    // A (to survive, 3 wounds) against B (4 damage normal, 10 wounds), one die each at 4+.
+    // A with a success always blocks B's success when B has one (a critical blocks either; a
+    // normal blocks a normal), else strikes. A is incapacitated only when B's success is not
+    // blocked: A fails (1/2) and B succeeds (1/2), or A rolls a normal (1/3) and B a critical
+    // (1/6): 1/4 + 1/18 = 11/36.
+    const a = fighter({ atk: 1 }, { wounds: 3, woundsLeft: 3, objective: 'survive' });
+    const b = fighter({ atk: 1, damage: 4, criticalDamage: 5 }, { wounds: 10, woundsLeft: 10 });
+    const r = exactFight(compileFight(scenario(a, b)));
+    expect(r.attackerIncapacitated.at(1)).toBeCloseTo(11 / 36, 14);
+  });
+  test('fightRerolls: Ceaseless takes the most common failing result, Balanced one more fail', () => {
+    const d = {
+      atk: 6,
+      hit: 4,
+      critOn: 6,
+      accurate: 0,
+      balanced: true,
+      ceaseless: true,
+      relentless: false,
+      punishing: false,
+      rending: false,
+      severe: false,
+    };
+    // faces: one 1, two 2s, one 4, one 6 -> Ceaseless re-rolls the two 2s, Balanced the 1.
+    expect(fightRerolls(d, [1, 2, 0, 1, 0, 1])).toEqual([1, 2, 0, 0, 0, 0]);
+  });
+});

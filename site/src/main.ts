@@ -16,7 +16,8 @@ import type { ResultsOf } from '../../src/scenario/rulesets.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
-import { setUpArmies } from './army.js';
+import analysisWorkerUrl from './analysisWorker.ts?worker&url';
+import type { ArmyHost } from './army.js';
 import armyWorkerUrl from './armyWorker.ts?worker&url';
 import { $, inline } from './dom.js';
 import { renderForm, renderLoadout, showIssues } from './form.js';
@@ -85,13 +86,40 @@ let linkHeld = false;
  * started later (after a cancel, or for the first comparison) needs no network.
  */
 let workerScript = workerUrl;
-async function keepWorkerScript(): Promise<void> {
+/** A worker's script kept as a blob, or its URL if fetch cannot read it. */
+async function kept(url: string): Promise<string> {
   try {
-    const blob = await (await fetch(workerUrl)).blob();
-    workerScript = URL.createObjectURL(new Blob([blob], { type: 'text/javascript' }));
+    const blob = await (await fetch(url)).blob();
+    return URL.createObjectURL(new Blob([blob], { type: 'text/javascript' }));
   } catch {
     // Served from a place fetch cannot read: start workers from the URL.
+    return url;
   }
+}
+async function keepWorkerScript(): Promise<void> {
+  workerScript = await kept(workerUrl);
+}
+/** The analyses' and the Army lists view's workers, as blobs once {@link keepTheRest} ran. */
+let analysisScriptUrl = analysisWorkerUrl;
+let armyScriptUrl = armyWorkerUrl;
+let keeping = false;
+/**
+ * After the first answer, the rest of the page is fetched in the background (the analyses'
+ * worker, the Army lists view, its worker and the planner's view), so that every view works
+ * offline once it is in, while the first answer waits for none of it (docs/playground.md,
+ * "Size"). The page's root says `data-kept="all"` when it is done.
+ */
+function keepTheRest(): void {
+  if (keeping) return;
+  keeping = true;
+  const views = Promise.all([import('./army.js'), import('./planner.js')]).catch(() => {
+    // Not reachable now: the view is fetched again when opened.
+  });
+  void Promise.all([kept(analysisWorkerUrl), kept(armyWorkerUrl), views]).then(([a, b]) => {
+    analysisScriptUrl = a;
+    armyScriptUrl = b;
+    document.documentElement.dataset.kept = 'all';
+  });
 }
 
 /** A worker that can be ended (cancel) and started again. */
@@ -136,6 +164,12 @@ class Runner {
     this.#next++;
   }
 }
+
+/**
+ * The analyses' worker (Compare, across every save, durability), fetched from its URL when one
+ * is first asked for: the first load is the attack's (docs/playground.md, "Size").
+ */
+const analysisScript = () => analysisScriptUrl;
 
 // ---------------------------------------------------------------- the attack
 
@@ -307,6 +341,7 @@ function showError(error: JobError): void {
 }
 
 function onReply(r: Reply): void {
+  if (r.type !== 'progress') keepTheRest();
   if (r.type === 'progress') {
     $<HTMLProgressElement>('progress').value = r.done / r.total;
     $('progress-text').textContent =
@@ -463,7 +498,7 @@ function drawStats(r: EvaluationResult): void {
 // ---------------------------------------------------------------- further analyses
 
 /** Across every save and durability: their own worker, so the answer above is never held up. */
-const extras = new Runner((r) => further.onReply(r));
+const extras = new Runner((r) => further.onReply(r), analysisScript);
 const further = setUpFurther({
   post: (job) => extras.post(job),
   changed: () => {
@@ -634,7 +669,7 @@ $('open-default').addEventListener('click', leaveBrokenLink);
 const analysisBox = $<HTMLTextAreaElement>('analysis');
 const targetSelect = $<HTMLSelectElement>('compare-target');
 const metricSelect = $<HTMLSelectElement>('metric');
-const analyser = new Runner(onAnalysis);
+const analyser = new Runner(onAnalysis, analysisScript);
 let heatmap = '';
 /** The target to show once the list of targets is drawn again (one just added). */
 let wantedTarget: string | undefined;
@@ -900,6 +935,7 @@ function showView(view: View): void {
   }
   if (view === 'compare') analysisChanged();
   else void writeLink();
+  if (view === 'army') void openArmies();
 }
 for (const v of VIEWS) {
   $(`tab-${v}`).addEventListener('click', () => {
@@ -922,7 +958,7 @@ function settleRead(side: Side, r: Reply): void {
   else p.fail(new Error(r.error.message));
 }
 /** The Army lists view's worker: not fetched until a list is read (docs/playground.md, "Size"). */
-const armyScript = () => armyWorkerUrl;
+const armyScript = () => armyScriptUrl;
 const readers: Record<Side, Runner> = {
   mine: new Runner((r) => settleRead('mine', r), armyScript),
   theirs: new Runner((r) => settleRead('theirs', r), armyScript),
@@ -944,14 +980,15 @@ const checker = new Runner((r) => {
   checking = undefined;
   if (r.type === 'error') fail(new Error(r.error.message));
   else ok();
-});
+}, analysisScript);
 function check(analysis: Json): Promise<void> {
   checking?.fail(new Error('replaced by another analysis'));
   return new Promise((ok, fail) => {
     checking = { id: checker.post({ kind: 'check', analysis }), ok, fail };
   });
 }
-setUpArmies({
+/** What the Army lists view needs from the page. */
+const armyHost: ArmyHost = {
   read: (side, name, bytes) =>
     new Promise((ok, fail) => {
       reads[side]?.fail(new Error('replaced by another file'));
@@ -978,7 +1015,16 @@ setUpArmies({
     state.target = undefined;
     showView('compare');
   },
-});
+};
+/**
+ * The Army lists view, loaded when first opened (docs/playground.md, "Size"): the page's first
+ * load carries neither its code nor the importers' analyses it builds on.
+ */
+let armies: Promise<void> | undefined;
+function openArmies(): Promise<void> {
+  armies ??= import('./army.js').then(({ setUpArmies }) => setUpArmies(armyHost));
+  return armies;
+}
 
 /** Draw the page for the state read from the address. */
 function openState(error: string | undefined): void {

@@ -33,8 +33,13 @@ import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { duelLines } from '../../src/report/fightReport.js';
 import { decisionLine } from '../../src/report/formatReport.js';
+import { adviceLines } from '../../src/report/killteamFightReport.js';
 import { resultLabel } from '../../src/report/labels.js';
 import { percent } from '../../src/report/text.js';
+import { fightAdvice, fightAdviceOf } from '../../src/rulesets/killteam/fight/advice.js';
+import { compileFight } from '../../src/rulesets/killteam/fight/compile.js';
+import type { KtFightResults } from '../../src/rulesets/killteam/fight/results.js';
+import type { KtFightScenario } from '../../src/rulesets/killteam/fight/types.js';
 import { parseAnalysis } from '../../src/scenario/analysisSchema.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
@@ -484,6 +489,7 @@ describe('the playground', () => {
         expect.stringMatching(/^Middle-earth Strategy Battle Game \(MESBG\): Fight/),
       ]),
     );
+    let killteamFight = false;
     for (const [value] of options.slice(1)) {
       await page.selectOption('#ruleset', value!);
       // The last ruleset's answer is gone at once: its numbers mean nothing here.
@@ -492,7 +498,24 @@ describe('the playground', () => {
       expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(json)));
       expect(await page.textContent('#general-error')).toBe('');
       expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+      if (json.ruleset === 'killteam' && json.phase === 'fight') {
+        // The Kill Team fight's solution in the words of its report: as played, against the
+        // calculators' heuristics, and who strikes or blocks with what first.
+        const r = evaluateJson(json);
+        const fight = r.scenario as unknown as KtFightScenario;
+        const advice =
+          fightAdviceOf(r.results as unknown as KtFightResults) ?? fightAdvice(compileFight(fight));
+        const lines = adviceLines(
+          advice,
+          fight.attacker.name ?? 'attacker',
+          fight.defender.name ?? 'defender',
+        );
+        expect(lines.some((l) => / should (strike|block)/.test(l))).toBe(true);
+        expect(await page.textContent('#decisions pre')).toBe(lines.join('\n'));
+        killteamFight = true;
+      }
     }
+    expect(killteamFight).toBe(true);
     // 40k: target keywords in the form, and a ticked Sustained Hits and Anti start valid.
     await page.selectOption('#ruleset', 'wh40k-10e');
     await resultJson(page);
@@ -517,7 +540,10 @@ describe('the playground', () => {
     const o = await open();
     const { page } = o;
     await resultJson(page);
-    await page.context().setOffline(true); // loaded once, the page needs no network
+    // Loaded once (the rest fetched in the background after the first answer), the page needs
+    // no network.
+    await page.locator('html[data-kept="all"]').waitFor({ state: 'attached' });
+    await page.context().setOffline(true);
     await page.click('#tab-compare');
     await page.waitForSelector('#compare-table table');
     await page.waitForSelector('#matrix svg');
@@ -768,6 +794,14 @@ describe('the playground', () => {
     await page.locator('#plan-answer[aria-busy="false"]').waitFor();
     expect(await cell('fixed').textContent()).toBe(`${(dread.fixed.value * 100).toFixed(1)}%`);
     expect(await page.textContent('#plan-answer h3')).toBe('Objective: P(Deff Dread destroyed)');
+    // A plan the library refuses shows its message where the view shows errors, and no answer.
+    await page.selectOption('#plan-objective', 'at-least');
+    await page.fill('#plan-at-least', '-1');
+    await page.locator('#plan-at-least').dispatchEvent('change');
+    await expect
+      .poll(() => page.textContent('#plan-error'))
+      .toMatch(/^Plan my shooting: [\s\S]*objective\.atLeast: [\s\S]*got -1/);
+    expect(await page.locator('#plan-values').count()).toBe(0);
     await close(o);
 
     const again = await open(address.slice(url.length));
@@ -1446,19 +1480,17 @@ describe('the playground', () => {
     walk(DIST);
     const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length;
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    // What the page fetches until its first answer is on screen (the page, its script and
-    // style, the worker): the files a player waits for.
-    const fetched = new Set<string>();
+    // The files fetched after the first answer (the analyses' worker, the Army lists view, its
+    // worker and the planner's view): refused here, the page still gives its first answer, so
+    // the rest is what a player waits for.
+    const LATER = /(analysisWorker|army|armyWorker|planner)-[\w-]+\.js$/;
+    const later = files.filter((f) => LATER.test(f));
+    const first = files.filter((f) => !LATER.test(f));
     const page = await browser.newPage();
-    page.on('request', (r) => {
-      const path = decodeURIComponent(new URL(r.url()).pathname);
-      fetched.add(join(DIST, path.endsWith('/') ? `${path}index.html` : path));
-    });
+    await page.route(LATER, (r) => r.abort());
     await page.goto(url);
     await resultJson(page);
     await page.close();
-    const first = files.filter((f) => fetched.has(f));
-    const later = files.filter((f) => !fetched.has(f));
     const firstLoad = first.reduce((sum, f) => sum + gz(f), 0);
     console.log(
       `playground: first load ${first.length} files, ${kb(firstLoad)} gzip; later: ${later.map((f) => `${f.slice(DIST.length + 1)} ${kb(gz(f))}`).join(', ')}`,

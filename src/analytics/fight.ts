@@ -42,8 +42,9 @@ export interface FightSummary {
 
 function asFight(input: unknown, field: string): MesbgFightScenario {
   const s = parseScenario(input);
-  // A fight is the scenario of a "fight" phase (MESBG's, the only one with engines of its own).
-  if (!('phase' in s) || s.phase !== 'fight') {
+  // The fights these analytics solve are of two sides of models with a Duel (`sideA`, `sideB`):
+  // MESBG's; another game's fight phase (Kill Team's, two operatives) has its own analyses.
+  if (!('phase' in s) || s.phase !== 'fight' || !('sideA' in s)) {
     throw new InputError(
       `${field}: expected a MESBG fight scenario ("phase": "fight")`,
       field,

@@ -48,7 +48,8 @@ export function formatReport(
     return `${lines.join('\n')}\n`;
   }
   if ('phase' in r.scenario && r.scenario.phase === 'fight') {
-    const fight = r.scenario.ruleset === 'killteam' ? formatKtFightReport : formatFightReport;
+    // MESBG's fight is of two sides of models with a Duel; Kill Team's of two operatives.
+    const fight = 'sideA' in r.scenario ? formatFightReport : formatKtFightReport;
     return fight(r, terminalSafe(summary), methodLine(r), style);
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.

@@ -22,13 +22,13 @@ describe('mathhammer import', () => {
       '',
       'Intercessor Squad (80 pts): 5 models, M6" T4 SV3+ W2 LD6+ OC2',
       '  keywords: infantry, battleline',
-      '  ranged Bolt rifle             5x  A2 BS3+ S4 AP-1 D1  heavy',
+      '  ranged Bolt rifle             5x  A2 BS3+ S4 AP-1 D1  assault, heavy',
       '  melee  Close combat weapon    5x  A3 WS3+ S4 AP0 D1',
     ]);
     expect(r.stdout).toContain('  ranged Melta rifle    3x  A1 BS3+ S9 AP-4 D D6  heavy, melta 2');
-    expect(r.stdout).toContain('5 warnings: not modelled (see standard error)');
+    expect(r.stdout).toContain('3 warnings: not modelled (see standard error)');
     expect(r.stderr.split('\n')[0]).toBe(
-      'mathhammer: warning: Intercessor Squad: Bolt rifle: weapon keyword "Assault" is not modelled',
+      'mathhammer: warning: Intercessor Squad: ability "Objective Secured" is not modelled',
     );
     expect((await fakeCli(['import', MARINES, '-q'])).stderr).toBe('');
     // Quiet: each roster's heading line, not both whole listings.

@@ -2,9 +2,11 @@
  * Weapon keyword strings of a 10th edition datasheet ("Sustained Hits 1, Lethal Hits,
  * Anti-Infantry 4+") into the `wh40k-10e` scenario's rules. The keywords and their
  * parameters are those of the core rules' weapon abilities (spec:
- * `/work/shared/spec/wh40k-10e.md`, weapon abilities); a keyword the ruleset does not model
- * (Assault, Pistol, Precision, Hazardous...) is returned by name in `unmodelled`, never
- * dropped silently.
+ * `wh40k-10e.md` of the specification, weapon abilities); the keywords that change no number
+ * of an attack (Assault, Hazardous, One Shot...) are written as the scenario's rules of that
+ * name, which the result names as changing no number; Pistol is the weapon's `pistol` choice;
+ * a keyword the ruleset does not know is returned by name in `unmodelled`, never dropped
+ * silently.
  *
  * @module
  */
@@ -16,8 +18,8 @@ import type { Wh40kRuleJson } from './types.js';
  *
  * @example
  * ```ts
- * parseWeaponKeywords('Assault, Lethal Hits');
- * // { rules: ['lethal-hits'], unmodelled: ['Assault'] }
+ * parseWeaponKeywords('Assault, Lethal Hits, Conversion');
+ * // { rules: ['assault', 'lethal-hits'], unmodelled: ['Conversion'], pistol: false }
  * ```
  */
 export interface WeaponKeywords {
@@ -39,6 +41,14 @@ const SIMPLE: Readonly<Record<string, Wh40kRuleJson>> = {
   'devastating wounds': 'devastating-wounds',
   'ignores cover': 'ignores-cover',
   precision: 'precision',
+  // Written into the scenario, which names them in the result as changing no number
+  // (docs/wh40k-10e.md): a weapon's keyword line reads as on its profile.
+  assault: 'assault',
+  hazardous: 'hazardous',
+  'one shot': 'one-shot',
+  'indirect fire': 'indirect-fire',
+  'extra attacks': 'extra-attacks',
+  psychic: 'psychic',
 };
 
 /** A keyword's parameter as the scenario writes dice: a number, or canonical notation. */

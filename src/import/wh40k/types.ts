@@ -25,6 +25,13 @@ export type Wh40kRuleJson =
   | 'devastating-wounds'
   | 'ignores-cover'
   | 'precision'
+  // Keywords the scenario accepts and names as changing no number (WH40K_NO_NUMBER_KEYWORDS).
+  | 'assault'
+  | 'hazardous'
+  | 'one-shot'
+  | 'indirect-fire'
+  | 'extra-attacks'
+  | 'psychic'
   | { readonly rule: 'sustained-hits'; readonly hits: number | string }
   | { readonly rule: 'rapid-fire'; readonly attacks: number | string }
   | { readonly rule: 'melta'; readonly damage: number }

@@ -46,23 +46,23 @@ describe('parseWeaponKeywords', () => {
     );
   });
 
-  it('reports every keyword it does not model by name, as written; Pistol and Precision are read', () => {
+  it('keywords that change no number become their rules; Pistol is the choice; the rest are named', () => {
     expect(
       parseWeaponKeywords(
-        'Assault, Pistol, Precision, Hazardous, Indirect Fire, Psychic, One Shot, Extra Attacks, Melta D3',
+        'Assault, Pistol, Precision, Hazardous, Indirect Fire, Psychic, One Shot, Extra Attacks, Melta D3, Conversion',
       ),
     ).toEqual({
-      rules: ['precision'],
-      pistol: true,
-      unmodelled: [
-        'Assault',
-        'Hazardous',
-        'Indirect Fire',
-        'Psychic',
-        'One Shot',
-        'Extra Attacks',
-        'Melta D3',
+      rules: [
+        'assault',
+        'precision',
+        'hazardous',
+        'indirect-fire',
+        'psychic',
+        'one-shot',
+        'extra-attacks',
       ],
+      pistol: true,
+      unmodelled: ['Melta D3', 'Conversion'],
     });
   });
 

@@ -70,16 +70,20 @@ describe('importRoster11e', () => {
     expect(unit('Test Astropaths').target?.invulnerableAgainst).toBeUndefined();
   });
 
-  it('Blast X, Cleave X and Psychic become rules; what is not modelled is named', () => {
+  it('Blast X, Cleave X, Psychic and Hazardous (no number) become rules', () => {
     const soulBolt = unit('Test Astropaths').weapons[0]!;
-    expect(soulBolt.attacker.rules).toEqual([{ rule: 'blast', attacks: 2 }, 'psychic']);
+    expect(soulBolt.attacker.rules).toEqual([
+      { rule: 'blast', attacks: 2 },
+      'psychic',
+      'hazardous',
+    ]);
     const sweep = unit('Armiger Warglaive').weapons.find((w) => w.name.endsWith('sweep'))!;
     expect(sweep.attacker.rules).toEqual([{ rule: 'cleave', attacks: 1 }]);
     expect(unit('Test Titan').weapons[0]!.attacker.rules).toEqual([
       'devastating-wounds',
       'lethal-hits',
     ]);
-    expect(r.warnings.map((w) => w.name)).toEqual(['Hazardous']);
+    expect(r.warnings.map((w) => w.name)).toEqual([]);
   });
 
   it('makes wh40k-11e scenarios that evaluate: Cleave 1 at 5 models adds an attack', () => {
@@ -145,9 +149,16 @@ describe('11th edition from the BSData JSON layout', () => {
 
 describe('parseWeaponKeywords11e', () => {
   it("11th edition's forms, then 10th edition's reading of the rest", () => {
-    expect(parseWeaponKeywords11e('Blast, Cleave 2, Sustained Hits D3, One Shot')).toEqual({
-      rules: [{ rule: 'cleave', attacks: 2 }, 'blast', { rule: 'sustained-hits', hits: 'D3' }],
-      unmodelled: ['One Shot'],
+    expect(
+      parseWeaponKeywords11e('Blast, Cleave 2, Sustained Hits D3, One Shot, Conversion'),
+    ).toEqual({
+      rules: [
+        { rule: 'cleave', attacks: 2 },
+        'blast',
+        { rule: 'sustained-hits', hits: 'D3' },
+        'one-shot',
+      ],
+      unmodelled: ['Conversion'],
     });
   });
 });

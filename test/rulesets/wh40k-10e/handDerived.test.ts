@@ -311,19 +311,20 @@ describe('wh40k-10e, hand-derived', () => {
   });
 
   test('a custom keyword by name (defineWh40kRule)', () => {
-    // "Rending": Critical Wounds on 5+. Torrent S4 against T8 (6+): 1/3 wound.
+    // "Rending claws": Critical Wounds on 5+. Torrent S4 against T8 (6+): 1/3 wound. (A custom
+    // rule's name is not a built-in rule's of any ruleset: Kill Team has a "rending".)
     const rending = defineWh40kRule({
-      name: 'rending',
+      name: 'rending-claws',
       citation: 'house rule',
       apply: (d) => ({ ...d, criticalWoundOn: Math.min(d.criticalWoundOn, 5) }),
     });
     const r = evaluate(
       {
         ruleset: 'wh40k-10e',
-        attackers: [{ attacks: 1, strength: 4, rules: ['torrent', 'rending'] }],
+        attackers: [{ attacks: 1, strength: 4, rules: ['torrent', 'rending-claws'] }],
         target: { toughness: 8 },
       },
-      { rules: { rending } },
+      { rules: { 'rending-claws': rending } },
     );
     expect(r.results.wounds!.mean()).toBeCloseTo(1 / 3, 15);
     expect(r.results.criticalWounds!.mean()).toBeCloseTo(1 / 3, 15);

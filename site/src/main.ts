@@ -358,7 +358,12 @@ function onReply(r: Reply): void {
   const dists: Record<string, Dist> = {};
   for (const [name, p] of Object.entries(r.results)) dists[name] = Dist.unchecked(p);
   // Rebuilt from the worker's JSON: the names are the ruleset's, as the worker computed them.
-  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf, r.decisions);
+  shown = new EvaluationResult(
+    running.scenario,
+    dists as unknown as ResultsOf,
+    r.decisions,
+    r.notes,
+  );
   const ms = performance.now() - running.started;
   running = undefined;
   stale(false);

@@ -9,6 +9,7 @@ import type { AttacksNeeded } from '../../src/analytics/durability.js';
 import type { ShootingPlan } from '../../src/armyTurn/types.js';
 import type { ScenarioIssue } from '../../src/errors.js';
 import type { AttackerDecision } from '../../src/format/decisions.js';
+import type { RuleNote } from '../../src/format/notes.js';
 import type { ImportedAos4Roster } from '../../src/import/aos4/importRoster.js';
 import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import type { ImportedRoster11e } from '../../src/import/wh40k11e/importRoster.js';
@@ -112,6 +113,8 @@ export type Reply =
       readonly results: Readonly<Record<string, Float64Array>>;
       /** The choices the engine made for "best" (the result's `decisions`). */
       readonly decisions: readonly AttackerDecision[];
+      /** The rules listed that change no number (the result's `notes`). */
+      readonly notes: readonly RuleNote[];
       /**
        * What the engine decided, in the words of `mathhammer run`'s report: each decision's
        * line, or a MESBG fight's Duel block (who wins, each side's Might as played and its

@@ -1,6 +1,6 @@
 import { Dist } from '../../src/dist/Dist.js';
 import { duelLines } from '../../src/report/fightReport.js';
-import { decisionLine } from '../../src/report/formatReport.js';
+import { decisionLine, noteLines } from '../../src/report/formatReport.js';
 import { adviceLines } from '../../src/report/killteamFightReport.js';
 import { fightAdvice, fightAdviceOf } from '../../src/rulesets/killteam/fight/advice.js';
 import { compileFight } from '../../src/rulesets/killteam/fight/compile.js';
@@ -38,6 +38,7 @@ function run(job: Job): void {
       type: 'result',
       results,
       decisions: r.decisions,
+      notes: r.notes,
       choices: choicesOf(r),
     },
     Object.values(results).map((a) => a.buffer),
@@ -52,8 +53,13 @@ function run(job: Job): void {
  */
 function choicesOf(r: EvaluationResult): string[] {
   const s = r.scenario;
-  if (!('phase' in s) || s.phase !== 'fight') return r.decisions.map(decisionLine);
-  if (s.ruleset !== 'killteam') return duelLines(r);
+  if (!('phase' in s) || s.phase !== 'fight') {
+    // Then the keywords listed that change no number, as the report names them.
+    return [...r.decisions.map(decisionLine), ...noteLines(r.notes)];
+  }
+  // MESBG's fight is of two sides of models with a Duel; Kill Team's of two operatives (as the
+  // report picks).
+  if ('sideA' in s) return duelLines(r);
   // The Kill Team fight is solved by the exact engine only; its sampler plays without advice.
   if (r.method !== 'exact') return [];
   const fight = s as unknown as KtFightScenario;

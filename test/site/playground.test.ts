@@ -32,7 +32,7 @@ import {
 import type { Wh40kUnit } from '../../src/import/wh40k/unit.js';
 import { renderSvg } from '../../src/report/chart.js';
 import { duelLines } from '../../src/report/fightReport.js';
-import { decisionLine } from '../../src/report/formatReport.js';
+import { decisionLine, noteLines } from '../../src/report/formatReport.js';
 import { adviceLines } from '../../src/report/killteamFightReport.js';
 import { resultLabel } from '../../src/report/labels.js';
 import { percent } from '../../src/report/text.js';
@@ -700,7 +700,13 @@ describe('the playground', () => {
     await page.selectOption('#army-target', String(targets.length - 1));
     await page.click('#army-attack');
     const scenario = unitScenario(attackers[0]!, targets[targets.length - 1]!);
-    expect(await resultJson(page)).toBe(JSON.stringify(evaluateJson(scenario)));
+    const evaluated = evaluateJson(scenario);
+    expect(await resultJson(page)).toBe(JSON.stringify(evaluated));
+    // The bolt rifle's Assault changes no number: named as the report names it.
+    expect(evaluated.notes.length).toBeGreaterThan(0);
+    expect(await page.textContent('#decisions')).toBe(
+      [...evaluated.decisions.map(decisionLine), ...noteLines(evaluated.notes)].join('\n'),
+    );
     expect(JSON.parse(await page.inputValue('#json'))).toEqual(scenario);
     // The link holds the units chosen (the scenario), not the file.
     await expect.poll(() => page.url()).toContain('#z=');

@@ -1474,7 +1474,7 @@ describe('the playground', () => {
     await close(o);
   });
 
-  it('transfers under 250 KB gzip on its first load; the Army lists view comes later', async () => {
+  it('needs under 250 KB gzip for its first answer; the rest comes later', async () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

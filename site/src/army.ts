@@ -17,7 +17,7 @@ import { armyAnalysis11e, unitScenario11e } from '../../src/import/wh40k11e/impo
 import type { Wh40k11eUnit } from '../../src/import/wh40k11e/unit.js';
 import { $, el } from './dom.js';
 import { offers } from './further.js';
-import type { Army } from './messages.js';
+import type { Army, PlanJson } from './messages.js';
 
 type Json = Record<string, unknown>;
 type Phase = 'ranged' | 'melee';
@@ -183,9 +183,33 @@ export interface ArmyHost {
    * save" (Age of Sigmar) or the target's durability (Warhammer 40,000).
    */
   attack(scenario: Json, more?: 'saves' | 'durability'): void;
-  /** Open an analysis in the Compare view. */
   /** Open an analysis in the Compare view, once the library reads it (else its message). */
   compare(analysis: Json): Promise<void>;
+  /** Plan the army's shooting phase (`planShooting`, in the worker); rejects with its message. */
+  plan(analysis: Json): Promise<PlanJson>;
+}
+
+/**
+ * The shooting analysis of my units at theirs, as `mathhammer plan --roster` builds it: the
+ * ranged analysis of the lists (its profiles are the shooters, its targets carry their points)
+ * with the analysis's own fields (ruleset, the ruleset's options) kept.
+ */
+function shootingOf(ruleset: Ruleset, mine: readonly Unit[], theirs: readonly Unit[]) {
+  const {
+    profiles,
+    targets,
+    description: _d,
+    ...base
+  } = analysisOf(ruleset, mine, theirs, 'ranged') as {
+    profiles: { name: string; attackers: object[] }[];
+    targets: (Json & { name: string; points?: number })[];
+    description?: string;
+  } & Json;
+  return {
+    base,
+    shooters: profiles.map((p) => ({ name: p.name, attackers: p.attackers })),
+    targets,
+  };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) =>
@@ -461,6 +485,9 @@ export function setUpArmies(host: ArmyHost): void {
       const roster = await host.read(side, file.name, bytes);
       armies[side] = roster;
       if (side === 'theirs') attached.clear();
+      // A plan is of the lists it was made from.
+      $('army-planner').hidden = true;
+      $('army-planner').replaceChildren();
       const warned = roster.warnings.length;
       status.textContent =
         `${roster.name}: ${plural(roster.units.length, 'unit')}` +
@@ -544,6 +571,26 @@ export function setUpArmies(host: ArmyHost): void {
       await host.compare(analysisOf(ruleset(), attackers(), targets(), phase()));
     } catch (e) {
       error.textContent = `Compare and matrix: ${e instanceof Error ? e.message : String(e)}`;
+    }
+  });
+  $('army-plan').addEventListener('click', async () => {
+    error.textContent = '';
+    try {
+      if (!armies.mine) throw new Error('Read your army list first.');
+      if (!theirArmy()) {
+        throw new Error(
+          'Plan my shooting needs their army list, of your game and edition: the plan destroys its units, worth their points.',
+        );
+      }
+      const mine = (armies.mine.units as readonly Unit[]).filter((u) =>
+        (u.weapons as readonly { kind: string }[]).some((w) => w.kind === 'ranged'),
+      );
+      const analysis = shootingOf(ruleset(), mine, targets());
+      // The planner's view and words are loaded when first asked for (docs/playground.md, "Size").
+      const { openPlanner } = await import('./planner.js');
+      openPlanner({ ...analysis, run: host.plan });
+    } catch (e) {
+      error.textContent = `Plan my shooting: ${e instanceof Error ? e.message : String(e)}`;
     }
   });
   drawChoices();

@@ -16,7 +16,9 @@ import type { ResultsOf } from '../../src/scenario/rulesets.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import type { Scenario } from '../../src/scenario/types.js';
 import { parseScenario } from '../../src/scenario/validate.js';
-import { setUpArmies } from './army.js';
+import analysisWorkerUrl from './analysisWorker.ts?worker&url';
+import type { ArmyHost } from './army.js';
+import armyWorkerUrl from './armyWorker.ts?worker&url';
 import { $, inline } from './dom.js';
 import { renderForm, renderLoadout, showIssues } from './form.js';
 import {
@@ -26,7 +28,7 @@ import {
   type FurtherChoices,
   setUpFurther,
 } from './further.js';
-import type { Army, Job, JobBody, JobError, Reply } from './messages.js';
+import type { Army, Job, JobBody, JobError, PlanJson, Reply } from './messages.js';
 import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
 import { startScenario } from './start.js';
@@ -84,13 +86,40 @@ let linkHeld = false;
  * started later (after a cancel, or for the first comparison) needs no network.
  */
 let workerScript = workerUrl;
-async function keepWorkerScript(): Promise<void> {
+/** A worker's script kept as a blob, or its URL if fetch cannot read it. */
+async function kept(url: string): Promise<string> {
   try {
-    const blob = await (await fetch(workerUrl)).blob();
-    workerScript = URL.createObjectURL(new Blob([blob], { type: 'text/javascript' }));
+    const blob = await (await fetch(url)).blob();
+    return URL.createObjectURL(new Blob([blob], { type: 'text/javascript' }));
   } catch {
     // Served from a place fetch cannot read: start workers from the URL.
+    return url;
   }
+}
+async function keepWorkerScript(): Promise<void> {
+  workerScript = await kept(workerUrl);
+}
+/** The analyses' and the Army lists view's workers, as blobs once {@link keepTheRest} ran. */
+let analysisScriptUrl = analysisWorkerUrl;
+let armyScriptUrl = armyWorkerUrl;
+let keeping = false;
+/**
+ * After the first answer, the rest of the page is fetched in the background (the analyses'
+ * worker, the Army lists view, its worker and the planner's view), so that every view works
+ * offline once it is in, while the first answer waits for none of it (docs/playground.md,
+ * "Size"). The page's root says `data-kept="all"` when it is done.
+ */
+function keepTheRest(): void {
+  if (keeping) return;
+  keeping = true;
+  const views = Promise.all([import('./army.js'), import('./planner.js')]).catch(() => {
+    // Not reachable now: the view is fetched again when opened.
+  });
+  void Promise.all([kept(analysisWorkerUrl), kept(armyWorkerUrl), views]).then(([a, b]) => {
+    analysisScriptUrl = a;
+    armyScriptUrl = b;
+    document.documentElement.dataset.kept = 'all';
+  });
 }
 
 /** A worker that can be ended (cancel) and started again. */
@@ -98,9 +127,16 @@ class Runner {
   #worker: Worker | undefined;
   #next = 0;
   #busy = false;
-  constructor(readonly onReply: (r: Reply) => void) {}
+  /**
+   * @param script the worker's script: the page's worker (kept as a blob) unless another is
+   * named (the Army lists view's, fetched from its URL when first used).
+   */
+  constructor(
+    readonly onReply: (r: Reply) => void,
+    readonly script: () => string = () => workerScript,
+  ) {}
   #start(): Worker {
-    const w = new Worker(workerScript, { type: 'module' });
+    const w = new Worker(this.script(), { type: 'module' });
     w.onmessage = (e: MessageEvent<Reply>) => {
       if (e.data.id !== this.#next) return;
       if (e.data.type !== 'progress') this.#busy = false;
@@ -128,6 +164,12 @@ class Runner {
     this.#next++;
   }
 }
+
+/**
+ * The analyses' worker (Compare, across every save, durability), fetched from its URL when one
+ * is first asked for: the first load is the attack's (docs/playground.md, "Size").
+ */
+const analysisScript = () => analysisScriptUrl;
 
 // ---------------------------------------------------------------- the attack
 
@@ -299,6 +341,7 @@ function showError(error: JobError): void {
 }
 
 function onReply(r: Reply): void {
+  if (r.type !== 'progress') keepTheRest();
   if (r.type === 'progress') {
     $<HTMLProgressElement>('progress').value = r.done / r.total;
     $('progress-text').textContent =
@@ -315,7 +358,12 @@ function onReply(r: Reply): void {
   const dists: Record<string, Dist> = {};
   for (const [name, p] of Object.entries(r.results)) dists[name] = Dist.unchecked(p);
   // Rebuilt from the worker's JSON: the names are the ruleset's, as the worker computed them.
-  shown = new EvaluationResult(running.scenario, dists as unknown as ResultsOf, r.decisions);
+  shown = new EvaluationResult(
+    running.scenario,
+    dists as unknown as ResultsOf,
+    r.decisions,
+    r.notes,
+  );
   const ms = performance.now() - running.started;
   running = undefined;
   stale(false);
@@ -455,7 +503,7 @@ function drawStats(r: EvaluationResult): void {
 // ---------------------------------------------------------------- further analyses
 
 /** Across every save and durability: their own worker, so the answer above is never held up. */
-const extras = new Runner((r) => further.onReply(r));
+const extras = new Runner((r) => further.onReply(r), analysisScript);
 const further = setUpFurther({
   post: (job) => extras.post(job),
   changed: () => {
@@ -626,7 +674,7 @@ $('open-default').addEventListener('click', leaveBrokenLink);
 const analysisBox = $<HTMLTextAreaElement>('analysis');
 const targetSelect = $<HTMLSelectElement>('compare-target');
 const metricSelect = $<HTMLSelectElement>('metric');
-const analyser = new Runner(onAnalysis);
+const analyser = new Runner(onAnalysis, analysisScript);
 let heatmap = '';
 /** The target to show once the list of targets is drawn again (one just added). */
 let wantedTarget: string | undefined;
@@ -892,6 +940,7 @@ function showView(view: View): void {
   }
   if (view === 'compare') analysisChanged();
   else void writeLink();
+  if (view === 'army') void openArmies();
 }
 for (const v of VIEWS) {
   $(`tab-${v}`).addEventListener('click', () => {
@@ -913,10 +962,21 @@ function settleRead(side: Side, r: Reply): void {
   if (r.type === 'roster') p.ok(r.roster);
   else p.fail(new Error(r.error.message));
 }
+/** The Army lists view's worker: not fetched until a list is read (docs/playground.md, "Size"). */
+const armyScript = () => armyScriptUrl;
 const readers: Record<Side, Runner> = {
-  mine: new Runner((r) => settleRead('mine', r)),
-  theirs: new Runner((r) => settleRead('theirs', r)),
+  mine: new Runner((r) => settleRead('mine', r), armyScript),
+  theirs: new Runner((r) => settleRead('theirs', r), armyScript),
 };
+/** The shooting plan asked last; a newer one ends the run of the older. */
+let planning: { id: number; ok(p: PlanJson): void; fail(e: Error): void } | undefined;
+const planner = new Runner((r) => {
+  if (!planning || planning.id !== r.id || r.type === 'progress') return;
+  const { ok, fail } = planning;
+  planning = undefined;
+  if (r.type === 'plan') ok(r.plan);
+  else if (r.type === 'error') fail(new Error(r.error.message));
+}, armyScript);
 /** The library reads the analysis (a ruleset it has no analysis for is refused here, with its message). */
 let checking: { id: number; ok(): void; fail(e: Error): void } | undefined;
 const checker = new Runner((r) => {
@@ -925,14 +985,15 @@ const checker = new Runner((r) => {
   checking = undefined;
   if (r.type === 'error') fail(new Error(r.error.message));
   else ok();
-});
+}, analysisScript);
 function check(analysis: Json): Promise<void> {
   checking?.fail(new Error('replaced by another analysis'));
   return new Promise((ok, fail) => {
     checking = { id: checker.post({ kind: 'check', analysis }), ok, fail };
   });
 }
-setUpArmies({
+/** What the Army lists view needs from the page. */
+const armyHost: ArmyHost = {
   read: (side, name, bytes) =>
     new Promise((ok, fail) => {
       reads[side]?.fail(new Error('replaced by another file'));
@@ -948,13 +1009,27 @@ setUpArmies({
     showView('attack');
     update();
   },
+  plan: (analysis) =>
+    new Promise((ok, fail) => {
+      planning?.fail(new Error('replaced by another plan'));
+      planning = { id: planner.post({ kind: 'plan', analysis }), ok, fail };
+    }),
   compare: async (analysis) => {
     await check(analysis);
     state.analysis = analysis;
     state.target = undefined;
     showView('compare');
   },
-});
+};
+/**
+ * The Army lists view, loaded when first opened (docs/playground.md, "Size"): the page's first
+ * load carries neither its code nor the importers' analyses it builds on.
+ */
+let armies: Promise<void> | undefined;
+function openArmies(): Promise<void> {
+  armies ??= import('./army.js').then(({ setUpArmies }) => setUpArmies(armyHost));
+  return armies;
+}
 
 /** Draw the page for the state read from the address. */
 function openState(error: string | undefined): void {

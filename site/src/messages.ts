@@ -6,8 +6,10 @@
 import type { AcrossSaves } from '../../src/analytics/acrossSaves.js';
 import type { ComparisonJSON } from '../../src/analytics/compare.js';
 import type { AttacksNeeded } from '../../src/analytics/durability.js';
+import type { ShootingPlan } from '../../src/armyTurn/types.js';
 import type { ScenarioIssue } from '../../src/errors.js';
 import type { AttackerDecision } from '../../src/format/decisions.js';
+import type { RuleNote } from '../../src/format/notes.js';
 import type { ImportedAos4Roster } from '../../src/import/aos4/importRoster.js';
 import type { ImportedRoster } from '../../src/import/wh40k/importRoster.js';
 import type { ImportedRoster11e } from '../../src/import/wh40k11e/importRoster.js';
@@ -60,6 +62,12 @@ export type Job =
     }
   | {
       readonly id: number;
+      /** The army's shooting phase planned (`planShooting`), in the Army lists view's worker. */
+      readonly kind: 'plan';
+      readonly analysis: unknown;
+    }
+  | {
+      readonly id: number;
       readonly kind: 'import';
       /** The roster file's name (for messages) and its bytes (zipped or not). */
       readonly name: string;
@@ -105,6 +113,8 @@ export type Reply =
       readonly results: Readonly<Record<string, Float64Array>>;
       /** The choices the engine made for "best" (the result's `decisions`). */
       readonly decisions: readonly AttackerDecision[];
+      /** The rules listed that change no number (the result's `notes`). */
+      readonly notes: readonly RuleNote[];
       /**
        * What the engine decided, in the words of `mathhammer run`'s report: each decision's
        * line, or a MESBG fight's Duel block (who wins, each side's Might as played and its
@@ -139,4 +149,19 @@ export type Reply =
       /** The library's chart of P(destroyed) by the threats' AP. */
       readonly svg: string;
     }
+  | { readonly id: number; readonly type: 'plan'; readonly plan: PlanJson }
   | { readonly id: number; readonly type: 'error'; readonly error: JobError };
+
+/**
+ * A shooting plan as it crosses to the page: `planShooting`'s answer without the distribution
+ * of points destroyed (a class instance), with the weapon choices decided in the report's words.
+ */
+export type PlanJson = Omit<ShootingPlan, 'adaptive' | 'decisions'> & {
+  readonly adaptive: Omit<ShootingPlan['adaptive'], 'pointsDestroyed'>;
+  /** Each volley's weapon choices decided for "best", each as `mathhammer run` words it. */
+  readonly decisions: readonly {
+    readonly shooter: string;
+    readonly target: string;
+    readonly lines: readonly string[];
+  }[];
+};

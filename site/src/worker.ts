@@ -1,229 +1,71 @@
-/**
- * The page's worker: evaluates scenarios (exact or Monte Carlo, with progress) and analyses
- * off the main thread, so the page stays responsive and a run can be cancelled by ending the
- * worker.
- *
- * @module
- */
-import {
-  type AcrossSaves,
-  acrossSaves,
-  acrossSavesChart,
-} from '../../src/analytics/acrossSaves.js';
-import { compare } from '../../src/analytics/compare.js';
-import {
-  type AnyDurability,
-  type Aos4ReferenceWeapon,
-  aos4ReferenceThreat,
-  durability,
-  durabilityChart,
-  type ReferenceWeapon,
-  referenceThreat,
-  type Threat,
-} from '../../src/analytics/durability.js';
-import { matchupMatrix } from '../../src/analytics/matrix.js';
-import { parseMetric } from '../../src/analytics/metrics.js';
-import { selectAnalysis } from '../../src/analytics/pairs.js';
-import {
-  compareChart,
-  type LineChartData,
-  renderHeatmap,
-  renderLineChart,
-} from '../../src/analytics/svg.js';
 import { Dist } from '../../src/dist/Dist.js';
-import { ScenarioError } from '../../src/errors.js';
-import { importAos4Roster } from '../../src/import/aos4/importRoster.js';
-import { rosterGame } from '../../src/import/edition.js';
-import { readRoster } from '../../src/import/roster.js';
-import { importRoster } from '../../src/import/wh40k/importRoster.js';
-import { importRoster11e } from '../../src/import/wh40k11e/importRoster.js';
 import { duelLines } from '../../src/report/fightReport.js';
-import { decisionLine } from '../../src/report/formatReport.js';
-import type { Aos4AttackerInput, Aos4TargetInput } from '../../src/rulesets/aos4/input.js';
-import type { Wh40kTargetInput } from '../../src/rulesets/wh40k-10e/input.js';
-import type { Wh40k11eTargetInput } from '../../src/rulesets/wh40k-11e/input.js';
+import { decisionLine, noteLines } from '../../src/report/formatReport.js';
+import { adviceLines } from '../../src/report/killteamFightReport.js';
+import { fightAdvice, fightAdviceOf } from '../../src/rulesets/killteam/fight/advice.js';
+import { compileFight } from '../../src/rulesets/killteam/fight/compile.js';
+import type { KtFightResults } from '../../src/rulesets/killteam/fight/results.js';
+import type { KtFightScenario } from '../../src/rulesets/killteam/fight/types.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
-import type { Army, DurabilityJson, Job, JobError, Reply } from './messages.js';
+import type { EvaluationResult } from '../../src/scenario/result.js';
+import { toJobError } from './jobError.js';
+import type { Job, Reply } from './messages.js';
 
 const scope = self as unknown as {
   postMessage(message: Reply, transfer?: Transferable[]): void;
   onmessage: ((e: MessageEvent<Job>) => void) | null;
 };
 
-function toJobError(e: unknown): JobError {
-  if (e instanceof ScenarioError) return { name: e.name, message: e.message, issues: e.issues };
-  if (e instanceof Error) return { name: e.name, message: e.message };
-  return { name: 'Error', message: String(e) };
-}
-
-/**
- * A roster read under the ruleset its game system names (`rosterGame`): Age of Sigmar 4th
- * edition with the AoS 4 importer; Warhammer 40,000 by its edition, so an 11th-edition list is
- * never read as 10th (`docs/wh40k-11e.md`, "Import"); an Age of Sigmar list of no edition the
- * library reads is refused by name; any other with the 10th edition's importer, as before.
- */
-function importArmy(bytes: Uint8Array, source: string): Army {
-  const { gameSystem } = readRoster(bytes, source);
-  const game = rosterGame(gameSystem);
-  if (game === 'aos4') return { ...importAos4Roster(bytes, { source }), ruleset: 'aos4' };
-  if (game === 'wh40k-11e') return importRoster11e(bytes, { source });
-  if (game === undefined && /sigmar/i.test(gameSystem)) {
-    throw new Error(
-      `${source}: an Age of Sigmar roster of an edition the page does not read (game system ${JSON.stringify(gameSystem)}); it reads 4th-edition lists`,
-    );
-  }
-  return { ...importRoster(bytes, { source }), ruleset: 'wh40k-10e' };
-}
-
 function run(job: Job): void {
-  if (job.kind === 'evaluate') {
-    // Progress at most every 50 ms: a fast run should not flood the page with messages.
-    let last = 0;
-    const r = evaluateJson(job.scenario, {
-      onProgress: (done, total) => {
-        const now = performance.now();
-        if (now - last < 50 && done < total) return;
-        last = now;
-        scope.postMessage({ id: job.id, type: 'progress', done, total });
-      },
-    });
-    const results: Record<string, Float64Array> = {};
-    for (const [name, d] of Object.entries(r.results)) results[name] = Dist.raw(d).slice();
-    scope.postMessage(
-      {
-        id: job.id,
-        type: 'result',
-        results,
-        decisions: r.decisions,
-        choices:
-          'phase' in r.scenario && r.scenario.phase === 'fight'
-            ? duelLines(r)
-            : r.decisions.map(decisionLine),
-      },
-      Object.values(results).map((a) => a.buffer),
-    );
-    return;
+  if (job.kind !== 'evaluate') {
+    throw new Error(`the page's worker does not take ${job.kind} jobs`);
   }
-  if (job.kind === 'import') {
-    // The roster read here, off the page's thread: a big .rosz unzips and parses without a freeze.
-    scope.postMessage({
-      id: job.id,
-      type: 'roster',
-      roster: importArmy(job.bytes, job.name),
-    });
-    return;
-  }
-  if (job.kind === 'check') {
-    selectAnalysis(job.analysis);
-    scope.postMessage({ id: job.id, type: 'checked' });
-    return;
-  }
-  if (job.kind === 'saves') {
-    const saves = acrossSaves(job.scenario, {
-      ...(job.attacker === undefined ? {} : { attacker: job.attacker }),
-      ...(job.ward === undefined ? {} : { ward: job.ward }),
-    });
-    scope.postMessage({
-      id: job.id,
-      type: 'saves',
-      saves,
-      damageSvg: renderLineChart(titled(acrossSavesChart(saves, 'damage'), saves)),
-      wipeSvg: renderLineChart(titled(acrossSavesChart(saves, 'wipe'), saves)),
-    });
-    return;
-  }
-  if (job.kind === 'durability') {
-    scope.postMessage({ id: job.id, type: 'durability', ...durabilityOf(job) });
-    return;
-  }
-  const metric = parseMetric(job.metric);
-  const all = selectAnalysis(job.analysis);
-  const heatmapSvg = renderHeatmap(matchupMatrix(all), metric);
-  const target =
-    job.target && all.targets.some((t) => t.name === job.target)
-      ? job.target
-      : all.targets[0]!.name;
-  const c = compare(all, { targets: [target] });
-  scope.postMessage({
-    id: job.id,
-    type: 'analysis',
-    comparison: c.toJSON(),
-    choices: c.entries.map((e) => e.result.decisions.map(decisionLine)),
-    compareSvg: renderLineChart(compareChart(c, `P(at least k models slain): ${target}`)),
-    heatmapSvg,
-    target,
-  });
-}
-
-/**
- * The library's chart of across every save with what attacks what moved from the title to the
- * subtitle: the title of two unit names is wider than the chart and the library's title wraps
- * at a width that lets it run past the edge.
- */
-function titled(chart: LineChartData, a: AcrossSaves): LineChartData {
-  return {
-    ...chart,
-    title: `${chart.yLabel[0]!.toUpperCase()}${chart.yLabel.slice(1)} across every save`,
-    subtitle: `${a.attacker} at ${a.target}; ${chart.subtitle}`,
-  };
-}
-
-/**
- * The durability of a scenario's target (wh40k-10e, wh40k-11e or aos4: the rulesets the
- * library's `durability` takes) against this attack and the reference weapons asked for.
- */
-function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
-  durability: DurabilityJson;
-  svg: string;
-} {
-  const s = job.scenario as {
-    ruleset?: unknown;
-    phase?: 'melee' | 'shooting';
-    attackers?: readonly unknown[];
-    target?: unknown;
-  };
-  const attack =
-    job.attack && s.attackers && s.attackers.length > 0
-      ? [{ name: 'this attack', attackers: s.attackers }]
-      : [];
-  const wh40k = () => [
-    ...(attack as Threat[]),
-    ...job.threats.map((t) => referenceThreat(t.weapon as ReferenceWeapon, t.models)),
-  ];
-  let d: AnyDurability;
-  if (s.ruleset === 'aos4') {
-    d = durability(
-      s.target as Aos4TargetInput,
-      [
-        ...(attack as Threat<Aos4AttackerInput>[]),
-        ...job.threats.map((t) => aos4ReferenceThreat(t.weapon as Aos4ReferenceWeapon, t.models)),
-      ],
-      { ruleset: 'aos4', phase: s.phase ?? 'melee' },
-    );
-  } else if (s.ruleset === 'wh40k-11e') {
-    d = durability(s.target as Wh40k11eTargetInput, wh40k(), { ruleset: 'wh40k-11e' });
-  } else if (s.ruleset === 'wh40k-10e') {
-    d = durability(s.target as Wh40kTargetInput, wh40k());
-  } else {
-    throw new Error(
-      `durability: takes a wh40k-10e, wh40k-11e or aos4 target, got ruleset ${JSON.stringify(s.ruleset)}`,
-    );
-  }
-  return {
-    durability: {
-      ruleset: d.ruleset,
-      models: d.models,
-      aps: d.aps,
-      threats: d.threats.map((t) => ({
-        name: t.name,
-        destroyed: t.destroyed,
-        meanSlain: t.meanSlain,
-        attacksNeeded: t.attacksNeeded,
-        byAp: t.byAp.map((x) => ({ ap: x.ap, destroyed: x.destroyed })),
-      })),
+  // Progress at most every 50 ms: a fast run should not flood the page with messages.
+  let last = 0;
+  const r = evaluateJson(job.scenario, {
+    onProgress: (done, total) => {
+      const now = performance.now();
+      if (now - last < 50 && done < total) return;
+      last = now;
+      scope.postMessage({ id: job.id, type: 'progress', done, total });
     },
-    svg: renderLineChart(durabilityChart(d)),
-  };
+  });
+  const results: Record<string, Float64Array> = {};
+  for (const [name, d] of Object.entries(r.results)) results[name] = Dist.raw(d).slice();
+  scope.postMessage(
+    {
+      id: job.id,
+      type: 'result',
+      results,
+      decisions: r.decisions,
+      notes: r.notes,
+      choices: choicesOf(r),
+    },
+    Object.values(results).map((a) => a.buffer),
+  );
+  return;
+}
+
+/**
+ * What the engine decided, in the words of `mathhammer run`'s report: each decision's line; a
+ * MESBG fight's Duel block; a Kill Team fight's solution (as played, against the calculators'
+ * heuristics, and the best first choices: who strikes or blocks with what, and where it leads).
+ */
+function choicesOf(r: EvaluationResult): string[] {
+  const s = r.scenario;
+  if (!('phase' in s) || s.phase !== 'fight') {
+    // Then the keywords listed that change no number, as the report names them.
+    return [...r.decisions.map(decisionLine), ...noteLines(r.notes)];
+  }
+  // MESBG's fight is of two sides of models with a Duel; Kill Team's of two operatives (as the
+  // report picks).
+  if ('sideA' in s) return duelLines(r);
+  // The Kill Team fight is solved by the exact engine only; its sampler plays without advice.
+  if (r.method !== 'exact') return [];
+  const fight = s as unknown as KtFightScenario;
+  const results = r.results as unknown as KtFightResults;
+  const advice = fightAdviceOf(results) ?? fightAdvice(compileFight(fight));
+  return adviceLines(advice, fight.attacker.name ?? 'attacker', fight.defender.name ?? 'defender');
 }
 
 scope.onmessage = (e) => {

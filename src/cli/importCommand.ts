@@ -130,13 +130,26 @@ export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster>
   }
 }
 
+/**
+ * Why two rosters cannot be set against each other: they are of different games or editions
+ * (each named by its game system and its ruleset's title); nothing when they are of one.
+ *
+ * @example
+ * ```ts
+ * gameMismatch(mine, theirs); // 'the two rosters are of different editions (...)'
+ * ```
+ */
+export function gameMismatch(mine: AnyRoster, theirs: AnyRoster): string | undefined {
+  if (mine.game === theirs.game) return undefined;
+  const what =
+    mine.game.startsWith('wh40k') && theirs.game.startsWith('wh40k') ? 'editions' : 'games';
+  return `the two rosters are of different ${what} (${mine.roster.gameSystem || 'unknown'}: ${rulesetTitle(mine.game)}; ${theirs.roster.gameSystem || 'unknown'}: ${rulesetTitle(theirs.game)})`;
+}
+
 /** Both rosters of one game and edition, or a usage error naming the two. */
 function sameGame(mine: AnyRoster, theirs: AnyRoster): void {
-  if (mine.game !== theirs.game) {
-    throw new UsageError(
-      `--against: the two rosters are of different ${mine.game.startsWith('wh40k') && theirs.game.startsWith('wh40k') ? 'editions' : 'games'} (${mine.roster.gameSystem || 'unknown'}: ${rulesetTitle(mine.game)}; ${theirs.roster.gameSystem || 'unknown'}: ${rulesetTitle(theirs.game)})`,
-    );
-  }
+  const mismatch = gameMismatch(mine, theirs);
+  if (mismatch !== undefined) throw new UsageError(`--against: ${mismatch}`);
 }
 
 function printWarnings(
@@ -539,21 +552,6 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
     printWarnings(io, theirs === mine ? [mine.roster] : [mine.roster, theirs.roster], notes);
   }
   return 0;
-}
-
-/**
- * The analysis file of two rosters of one game, after refusing a roster of one game against
- * another's (`mathhammer plan` reads its shooters and targets from it).
- *
- * @throws {UsageError} naming both games when they differ
- * @example
- * ```ts
- * const a = rosterAnalysisOf(await readAnyRoster('mine.rosz', io), await readAnyRoster('theirs.json', io), 'ranged');
- * ```
- */
-export function rosterAnalysisOf(mine: AnyRoster, theirs: AnyRoster, phase: 'ranged' | 'melee') {
-  sameGame(mine, theirs);
-  return analysisOf(mine, theirs, phase);
 }
 
 /**

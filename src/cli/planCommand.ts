@@ -15,7 +15,7 @@ import type {
 import { rulesetTitle } from '../rulesets/index.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { parseJson, parseOptions, UsageError } from './args.js';
-import { analysisOf, readAnyRoster } from './importCommand.js';
+import { analysisOf, gameMismatch, readAnyRoster } from './importCommand.js';
 import type { CliIo } from './io.js';
 
 /**
@@ -118,11 +118,8 @@ async function rosterAnalysis(
   const mine = await readAnyRoster(values.roster as string, io);
   const theirs =
     values.against === undefined ? mine : await readAnyRoster(values.against as string, io);
-  if (mine.game !== theirs.game) {
-    throw new UsageError(
-      `--against: the two army lists are of different games or editions (${mine.game}, ${theirs.game})`,
-    );
-  }
+  const mismatch = gameMismatch(mine, theirs);
+  if (mismatch !== undefined) throw new UsageError(`--against: ${mismatch}`);
   // The game's importer builds it (the shooting phase: ranged weapons).
   const a = analysisOf(mine, theirs, 'ranged');
   const {

@@ -9,7 +9,7 @@
 import { planShooting } from '../armyTurn/index.js';
 import { MathhammerError } from '../errors.js';
 import { batchShard, csvField } from '../import/batch.js';
-import { type AnyRoster, readAnyRoster, rosterAnalysisOf } from './importCommand.js';
+import { type AnyRoster, analysisOf, gameMismatch, readAnyRoster } from './importCommand.js';
 import type { CliIo } from './io.js';
 import { UsageError } from './usage.js';
 
@@ -71,8 +71,19 @@ function planRow(
   options: EventOptions,
 ): PlanRow {
   const base = { row, mine: mineName, theirs: theirsName };
+  const none = {
+    ruleset: null,
+    method: null,
+    adaptive: null,
+    standardError: null,
+    fixed: null,
+    greedy: null,
+    first: null,
+  };
+  const mismatch = gameMismatch(mine, theirs);
+  if (mismatch !== undefined) return { ...base, ...none, error: mismatch };
   try {
-    const a = rosterAnalysisOf(mine, theirs, 'ranged');
+    const a = analysisOf(mine, theirs, 'ranged');
     const plan = planShooting({
       ruleset: a.ruleset,
       shooters: a.profiles.map((p) => ({ name: p.name, attackers: p.attackers })),
@@ -95,17 +106,7 @@ function planRow(
   } catch (e) {
     // A pair that cannot be planned is a row that says why; anything else is a bug.
     if (!(e instanceof MathhammerError || e instanceof UsageError)) throw e;
-    return {
-      ...base,
-      ruleset: null,
-      method: null,
-      adaptive: null,
-      standardError: null,
-      fixed: null,
-      greedy: null,
-      first: null,
-      error: e.message,
-    };
+    return { ...base, ...none, error: e.message };
   }
 }
 

@@ -9,7 +9,8 @@
  *
  * @module
  */
-import type { DecisionNode, ShootingObjective, ShootingStep } from '../../src/armyTurn/types.js';
+import type { DecisionNode, ShootingObjective } from '../../src/armyTurn/types.js';
+import { stepWords } from '../../src/armyTurn/words.js';
 import { $, el } from './dom.js';
 import type { PlanJson } from './messages.js';
 
@@ -56,14 +57,6 @@ export function objectiveWords(o: ShootingObjective): string {
  */
 export function valueText(o: ShootingObjective, v: number): string {
   return typeof o === 'string' ? v.toFixed(2) : pct(v);
-}
-
-/** `Eradicator Squad: Melta rifle at Deff Dread; Combi-weapon holds`. */
-function stepWords(step: ShootingStep): string {
-  const parts = step.assignment.map(
-    (a) => `${a.entry} ${a.target === null ? 'holds' : `at ${a.target}`}`,
-  );
-  return `${step.shooter}: ${parts.join('; ')}`;
 }
 
 /** A checkbox with its label, in a list. */

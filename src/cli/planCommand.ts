@@ -12,6 +12,7 @@ import type {
   ShootingPlan,
   ShootingStep,
 } from '../armyTurn/types.js';
+import { stepWords } from '../armyTurn/words.js';
 import { rulesetTitle } from '../rulesets/index.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import { parseJson, parseOptions, UsageError } from './args.js';
@@ -154,12 +155,7 @@ async function rosterAnalysis(
 }
 
 /** `Eradicator Squad: Melta rifle -> Deff Dread; Combi-weapon holds`. */
-function stepLine(step: ShootingStep): string {
-  const parts = step.assignment.map(
-    (a) => `${a.entry} ${a.target === null ? 'holds' : `-> ${a.target}`}`,
-  );
-  return `${step.shooter}: ${parts.join('; ')}`;
-}
+const stepLine = (step: ShootingStep) => stepWords(step, '->');
 
 /** The tree as indented lines: each decision, then each branch's probability and label. */
 function treeLines(node: DecisionNode, level: number, out: string[]): void {

@@ -7,6 +7,7 @@
  * @module
  */
 import { planShooting } from '../armyTurn/index.js';
+import { stepWords } from '../armyTurn/words.js';
 import { MathhammerError } from '../errors.js';
 import { batchShard, csvField } from '../import/batch.js';
 import { type AnyRoster, analysisOf, gameMismatch, readAnyRoster } from './importCommand.js';
@@ -91,7 +92,6 @@ function planRow(
       depth: 1,
       ...options,
     });
-    const first = plan.adaptive.tree.step;
     return {
       ...base,
       ruleset: plan.ruleset,
@@ -100,7 +100,7 @@ function planRow(
       standardError: plan.adaptive.standardError ?? null,
       fixed: plan.fixed.value,
       greedy: plan.greedy.value,
-      first: `${first.shooter}: ${first.assignment.map((e) => `${e.entry} ${e.target === null ? 'holds' : `at ${e.target}`}`).join('; ')}`,
+      first: stepWords(plan.adaptive.tree.step),
       error: null,
     };
   } catch (e) {

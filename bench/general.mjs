@@ -1,6 +1,7 @@
 // The general plan's sampler (every ruleset newer than Scrollhammer runs on it) against a
 // naive simulator of the same attack (bench/naive40k.mjs: Math.random for every die, an object
-// for every attack), in one process, taking turns. Run: npm run bench:general (builds dist/
+// for every attack) and a tight one (bench/tight40k.mjs: typed arrays, no object per attack or
+// trial), in one process, taking turns. Run: npm run bench:general (builds dist/
 // first). Imports the built package, as users get it.
 //
 // Cases (bench/profiles40k.mjs, 20 attacks a volley): intercessors (Lethal Hits at Boyz) and
@@ -17,11 +18,13 @@ import * as engine from '../dist/engine.js';
 import { inTurns, machineLine } from './inTurns.mjs';
 import { naive40kSimulate } from './naive40k.mjs';
 import { profiles40k } from './profiles40k.mjs';
+import { tight40kSimulate } from './tight40k.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const SAMPLES = 400_000; // volleys per round for mathhammer's counts sampler
 const SLOW_SAMPLES = 100_000; // for the dice-by-dice sampler and a base build
 const NAIVE_SAMPLES = 50_000; // for the baseline
+const TIGHT_SAMPLES = 200_000; // for the tight baseline
 
 const baseAt = process.argv.indexOf('--base');
 const base =
@@ -38,6 +41,11 @@ for (const [name, c] of Object.entries(cases)) {
     key: `${name}/naive`,
     units: NAIVE_SAMPLES * c.attacks,
     run: () => naive40kSimulate(weapon, target, NAIVE_SAMPLES)[0] ?? 0,
+  });
+  runs.push({
+    key: `${name}/tight`,
+    units: TIGHT_SAMPLES * c.attacks,
+    run: () => tight40kSimulate(weapon, target, TIGHT_SAMPLES)[0] ?? 0,
   });
   runs.push({
     key: `${name}/counts`,
@@ -79,6 +87,7 @@ for (const name of Object.keys(cases)) {
     ["samplePlan, mode 'dice'", 'dice'],
     ...(base ? [['base build samplePlan', 'base']] : []),
     ['baseline (bench/naive40k.mjs)', 'naive'],
+    ['tight baseline (bench/tight40k.mjs)', 'tight'],
   ];
   for (const [label, k] of rows) {
     const s = stat(`${name}/${k}`);
@@ -89,6 +98,10 @@ for (const name of Object.keys(cases)) {
   console.log('');
   const counts = stat(`${name}/counts`);
   goals.push([`${name}: samplePlan at least 10x the baseline (CPU time)`, counts.cpu / naive.cpu]);
+  goals.push([
+    `${name}: samplePlan at least 10x the tight baseline (CPU time)`,
+    counts.cpu / stat(`${name}/tight`).cpu,
+  ]);
 }
 console.log('| goal | measured | |\n|---|---:|---|');
 for (const [goal, x] of goals)

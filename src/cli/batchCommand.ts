@@ -25,6 +25,8 @@ import {
   readCatalogue,
 } from '../import/catalogue.js';
 import { ImportError } from '../import/errors.js';
+import { killTeamCatalogueOperatives } from '../import/killteam/importKillTeam.js';
+import type { KtImportedOperative } from '../import/killteam/operative.js';
 import { unitAttackers } from '../import/wh40k/scenario.js';
 import { type Wh40kUnit, wh40kUnit } from '../import/wh40k/unit.js';
 import type { Wh40k11eAttackerJson } from '../import/wh40k11e/types.js';
@@ -33,7 +35,7 @@ import { rulesetTitle } from '../rulesets/index.js';
 import { SamplesSchema, SeedSchema } from '../scenario/schema.js';
 import { parseScenario } from '../scenario/validate.js';
 import { numberOption, parseOptions, UsageError } from './args.js';
-import { readAnyRoster } from './importCommand.js';
+import { readImportList } from './importCommand.js';
 import { CliInputError, type CliIo } from './io.js';
 import { isRosterPath } from './rosterPath.js';
 
@@ -41,9 +43,11 @@ import { isRosterPath } from './rosterPath.js';
 export const BATCH_HELP = `Usage: mathhammer batch (--catalogue <file>... | --roster <file>...) --targets <file> [options]
 
 Every unit against every target, one evaluation each in the units' game
-(wh40k-10e, wh40k-11e or aos4, read from the data), one row per unit x target:
-the ruleset, mean and standard deviation of models slain, P(at least k slain),
-P(wiped out), points efficiency (target points destroyed per attacker point).
+(wh40k-10e, wh40k-11e, aos4 or killteam, read from the data), one row per unit
+x target: the ruleset, mean and standard deviation of models slain, P(at least
+k slain), P(wiped out), points efficiency (target points destroyed per attacker
+point). Kill Team: a unit per operative and ranged weapon, each row one
+shooting attack (models slain: the target incapacitated, 0 or 1).
 
 Options:
   --catalogue <file>     a BSData catalogue (.cat, .gst; XML or JSON); repeat it for
@@ -52,9 +56,11 @@ Options:
   --targets <file>       targets: {"ruleset": ..., "targets": [...]} (each with a
                          "name" and "points"), a plain array of targets of the
                          units' game, or a roster whose units are the targets
-  --ruleset <name>       wh40k-10e, wh40k-11e or aos4: say the game (refused if the
-                         data names another); default: the game the data names
-  --melee                the units' melee weapons (default: ranged; aos4: shooting)
+  --ruleset <name>       wh40k-10e, wh40k-11e, aos4 or killteam: say the game
+                         (refused if the data names another); default: the game
+                         the data names
+  --melee                the units' melee weapons (default: ranged; aos4:
+                         shooting; not for killteam)
   --format jsonl|csv     the rows' format (default: jsonl)
   --at-least <k,...>     the k of the P(at least k slain) columns (default: 1)
   --shard <i>/<N>        only the i-th of N equal shares of the rows (i from 0);
@@ -143,7 +149,7 @@ function atLeastOption(text: string): number[] {
 }
 
 /** The rulesets `--ruleset` names. */
-const RULESETS: readonly BatchRuleset[] = ['wh40k-10e', 'wh40k-11e', 'aos4'];
+const RULESETS: readonly BatchRuleset[] = ['wh40k-10e', 'wh40k-11e', 'aos4', 'killteam'];
 
 /** `--ruleset`. */
 function rulesetOption(text: string): BatchRuleset {
@@ -172,9 +178,17 @@ function sameRuleset(a: BatchRuleset, what: string, b: BatchRuleset, other: stri
 
 /** A minimal attacker of each ruleset, to check a target the way a scenario checks it. */
 const PROBE: Readonly<Record<BatchRuleset, object>> = {
-  'wh40k-10e': { models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] },
-  'wh40k-11e': { models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] },
-  aos4: { models: 1, attacks: 1, hit: 4, wound: 4 },
+  'wh40k-10e': {
+    attackers: [{ models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] }],
+  },
+  'wh40k-11e': {
+    attackers: [{ models: 1, attacks: 1, bs: 4, strength: 4, ap: 0, damage: 1, rules: [] }],
+  },
+  aos4: { attackers: [{ models: 1, attacks: 1, hit: 4, wound: 4 }] },
+  // A Kill Team shooting attack: one operative with one weapon.
+  killteam: {
+    attacker: { wounds: 1, save: 4, weapon: { atk: 1, hit: 4, damage: 1, criticalDamage: 1 } },
+  },
 };
 
 /**
@@ -190,8 +204,15 @@ async function readTargets(
   io: CliIo,
 ): Promise<{ ruleset: BatchRuleset; targets: BatchTarget[] }> {
   if (await isRosterPath(path)) {
-    const r = await readAnyRoster(path, io);
+    const r = await readImportList(path, io);
     sameRuleset(unitsRuleset, unitsFrom, r.game, `--targets ${path}`);
+    if (r.game === 'killteam') {
+      // Each operative as a target: its Save and Wounds.
+      const targets = r.roster.units.map(
+        (o): BatchTarget => ({ name: o.name, ruleset: 'killteam', target: o.operative }),
+      );
+      return { ruleset: r.game, targets };
+    }
     const targets: BatchTarget[] = [];
     for (const u of r.roster.units) {
       if (!u.target) continue;
@@ -240,7 +261,7 @@ async function readTargets(
     const { points, ...target } = o as Record<string, unknown>;
     // The target checked once here, as a scenario of its ruleset checks it (its fields named
     // in the message): an Age of Sigmar target given to a 40k batch fails on its fields.
-    parseScenario({ ruleset, attackers: [PROBE[ruleset]], target }, `${path}, targets[${i}]`);
+    parseScenario({ ruleset, ...PROBE[ruleset], target }, `${path}, targets[${i}]`);
     return {
       name: o.name,
       ...(points === undefined ? {} : { points: points as number }),
@@ -255,10 +276,34 @@ async function readTargets(
 type ReadUnit =
   | { readonly game: 'wh40k-10e'; readonly unit: Wh40kUnit }
   | { readonly game: 'wh40k-11e'; readonly unit: Wh40k11eUnit }
-  | { readonly game: 'aos4'; readonly unit: Aos4Unit };
+  | { readonly game: 'aos4'; readonly unit: Aos4Unit }
+  | { readonly game: 'killteam'; readonly unit: KtImportedOperative };
 
-/** A unit as the batch's rows take it: its weapons of the phase, in its ruleset. */
-function batchUnit(r: ReadUnit, melee: boolean): BatchUnit | undefined {
+/**
+ * A unit as the batch's rows take it: its weapons of the phase, in its ruleset; a Kill Team
+ * operative a unit per ranged weapon (its attack is made with one). Empty: no weapon of the
+ * phase.
+ */
+function batchUnits(r: ReadUnit, melee: boolean): BatchUnit[] {
+  if (r.game === 'killteam') {
+    const o = r.unit;
+    return o.weapons
+      .filter((w) => w.kind === 'ranged')
+      .map((w) => ({
+        name: `${o.name}, ${w.name}`,
+        ruleset: 'killteam',
+        attacker: { ...o.operative, weapon: w.weapon },
+      }));
+  }
+  const one = batchUnit(r, melee);
+  return one === undefined ? [] : [one];
+}
+
+/** A unit of a game of groups of models: its weapons of the phase, in its ruleset. */
+function batchUnit(
+  r: Exclude<ReadUnit, { game: 'killteam' }>,
+  melee: boolean,
+): BatchUnit | undefined {
   const base = {
     name: r.unit.name,
     ...(r.unit.points === undefined ? {} : { points: r.unit.points }),
@@ -280,7 +325,11 @@ function batchUnit(r: ReadUnit, melee: boolean): BatchUnit | undefined {
 }
 
 /** A catalogue unit read in its game, `source` the file that holds it. */
-function catalogueUnitIn(game: BatchRuleset, cat: Catalogue, name: string): ReadUnit {
+function catalogueUnitIn(
+  game: Exclude<BatchRuleset, 'killteam'>,
+  cat: Catalogue,
+  name: string,
+): ReadUnit {
   const source = catalogueUnitSource(cat, name);
   const unit = catalogueUnit(cat, name);
   switch (game) {
@@ -329,9 +378,14 @@ async function readUnits(
     // edition's, as a roster naming none is.
     game = named ?? game ?? 'wh40k-10e';
     from = `--catalogue ${catalogues.join(', ')}`;
-    for (const name of cat.unitNames) {
+    if (game === 'killteam') {
+      const read = killTeamCatalogueOperatives(cat);
+      for (const w of read.left) unreadable.push(w.message);
+      for (const unit of read.units) all.push({ game, unit });
+    }
+    for (const name of game === 'killteam' ? [] : cat.unitNames) {
       try {
-        all.push(catalogueUnitIn(game, cat, name));
+        all.push(catalogueUnitIn(game as Exclude<BatchRuleset, 'killteam'>, cat, name));
       } catch (e) {
         // A unit the importer cannot read is left out with its reason (naming the file that
         // holds it), not the whole batch.
@@ -341,7 +395,7 @@ async function readUnits(
     }
   }
   for (const path of rosters) {
-    const r = await readAnyRoster(path, io);
+    const r = await readImportList(path, io);
     if (game !== undefined) sameRuleset(r.game, `--roster ${path}`, game, from);
     game = r.game;
     from = `--roster ${path}`;
@@ -350,10 +404,15 @@ async function readUnits(
   }
   const units: BatchUnit[] = [];
   const left: string[] = [];
+  if (melee && game === 'killteam') {
+    throw new UsageError(
+      '--melee: a Kill Team batch is of shooting attacks (a fight needs the target\'s melee weapon: write one with "mathhammer import --scenario --melee")',
+    );
+  }
   for (const u of all) {
-    const b = batchUnit(u, melee);
-    if (b === undefined) left.push(u.unit.name);
-    else units.push(b);
+    const b = batchUnits(u, melee);
+    if (b.length === 0) left.push(u.unit.name);
+    else units.push(...b);
   }
   return { ruleset: game ?? 'wh40k-10e', from, units, left, unreadable };
 }

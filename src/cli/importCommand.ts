@@ -17,10 +17,17 @@ import {
 } from '../import/aos4/importRoster.js';
 import type { Aos4Unit } from '../import/aos4/unit.js';
 import { armyMatrix11e } from '../import/armyMatrix11e.js';
-import { gameOf, type RosterGame } from '../import/edition.js';
-import { IMPORT_LIMITS } from '../import/errors.js';
+import { gameOf, type RosterGame, rosterGame } from '../import/edition.js';
+import { IMPORT_LIMITS, ImportError } from '../import/errors.js';
+import {
+  type ImportedKillTeam,
+  importKillTeam,
+  killTeamScenario,
+} from '../import/killteam/importKillTeam.js';
 import type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from '../import/matrix.js';
+import { readDocument } from '../import/read.js';
 import { readRoster } from '../import/roster.js';
+import { attr } from '../import/tree.js';
 import { armyMatrix } from '../import/wh40k/armyMatrix.js';
 import { type ImportedRoster, importRoster } from '../import/wh40k/importRoster.js';
 import { armyAnalysis, unitScenario, type WeaponChoice } from '../import/wh40k/scenario.js';
@@ -49,24 +56,28 @@ import { type CliIo, readFileBytes } from './io.js';
 export const IMPORT_HELP = `Usage: mathhammer import <roster> [options]
 
 Read a roster: a BattleScribe or New Recruit .ros (XML), .rosz (zipped) or
-New Recruit .json export of Warhammer 40,000 (10th or 11th edition) or Age of
-Sigmar 4th edition, as its game system names it. Lists every unit (models,
-points, statline) and weapon (models carrying it, its characteristics, its
-modes, keywords and abilities as scenario rules), and warns about every keyword
-and ability that is not modelled. Writes scenario or analysis files of that
-game: "wh40k-10e", "wh40k-11e" or "aos4" (see docs/import.md).
+New Recruit .json export of Warhammer 40,000 (10th or 11th edition), Age of
+Sigmar 4th edition or Kill Team (2024), as its game system names it; or a Kill
+Team (2024) catalogue (.cat), every operative it lists. Lists every unit
+(models, points, statline) and weapon (models carrying it, its characteristics,
+its modes, keywords and abilities as scenario rules), and warns about every
+keyword and ability that is not modelled. Writes scenario or analysis files of
+that game: "wh40k-10e", "wh40k-11e", "aos4" or "killteam" (see docs/import.md).
 
 Options:
   --against <roster>          the enemy roster (default: the same roster)
   --melee                     melee weapons instead of ranged ones (Age of
-                              Sigmar: the combat phase, not the shooting phase)
+                              Sigmar: the combat phase, not the shooting phase;
+                              Kill Team: a fight, each side's melee weapon)
   --analysis <file>           write an analysis file: every unit (a profile)
                               against every enemy unit (a target)
   --scenario <file>           write one scenario: --unit against --target
   --unit NAME                 the attacking unit of --scenario
   --target NAME               the target unit of --scenario (from --against)
   --weapon NAME               only this weapon (repeat for several); a mode's
-                              profile ("Missile launcher - krak") fires that mode
+                              profile ("Missile launcher - krak") fires that mode;
+                              Kill Team: the operative's weapon, and in a fight
+                              a second --weapon for the target's
   --attach NAME               a Leader of --against attached to --target (repeat
                               for several; rosters do not record attachments)
   --json                      print the imported roster as JSON
@@ -108,6 +119,15 @@ export type AnyRoster =
  * ```
  */
 export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster> {
+  const { input, source } = await readListInput(path, io);
+  return rosterOf(input, source);
+}
+
+/** A list file's bytes (or standard input's text), within the importer's size limit. */
+async function readListInput(
+  path: string,
+  io: CliIo,
+): Promise<{ input: string | Uint8Array; source: string }> {
   const source = path === '-' ? 'standard input' : path;
   const input =
     path === '-'
@@ -117,10 +137,21 @@ export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster>
           IMPORT_LIMITS.bytes,
           `at most ${(IMPORT_LIMITS.bytes / 1024 / 1024).toFixed(1)} MiB for a roster`,
         );
+  return { input, source };
+}
+
+/** A roster read as the game its game system names (see {@link readAnyRoster}). */
+function rosterOf(input: string | Uint8Array, source: string): AnyRoster {
   const read = readRoster(input, source);
   // A game or edition the importers do not read is refused by name (gameOf).
   const game: RosterGame = gameOf([read.gameSystem, read.gameSystemId], source) ?? 'wh40k-10e';
   switch (game) {
+    case 'killteam':
+      throw new ImportError(
+        source,
+        '',
+        `a Kill Team roster (game system ${JSON.stringify(read.gameSystem)}): "mathhammer import" and "mathhammer batch" read Kill Team; compare, matrix and plan do not`,
+      );
     case 'aos4':
       return { game, roster: importAos4Roster(input, { source }) };
     case 'wh40k-11e':
@@ -128,6 +159,55 @@ export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster>
     default:
       return { game, roster: importRoster(input, { source }) };
   }
+}
+
+/**
+ * A list `mathhammer import` reads: a roster of any game ({@link AnyRoster}), or a Kill Team
+ * (2024) roster or catalogue (its operatives).
+ *
+ * @example
+ * ```ts
+ * const l: ImportList = await readImportList('2024 - Kasrkin.cat', io);
+ * if (l.game === 'killteam') l.roster.units[0]!.weapons;
+ * ```
+ */
+export type ImportList =
+  | AnyRoster
+  | { readonly game: 'killteam'; readonly roster: ImportedKillTeam };
+
+/**
+ * Whether a document's game system (a roster's, a catalogue's `gameSystemId`, a game system's
+ * own) names Kill Team (2024): its importer reads catalogues as well as rosters.
+ */
+function isKillTeam(input: string | Uint8Array, source: string): boolean {
+  const { root, node } = readDocument(input, source);
+  const names =
+    root === 'roster'
+      ? [attr(node, 'gameSystemName'), attr(node, 'gameSystemId')]
+      : root === 'catalogue'
+        ? [attr(node, 'gameSystemId')]
+        : root === 'gameSystem'
+          ? [attr(node, 'name'), attr(node, 'id')]
+          : [];
+  return names.some((n) => n !== '' && rosterGame(n) === 'killteam');
+}
+
+/**
+ * Read the file `mathhammer import` is given: a Kill Team (2024) roster or catalogue as its
+ * operatives, any other roster as {@link readAnyRoster} reads it.
+ *
+ * @throws {CliInputError} if the file cannot be read; {@link ImportError} if it is not a list.
+ * @example
+ * ```ts
+ * const team = await readImportList('2024 - Kasrkin.cat', io);
+ * ```
+ */
+export async function readImportList(path: string, io: CliIo): Promise<ImportList> {
+  const { input, source } = await readListInput(path, io);
+  if (isKillTeam(input, source)) {
+    return { game: 'killteam', roster: importKillTeam(input, { source }) };
+  }
+  return rosterOf(input, source);
 }
 
 /**
@@ -139,7 +219,7 @@ export async function readAnyRoster(path: string, io: CliIo): Promise<AnyRoster>
  * gameMismatch(mine, theirs); // 'the two rosters are of different editions (...)'
  * ```
  */
-export function gameMismatch(mine: AnyRoster, theirs: AnyRoster): string | undefined {
+export function gameMismatch(mine: ImportList, theirs: ImportList): string | undefined {
   if (mine.game === theirs.game) return undefined;
   const what =
     mine.game.startsWith('wh40k') && theirs.game.startsWith('wh40k') ? 'editions' : 'games';
@@ -147,14 +227,14 @@ export function gameMismatch(mine: AnyRoster, theirs: AnyRoster): string | undef
 }
 
 /** Both rosters of one game and edition, or a usage error naming the two. */
-function sameGame(mine: AnyRoster, theirs: AnyRoster): void {
+function sameGame(mine: ImportList, theirs: ImportList): void {
   const mismatch = gameMismatch(mine, theirs);
   if (mismatch !== undefined) throw new UsageError(`--against: ${mismatch}`);
 }
 
 function printWarnings(
   io: CliIo,
-  rosters: readonly AnyRoster['roster'][],
+  rosters: readonly ImportList['roster'][],
   notes: readonly string[] = [],
 ): void {
   for (const r of rosters) {
@@ -479,8 +559,40 @@ function warningsLine(n: number): string {
     : `${n} warning${n === 1 ? '' : 's'}: not modelled (see standard error)`;
 }
 
-/** The listing of a roster of any game. */
-function listing(r: AnyRoster): string {
+/**
+ * The listing of a Kill Team list: a line per operative (APL, Move, Save, Wounds), a line per
+ * weapon (ATK, HIT, DMG, and its WR as the data gives it).
+ *
+ * @example
+ * ```ts
+ * io.stdout(formatKillTeam(importKillTeam(bytes, { source: 'Kasrkin.cat' })));
+ * ```
+ */
+export function formatKillTeam(r: ImportedKillTeam): string {
+  const lines: string[] = [
+    `${r.name || 'Roster'}: ${r.gameSystem || 'unknown game system'}, ${r.units.length} operative${r.units.length === 1 ? '' : 's'}`,
+  ];
+  for (const o of r.units) {
+    lines.push('');
+    lines.push(
+      `${o.name}: APL ${o.apl}, Move ${o.move || '-'}, Save ${o.save}+, Wounds ${o.wounds}`,
+    );
+    const width = Math.max(0, ...o.weapons.map((w) => w.name.length));
+    for (const w of o.weapons) {
+      const x = w.weapon;
+      lines.push(
+        `  ${w.kind.padEnd(6)} ${w.name.padEnd(width)}  ATK ${x.atk} HIT ${x.hit}+ DMG ${x.damage}/${x.criticalDamage}${w.wr === '' || w.wr === '-' ? '' : `  ${w.wr}`}`,
+      );
+    }
+  }
+  lines.push('', warningsLine(r.warnings.length));
+  // The names are the data's: escapes in them are shown, never obeyed.
+  return terminalSafe(`${lines.join('\n')}\n`);
+}
+
+/** The listing of a list of any game. */
+function listing(r: ImportList): string {
+  if (r.game === 'killteam') return formatKillTeam(r.roster);
   return r.game === 'aos4' ? formatAos4Roster(r.roster) : formatRoster(r.roster);
 }
 
@@ -518,12 +630,20 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
     throw new UsageError('--attach names Leaders attached to the --target of --scenario');
   }
   const file = positionals[0]!;
-  const mine = await readAnyRoster(file, io);
-  const theirs = values.against === undefined ? mine : await readAnyRoster(values.against, io);
+  const mine = await readImportList(file, io);
+  const theirs = values.against === undefined ? mine : await readImportList(values.against, io);
   sameGame(mine, theirs);
   const phase = values.melee ? 'melee' : 'ranged';
   const notes: string[] = [];
-  if (values.analysis !== undefined) {
+  if (mine.game === 'killteam' || theirs.game === 'killteam') {
+    if (values.analysis !== undefined) {
+      throw new UsageError(
+        '--analysis: not for Kill Team; write one attack with --scenario, or every operative against reference targets with "mathhammer batch"',
+      );
+    }
+    if (values.attach !== undefined) throw new UsageError('--attach: Kill Team has no Leaders');
+  }
+  if (values.analysis !== undefined && mine.game !== 'killteam' && theirs.game !== 'killteam') {
     const { skipped, ...a } = analysisOf(mine, theirs, phase);
     notes.push(...(skipped ?? []));
     await io.writeOutput(values.analysis, `${JSON.stringify(a, null, 2)}\n`);
@@ -534,7 +654,10 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
   if (values.scenario !== undefined) {
     const where = values.against ?? file;
     const choice: WeaponChoice = values.weapon ? { weapons: values.weapon } : { phase };
-    const { scenario, unit, target } = scenarioOf(mine, theirs, values, choice, file, where);
+    const { scenario, unit, target } =
+      mine.game === 'killteam' && theirs.game === 'killteam'
+        ? killTeamScenarioOf(mine.roster, theirs.roster, values, file, where)
+        : scenarioOf(mine as AnyRoster, theirs as AnyRoster, values, choice, file, where);
     await io.writeOutput(values.scenario, `${JSON.stringify(scenario, null, 2)}\n`);
     notes.push(`wrote ${unit} against ${target} to ${values.scenario}`);
   }
@@ -544,7 +667,7 @@ export async function importCommand(args: readonly string[], io: CliIo): Promise
     );
   } else {
     // Quiet: each roster's heading line (name, game, points, units), not its whole listing.
-    const shown = (r: AnyRoster) => (values.quiet ? `${listing(r).split('\n')[0]}\n` : listing(r));
+    const shown = (r: ImportList) => (values.quiet ? `${listing(r).split('\n')[0]}\n` : listing(r));
     io.stdout(shown(mine));
     if (theirs !== mine) io.stdout(values.quiet ? shown(theirs) : `\n${listing(theirs)}`);
   }
@@ -584,6 +707,44 @@ interface ScenarioValues {
   readonly target?: string | undefined;
   readonly weapon?: readonly string[] | undefined;
   readonly attach?: readonly string[] | undefined;
+  readonly melee?: boolean | undefined;
+}
+
+/**
+ * The Kill Team scenario of `--unit` against `--target`: a shooting attack with the weapon
+ * `--weapon` names (needed when the operative has several ranged weapons), or with `--melee`
+ * a fight, a second `--weapon` naming the target's melee weapon when it has several.
+ */
+function killTeamScenarioOf(
+  mine: ImportedKillTeam,
+  theirs: ImportedKillTeam,
+  values: ScenarioValues,
+  file: string,
+  where: string,
+): { scenario: object; unit: string; target: string } {
+  const a = findUnit(mine, values.unit!, 'unit', file);
+  const b = findUnit(theirs, values.target!, 'target', where);
+  const weapons = values.weapon ?? [];
+  const most = values.melee ? 2 : 1;
+  if (weapons.length > most) {
+    throw new UsageError(
+      `--weapon: ${values.melee ? "a fight takes the operative's melee weapon and the target's" : 'a shooting attack takes one weapon'}, got ${weapons.length}: ${weapons.join(', ')}`,
+    );
+  }
+  try {
+    const scenario = killTeamScenario(a, b, {
+      phase: values.melee ? 'fight' : 'shoot',
+      ...(weapons[0] === undefined ? {} : { weapon: weapons[0] }),
+      ...(weapons[1] === undefined ? {} : { targetWeapon: weapons[1] }),
+    });
+    const weapon = scenario.attacker.weapon;
+    return { scenario, unit: `${a.name} (${weapon.name})`, target: b.name };
+  } catch (e) {
+    // The weapon is chosen on the command line: the message says so (its place names the
+    // option, "weapon" or "targetWeapon", the first or the second --weapon).
+    if (e instanceof ImportError) throw new UsageError(`--weapon: ${e.message}`);
+    throw e;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Whole catalogues in one run: every unit of a list (a faction's catalogue, or rosters) against
  * every target of a set, one evaluation per pair in the units' own ruleset (`wh40k-10e`,
- * `wh40k-11e` or `aos4`, each row saying which), written as one row per unit x target: the
+ * `wh40k-11e`, `aos4` or `killteam`, each row saying which), written as one row per unit x target: the
  * mean and standard deviation of the models slain, P(at least k slain) for the k asked for,
  * P(wiped out), and the points efficiency (the target's points destroyed on average, per
  * point of the attacking unit). A unit and a target of different rulesets are refused by
@@ -27,6 +27,11 @@ import type {
   Aos4ScenarioInput,
   Aos4TargetInput,
 } from '../rulesets/aos4/input.js';
+import type {
+  KtShooterInput,
+  KtShootScenarioInput,
+  KtTargetInput,
+} from '../rulesets/killteam/input.js';
 import { evaluate } from '../scenario/evaluate.js';
 import { jsonTerminalSafe, terminalSafe } from '../text/safe.js';
 import type { Wh40kAttackerJson, Wh40kScenarioJson, Wh40kTargetJson } from './wh40k/types.js';
@@ -45,17 +50,20 @@ import type {
  * const r: BatchRuleset = 'aos4';
  * ```
  */
-export type BatchRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4';
+export type BatchRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4' | 'killteam';
 
 /**
  * An attacking unit of a batch: its name, its points if known, its ruleset (`wh40k-10e` when
  * not given) and its weapons as the attacker groups of a scenario of that ruleset; an `aos4`
- * unit says its phase (`'melee'`, the default, or `'shooting'`).
+ * unit says its phase (`'melee'`, the default, or `'shooting'`). A `killteam` unit is one
+ * operative with one ranged weapon (a Kill Team shooting attack is made with one weapon): a
+ * batch of a team has a unit per operative and weapon.
  *
  * @example
  * ```ts
  * const u: BatchUnit = { name: 'Intercessor Squad', points: 80, attackers: unitAttackers(unit) };
  * const v: BatchUnit = { name: 'Vindictors', ruleset: 'aos4', phase: 'melee', attackers: [{ models: 5, attacks: 2, hit: 3, wound: 3, rend: 1 }] };
+ * const k: BatchUnit = { name: 'Trooper, Hot-shot lasgun', ruleset: 'killteam', attacker: { wounds: 8, save: 4, weapon: { atk: 4, hit: 3, damage: 3, criticalDamage: 4 } } };
  * ```
  */
 export type BatchUnit =
@@ -77,6 +85,12 @@ export type BatchUnit =
       readonly ruleset: 'aos4';
       readonly phase?: 'melee' | 'shooting';
       readonly attackers: readonly Aos4AttackerInput[];
+    }
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset: 'killteam';
+      readonly attacker: KtShooterInput;
     };
 
 /**
@@ -87,6 +101,7 @@ export type BatchUnit =
  * ```ts
  * const t: BatchTarget = { name: 'GEQ', points: 60, target: { models: 10, toughness: 3, wounds: 1, save: 5, keywords: ['infantry'] } };
  * const a: BatchTarget = { name: 'Save 4+, Health 2', ruleset: 'aos4', target: { models: 5, health: 2, save: 4 } };
+ * const k: BatchTarget = { name: 'Trooper', ruleset: 'killteam', target: { wounds: 7, save: 5 } };
  * ```
  */
 export type BatchTarget =
@@ -107,6 +122,12 @@ export type BatchTarget =
       readonly points?: number;
       readonly ruleset: 'aos4';
       readonly target: Aos4TargetInput;
+    }
+  | {
+      readonly name: string;
+      readonly points?: number;
+      readonly ruleset: 'killteam';
+      readonly target: KtTargetInput;
     };
 
 /**
@@ -282,7 +303,13 @@ function scenarioOf(
   u: BatchUnit,
   t: BatchTarget,
   run: RunFields,
-): Wh40kScenarioJson | Wh40k11eScenarioJson | Aos4ScenarioInput {
+): Wh40kScenarioJson | Wh40k11eScenarioJson | Aos4ScenarioInput | KtShootScenarioInput {
+  if (u.ruleset === 'killteam') {
+    // The shooting attack's results count the operatives incapacitated (`slain`, 0 or 1): the
+    // players' choices aim at that, the figure each row gives (docs/killteam.md, objective).
+    const target = t.target as KtTargetInput;
+    return { ruleset: 'killteam', attacker: u.attacker, target, objective: 'incapacitate', ...run };
+  }
   if (u.ruleset === 'aos4') {
     const target = t.target as Aos4TargetInput;
     return { ruleset: 'aos4', phase: u.phase ?? 'melee', attackers: u.attackers, target, ...run };
@@ -301,6 +328,8 @@ function scenarioOf(
  */
 function batchTargetModels(t: BatchTarget): number {
   if (t.ruleset === 'aos4') return t.target.models ?? 1;
+  // A Kill Team target is one operative.
+  if (t.ruleset === 'killteam') return 1;
   return targetModels(t.target as Wh40kTargetJson);
 }
 

@@ -54,27 +54,40 @@ export function wh40kEdition(nameOrId: string): Wh40kEdition | undefined {
  * const g: RosterGame = 'aos4';
  * ```
  */
-export type RosterGame = Wh40kEdition | 'aos4';
+export type RosterGame = Wh40kEdition | 'aos4' | 'killteam';
 
 /** The game system id of the community data project's Age of Sigmar 4th edition. */
 const AOS4_SYSTEM_ID = 'e51d-b1a3-75fc-dc3g';
 
 /**
+ * The game system id of BSData's Kill Team (2024) data (github.com/BSData/wh40k-killteam,
+ * `2024 - Kill Team.gst`, named "Warhammer 40,000: Kill Team (2024)").
+ */
+const KILLTEAM_SYSTEM_ID = 'c521-ad27-44df-f959';
+
+/**
  * The game a roster's game system (name or id) names: an edition of Warhammer 40,000
- * ({@link wh40kEdition}), or Age of Sigmar 4th edition (the data's id, or a name such as
- * "Age of Sigmar 4.0" or "Warhammer Age of Sigmar 4th Edition"); `undefined` for anything else.
+ * ({@link wh40kEdition}), Age of Sigmar 4th edition (the data's id, or a name such as
+ * "Age of Sigmar 4.0" or "Warhammer Age of Sigmar 4th Edition"), or Kill Team's 2024 edition
+ * (the BSData id, or a Kill Team name with "2024" in it, as "Warhammer 40,000: Kill Team
+ * (2024)"); `undefined` for anything else.
  *
  * @example
  * ```ts
- * rosterGame('Age of Sigmar 4.0');              // 'aos4'
- * rosterGame('Warhammer 40,000 10th Edition');  // 'wh40k-10e'
- * rosterGame('Age of Sigmar');                  // undefined: no edition named
+ * rosterGame('Age of Sigmar 4.0');                   // 'aos4'
+ * rosterGame('Warhammer 40,000 10th Edition');       // 'wh40k-10e'
+ * rosterGame('Warhammer 40,000: Kill Team (2024)');  // 'killteam'
+ * rosterGame('Age of Sigmar');                       // undefined: no edition named
  * ```
  */
 export function rosterGame(nameOrId: string): RosterGame | undefined {
   const t = nameOrId.trim();
   if (t.toLowerCase() === AOS4_SYSTEM_ID) return 'aos4';
+  if (t.toLowerCase() === KILLTEAM_SYSTEM_ID) return 'killteam';
   if (/age of sigmar/i.test(t) && /\b4(\.0|th)?\b|fourth/i.test(t)) return 'aos4';
+  // Kill Team's editions are named by their year; its name holds "40,000" too, so it is
+  // told apart before the 40k editions are read.
+  if (/kill ?team/i.test(t)) return /\b2024\b/.test(t) ? 'killteam' : undefined;
   return wh40kEdition(t);
 }
 
@@ -90,6 +103,10 @@ export function rosterGame(nameOrId: string): RosterGame | undefined {
 const UNREAD_SYSTEM_IDS: Readonly<Record<string, string>> = {
   '28ec-711c-d87f-3aeb': 'Warhammer 40,000 8th or 9th edition',
   'e51d-b1a3-75fc-dc33': 'Age of Sigmar before its 4th edition',
+  // BSData's Kill Team (2021) game system (`2021 - Kill Team.gst`): its profiles are the 2021
+  // edition's (operatives' GA and DF, weapons' A, WS/BS, D, SR), not the 2024 edition's that
+  // the `killteam` ruleset models.
+  '3b7e-7dab-f79f-2e74': 'Kill Team (2021)',
 };
 
 /**
@@ -101,7 +118,7 @@ const OTHER_GAMES =
 
 /** The games the importers read, as the message of a refused one lists them. */
 const READ_GAMES =
-  'Warhammer 40,000 10th and 11th edition (wh40k-10e, wh40k-11e) and Age of Sigmar 4th edition (aos4)';
+  'Warhammer 40,000 10th and 11th edition (wh40k-10e, wh40k-11e), Age of Sigmar 4th edition (aos4) and Kill Team 2024 (killteam)';
 
 /**
  * The game or edition a game system (name or id) names that the project recognises and does
@@ -109,10 +126,12 @@ const READ_GAMES =
  * recognise at all. Recognised: the ids of the older editions' data, a Warhammer 40,000 name
  * with an edition other than the 10th or 11th ("Warhammer 40,000 9th Edition"), an Age of
  * Sigmar name with an edition other than the 4th ("Age of Sigmar 3.0"), and other games of
- * the same list builders by name (Kill Team, Horus Heresy, Necromunda...).
+ * the same list builders by name (Horus Heresy, Necromunda...; Kill Team but its 2024 edition:
+ * "Warhammer 40,000: Kill Team (2021)").
  *
  * @example
  * ```ts
+ * unreadGame('Warhammer 40,000: Kill Team (2021)'); // 'Warhammer 40,000: Kill Team (2021)'
  * unreadGame('Warhammer 40,000 8th Edition'); // 'Warhammer 40,000 8th Edition'
  * unreadGame('28ec-711c-d87f-3aeb');          // 'Warhammer 40,000 8th or 9th edition'
  * unreadGame('Warhammer 40,000 10th Edition'); // undefined: read as wh40k-10e

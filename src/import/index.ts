@@ -53,6 +53,19 @@ export {
 } from './edition.js';
 export { IMPORT_LIMITS, ImportError } from './errors.js';
 export type { ImportedUnits, ImportWarning } from './imported.js';
+export {
+  type ImportedKillTeam,
+  importKillTeam,
+  type KillTeamScenarioOptions,
+  killTeamCatalogueOperatives,
+  killTeamScenario,
+} from './killteam/importKillTeam.js';
+export {
+  KILLTEAM_PROFILE_TYPES,
+  type KtImportedOperative,
+  type KtImportedWeapon,
+  killTeamOperative,
+} from './killteam/operative.js';
 export type { ArmyMatrix, ArmyMatrixCell, ArmyMatrixOptions } from './matrix.js';
 export {
   MESBG_MISSILE_STRENGTH,

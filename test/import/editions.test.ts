@@ -32,8 +32,9 @@ describe('unreadGame and gameOf', () => {
     expect(unreadGame('28ec-711c-d87f-3aeb')).toBe('Warhammer 40,000 8th or 9th edition');
     expect(unreadGame('e51d-b1a3-75fc-dc33')).toBe('Age of Sigmar before its 4th edition');
     expect(unreadGame('Age of Sigmar 3.0')).toBe('Age of Sigmar 3.0');
-    expect(unreadGame('Warhammer 40,000: Kill Team (2024)')).toBe(
-      'Warhammer 40,000: Kill Team (2024)',
+    // Kill Team's 2024 edition is read (killteam); its 2021 edition is not.
+    expect(unreadGame('Warhammer 40,000: Kill Team (2021)')).toBe(
+      'Warhammer 40,000: Kill Team (2021)',
     );
     expect(unreadGame('Horus Heresy (2022)')).toBe('Horus Heresy (2022)');
     // Read, or not recognised at all: no refusal.

@@ -77,6 +77,13 @@ export function importRoster(
       `an Age of Sigmar roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importAos4Roster`,
     );
   }
+  if (game === 'killteam') {
+    throw new ImportError(
+      source,
+      '',
+      `a Kill Team roster (game system ${JSON.stringify(roster.gameSystem)}): read it with importKillTeam`,
+    );
+  }
   const { units, left } = readUnits(roster.units, (u) =>
     wh40kUnit(u, source, { modes: true, abilities: true }),
   );

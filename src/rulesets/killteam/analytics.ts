@@ -32,10 +32,10 @@ import type {
   RulesetDurability,
 } from '../../format/ruleset.js';
 import { readDatacardRules } from './datacard.js';
+import type { KtFightScenario } from './fight/types.js';
 import type { KtShooterInput, KtTargetInput } from './input.js';
 import type { KtShootResults } from './results.js';
 import type { KtShootScenario, KtWeaponRule } from './types.js';
-import type { KtFightScenario } from './fight/types.js';
 
 /**
  * Kill Team's built-in reference weapons, by name.

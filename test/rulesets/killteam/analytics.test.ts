@@ -151,7 +151,10 @@ describe('Kill Team across every save', () => {
     fails(() => rulesetDurability('killteam').check!(fight), 'phase', /phase "fight"/);
     const blast = {
       ...scenario,
-      attacker: { ...oneDie, weapon: { ...oneDie.weapon, rules: [{ rule: 'blast', distance: 2 }] } },
+      attacker: {
+        ...oneDie,
+        weapon: { ...oneDie.weapon, rules: [{ rule: 'blast', distance: 2 }] },
+      },
       secondaryTargets: [target],
     };
     fails(() => acrossSaves(blast), 'secondaryTargets', /1 given/);

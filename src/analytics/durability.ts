@@ -1,9 +1,10 @@
 /**
  * Durability, the defender's question: how does my unit hold against the usual threats, and
  * how many attacks of a kind does it take to destroy it? For one target unit of Warhammer 40,000
- * 10th or 11th edition (`docs/wh40k-10e.md`, `docs/wh40k-11e.md`) or Age of Sigmar 4th edition
- * (`docs/aos4.md`) and a set of threats (built-in reference weapons at the numbers a player
- * picks, or any profiles), exactly: P(destroyed) and the models slain by each threat, the
+ * 10th or 11th edition (`docs/wh40k-10e.md`, `docs/wh40k-11e.md`), Age of Sigmar 4th edition
+ * (`docs/aos4.md`) or a Kill Team operative (`docs/killteam.md`, its ruleset evaluating its
+ * own threats through the contract's `evaluate`) and a set of threats (built-in reference
+ * weapons at the numbers a player picks, or any profiles), exactly: P(destroyed) and the models slain by each threat, the
  * number of single attacks of each threat's weapon needed to destroy the unit as a
  * distribution, and the same threats with their AP (Age of Sigmar: Rend) set to each of 0 to 4.
  *

@@ -20,6 +20,7 @@ import {
   type ReferenceWeapon,
   referenceThreat,
   type Threat,
+  threatOf,
 } from '../../src/analytics/durability.js';
 import { matchupMatrix } from '../../src/analytics/matrix.js';
 import { parseMetric } from '../../src/analytics/metrics.js';
@@ -32,6 +33,8 @@ import {
 } from '../../src/analytics/svg.js';
 import { decisionLine } from '../../src/report/formatReport.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../../src/rulesets/aos4/input.js';
+import { KT_REFERENCE_WEAPONS } from '../../src/rulesets/killteam/analytics.js';
+import type { KtShooterInput, KtTargetInput } from '../../src/rulesets/killteam/input.js';
 import type { Wh40kTargetInput } from '../../src/rulesets/wh40k-10e/input.js';
 import type { Wh40k11eTargetInput } from '../../src/rulesets/wh40k-11e/input.js';
 import { toJobError } from './jobError.js';
@@ -102,8 +105,9 @@ function titled(chart: LineChartData, a: AcrossSaves): LineChartData {
 }
 
 /**
- * The durability of a scenario's target (wh40k-10e, wh40k-11e or aos4: the rulesets the
- * library's `durability` takes) against this attack and the reference weapons asked for.
+ * The durability of a scenario's target (wh40k-10e, wh40k-11e, aos4 or a Kill Team shooting
+ * attack's: the rulesets the library's `durability` takes) against this attack and the
+ * reference weapons asked for.
  */
 function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
   durability: DurabilityJson;
@@ -113,6 +117,7 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
     ruleset?: unknown;
     phase?: 'melee' | 'shooting';
     attackers?: readonly unknown[];
+    attacker?: KtShooterInput;
     target?: unknown;
   };
   const attack =
@@ -133,13 +138,23 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
       ],
       { ruleset: 'aos4', phase: s.phase ?? 'melee' },
     );
+  } else if (s.ruleset === 'killteam') {
+    // A Kill Team shooting attack: its one `attacker` is a threat of one operative.
+    d = durability(
+      s.target as KtTargetInput,
+      [
+        ...(job.attack && s.attacker ? [{ name: 'this attack', attackers: [s.attacker] }] : []),
+        ...job.threats.map((t) => threatOf(KT_REFERENCE_WEAPONS, t.weapon, t.models)),
+      ],
+      { ruleset: 'killteam' },
+    );
   } else if (s.ruleset === 'wh40k-11e') {
     d = durability(s.target as Wh40k11eTargetInput, wh40k(), { ruleset: 'wh40k-11e' });
   } else if (s.ruleset === 'wh40k-10e') {
     d = durability(s.target as Wh40kTargetInput, wh40k());
   } else {
     throw new Error(
-      `durability: takes a wh40k-10e, wh40k-11e or aos4 target, got ruleset ${JSON.stringify(s.ruleset)}`,
+      `durability: takes a wh40k-10e, wh40k-11e, aos4 or killteam target, got ruleset ${JSON.stringify(s.ruleset)}`,
     );
   }
   return {
@@ -151,6 +166,7 @@ function durabilityOf(job: Extract<Job, { kind: 'durability' }>): {
         name: t.name,
         destroyed: t.destroyed,
         meanSlain: t.meanSlain,
+        ...(t.meanDamage === undefined ? {} : { meanDamage: t.meanDamage }),
         attacksNeeded: t.attacksNeeded,
         byAp: t.byAp.map((x) => ({ ap: x.ap, destroyed: x.destroyed })),
       })),

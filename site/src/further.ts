@@ -2,10 +2,15 @@
  * The further analyses under the Attack view's answer, each the library's own function run in
  * a worker and drawn with its own SVG chart (as the command line prints them):
  * - **Across every save** (`acrossSaves`, `mathhammer saves`) for an aos4 attack: mean
- *   damage and P(wiped out) against saves 2+ to 6+ and none, without a ward and with one;
- * - **Durability of the target** (`durability`, `mathhammer durability`) for a wh40k-10e
- *   attack: P(destroyed), mean slain and single attacks needed against this attack and the
- *   reference weapons, and P(destroyed) by the threats' AP from 0 to -4.
+ *   damage and P(wiped out) against saves 2+ to 6+ and none, without a ward and with one; for
+ *   a Kill Team shooting attack, Save 2+ to 6+ in the open and in cover;
+ * - **Durability of the target** (`durability`, `mathhammer durability`) for a wh40k-10e,
+ *   wh40k-11e, aos4 or Kill Team shooting attack: P(destroyed), mean slain and attacks needed
+ *   against this attack and the reference weapons, and P(destroyed) by the threats' AP from 0
+ *   to -4 (Rend 0 to 4; Kill Team: Piercing 0 to 3, with the mean damage).
+ *
+ * A fight (`phase: "fight"`) has neither: its dice are not saved, and its answer is already each
+ * side's chance to be taken out.
  *
  * Each is computed when its box is opened, and again when the attack changes while it is
  * open; which box is open is in the link.
@@ -15,6 +20,7 @@
 import { saveLabel } from '../../src/analytics/acrossSaves.js';
 import { AOS4_REFERENCE_WEAPONS, REFERENCE_WEAPONS } from '../../src/analytics/durability.js';
 import { percent } from '../../src/report/text.js';
+import { KT_REFERENCE_WEAPONS } from '../../src/rulesets/killteam/analytics.js';
 import { $, el, inline } from './dom.js';
 import type { JobBody, Reply } from './messages.js';
 
@@ -70,13 +76,23 @@ const THREATS: Readonly<Record<string, ThreatTable>> = {
     weapons: AOS4_REFERENCE_WEAPONS,
     start: { 'light-melee': 20, 'elite-melee': 5, 'heavy-melee': 3, 'monster-melee': 1 },
   },
+  // One operative with each, as `mathhammer durability` takes them.
+  killteam: {
+    weapons: KT_REFERENCE_WEAPONS,
+    start: { lasgun: 1, 'bolt-rifle': 1, 'plasma-gun': 1, 'heavy-bolter': 1 },
+  },
 };
 
 /** The rulesets each analysis takes (the library's `acrossSaves` and `durability`). */
 const TAKES: Readonly<Record<Further, readonly string[]>> = {
-  saves: ['aos4'],
+  saves: ['aos4', 'killteam'],
   durability: Object.keys(THREATS),
 };
+
+/** Whether an analysis takes a scenario: its ruleset's, and never a fight's. */
+function takes(which: Further, scenario: Json | undefined): boolean {
+  return TAKES[which].includes(String(scenario?.ruleset ?? '')) && scenario?.phase !== 'fight';
+}
 
 /**
  * The choices of the open analysis, as a link holds them: the weapon and the ward of "across
@@ -272,6 +288,8 @@ export function setUpFurther(host: FurtherHost): FurtherView {
   }
 
   const ruleset = () => String(scenario?.ruleset ?? '');
+  /** Whether "across every save" offers a weapon and a ward to choose (not Kill Team's). */
+  const savesChoices = () => Array.isArray(scenario?.attackers);
   const attackers = () =>
     Array.isArray(scenario?.attackers) ? (scenario.attackers as Json[]) : [];
 
@@ -324,11 +342,17 @@ export function setUpFurther(host: FurtherHost): FurtherView {
     status.classList.remove('bad');
     status.textContent = 'Computing…';
     if (which === 'saves') {
+      // One attacker, and cover in place of a ward (Kill Team): no choice to send.
+      const choices = savesChoices();
       host.post({
         kind: 'saves',
         scenario,
-        attacker: attackerSelect.value === '' ? undefined : Number(attackerSelect.value),
-        ward: Number(wardSelect.value),
+        attacker: choices
+          ? attackerSelect.value === ''
+            ? undefined
+            : Number(attackerSelect.value)
+          : undefined,
+        ward: choices ? Number(wardSelect.value) : undefined,
       });
       return;
     }
@@ -374,18 +398,22 @@ export function setUpFurther(host: FurtherHost): FurtherView {
   function drawSaves(r: Extract<Reply, { type: 'saves' }>): void {
     const a = r.saves;
     $('saves-status').textContent =
-      `${a.attacker} at ${a.target}: without a ward, and with a ward of ${a.ward}+.`;
-    const w = `ward ${a.ward}+`;
+      a.ward === null
+        ? `${a.attacker} at ${a.target}: ${a.columns[0]}, and ${a.columns[1]}.`
+        : `${a.attacker} at ${a.target}: without a ward, and with a ward of ${a.ward}+.`;
+    // Without a ward (Kill Team) both columns are named: in the open, in cover.
+    const [off, on] = a.columns;
+    const first = (h: string) => (a.ward === null ? `${h} (${off})` : h);
     $('saves-table').replaceChildren(
       table(
         [
           'Save',
-          'Damage',
-          'Slain',
-          'Wiped out',
-          `Damage (${w})`,
-          `Slain (${w})`,
-          `Wiped out (${w})`,
+          first('Damage'),
+          first('Slain'),
+          first('Wiped out'),
+          `Damage (${on})`,
+          `Slain (${on})`,
+          `Wiped out (${on})`,
         ],
         a.saves.map((save, i) => {
           const o = a.withoutWard[i]!;
@@ -410,16 +438,24 @@ export function setUpFurther(host: FurtherHost): FurtherView {
     const target = (scenario?.target ?? {}) as Json;
     $('durability-status').textContent =
       `${String(target.name ?? 'The target')}: ${d.models} model${d.models === 1 ? '' : 's'}.`;
-    // Age of Sigmar's Rend is a positive number taken off the save: the library's -1 is Rend 1.
+    // Age of Sigmar's Rend and Kill Team's Piercing are positive numbers: the library's -1 is
+    // Rend 1, Piercing 1.
     const apHead = d.aps.map((ap) =>
-      d.ruleset === 'aos4' ? `Rend ${-ap}` : `AP ${ap === 0 ? '0' : ap}`,
+      d.ruleset === 'aos4'
+        ? `Rend ${-ap}`
+        : d.ruleset === 'killteam'
+          ? `Piercing ${-ap}`
+          : `AP ${ap === 0 ? '0' : ap}`,
     );
+    // The mean damage dealt, where the ruleset gives it (Kill Team's operatives).
+    const damage = d.threats.some((t) => t.meanDamage !== undefined);
     $('durability-table').replaceChildren(
       table(
         [
           'Threat',
           'P(destroyed)',
           'Mean slain',
+          ...(damage ? ['Mean damage'] : []),
           'Attacks to destroy (median)',
           '(mean)',
           ...apHead,
@@ -429,6 +465,7 @@ export function setUpFurther(host: FurtherHost): FurtherView {
           [t.name.replace(/ \(.*\)$/, ''), t.name],
           pct(t.destroyed),
           num(t.meanSlain),
+          ...(damage ? [num(t.meanDamage ?? Number.NaN)] : []),
           t.attacksNeeded === null
             ? ['—', SEVERAL_PROFILES]
             : t.attacksNeeded.median === undefined
@@ -457,15 +494,20 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       scenario = next;
       const r = ruleset();
       for (const which of FURTHER) {
-        const fits = TAKES[which].includes(r);
+        const fits = takes(which, next);
         boxes[which].hidden = !fits;
         if (!fits && boxes[which].open) boxes[which].open = false;
       }
       $('further').hidden = FURTHER.every((w) => boxes[w].hidden);
+      // Kill Team's attack has one attacker and no ward: nothing to choose.
+      const choices = savesChoices();
+      for (const id of ['saves-attacker', 'saves-ward']) {
+        $(id).closest('.field')!.toggleAttribute('hidden', !choices);
+      }
       if (r === 'aos4') drawSavesChoices();
       const table = THREATS[r];
       if (table) drawThreats(table);
-      if (wanted && TAKES[wanted].includes(r)) {
+      if (wanted && takes(wanted, next)) {
         const w = wanted;
         wanted = undefined;
         // Opening fires the toggle event, which computes it.
@@ -489,6 +531,7 @@ export function setUpFurther(host: FurtherHost): FurtherView {
       // A box not open yet (a link's, before its attack is in) has the link's choices still.
       const which = FURTHER.find((w) => boxes[w].open && !boxes[w].hidden);
       if (which === 'saves') {
+        if (!savesChoices()) return {};
         return {
           ...(attackerSelect.value === '' ? {} : { attacker: Number(attackerSelect.value) }),
           ward: Number(wardSelect.value),

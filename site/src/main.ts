@@ -8,7 +8,7 @@ import loadouts from '../../examples/analytics/loadouts.json';
 import { Dist } from '../../src/dist/Dist.js';
 import { ScenarioError } from '../../src/errors.js';
 import { renderSvg } from '../../src/report/chart.js';
-import { atLeastLabel, isEventResult, resultLabel } from '../../src/report/labels.js';
+import { atLeastLabel, headlineKey, isEventResult, resultLabel } from '../../src/report/labels.js';
 import { percent } from '../../src/report/text.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import { EvaluationResult } from '../../src/scenario/result.js';
@@ -396,12 +396,9 @@ function drawAnswer(): void {
   const r = shown;
   if (!r) return;
   const keys = Object.keys(r.results);
-  const key =
-    state.key && keys.includes(state.key)
-      ? state.key
-      : keys.includes('slain')
-        ? 'slain'
-        : keys[keys.length - 1]!;
+  // The headline's first result as the labels table chooses it: models slain, or a Kill Team
+  // fight's chance to incapacitate the defender.
+  const key = state.key && keys.includes(state.key) ? state.key : headlineKey(keys);
   if ([...keySelect.options].map((o) => o.value).join() !== keys.join()) {
     keySelect.replaceChildren(
       ...keys.map((k) => {

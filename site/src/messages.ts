@@ -41,7 +41,7 @@ export type Job =
     }
   | {
       readonly id: number;
-      /** "Across every save" of an aos4 scenario (`acrossSaves`). */
+      /** "Across every save" of an aos4 or Kill Team shooting scenario (`acrossSaves`). */
       readonly kind: 'saves';
       readonly scenario: unknown;
       /** One weapon profile (an index of `attackers`); omitted: the whole unit. */
@@ -76,13 +76,15 @@ export type Job =
 
 /** A durability as it crosses to the page: its numbers, without the distributions. */
 export interface DurabilityJson {
-  readonly ruleset: 'wh40k-10e' | 'wh40k-11e' | 'aos4';
+  readonly ruleset: 'wh40k-10e' | 'wh40k-11e' | 'aos4' | 'killteam';
   readonly models: number;
   readonly aps: readonly number[];
   readonly threats: readonly {
     readonly name: string;
     readonly destroyed: number;
     readonly meanSlain: number;
+    /** The mean damage dealt, where the ruleset gives it (Kill Team). */
+    readonly meanDamage?: number;
     readonly attacksNeeded: AttacksNeeded | null;
     readonly byAp: readonly { readonly ap: number; readonly destroyed: number }[];
   }[];

@@ -65,10 +65,15 @@ export interface AcrossSaves {
   /** What attacks what, for titles. */
   readonly attacker: string;
   readonly target: string;
-  /** The saves, in order: 2..6, then null (none). */
+  /** The saves, in order: 2..6, then null (none) where the ruleset has no save. */
   readonly saves: readonly (number | null)[];
-  /** The ward compared with none. */
-  readonly ward: number;
+  /** The ward compared with none; null where the ruleset compares something else (`columns`). */
+  readonly ward: number | null;
+  /**
+   * The names of the two columns: `no ward` and `ward 6+`, or what the ruleset compares in
+   * place of a ward (Kill Team: `in the open`, `in cover`).
+   */
+  readonly columns: readonly [off: string, on: string];
   readonly withoutWard: readonly SaveCell[];
   readonly withWard: readonly SaveCell[];
 }
@@ -97,18 +102,25 @@ interface SavesScenario {
 
 /** The analytics of a ruleset that has "across every save", with the parts it reads. */
 function savesAnalytics(ruleset: string) {
+  // A save to set, and a ward or what the ruleset compares in its place.
   const has = (a: RulesetAnalytics<RulesetScenario> | undefined) =>
     a?.acrossSaves !== undefined &&
-    a.sweep?.save?.target !== undefined &&
-    a.sweep.ward?.target !== undefined;
+    (a.acrossSaves.save !== undefined || a.sweep?.save?.target !== undefined) &&
+    (a.acrossSaves.compared !== undefined || a.sweep?.ward?.target !== undefined);
   const analytics = (rulesetNamed(ruleset) as AnyRuleset | undefined)?.analytics as
     | RulesetAnalytics<RulesetScenario>
     | undefined;
   if (analytics && has(analytics)) {
+    const a = analytics.acrossSaves!;
     return {
-      damage: analytics.acrossSaves!.damage,
-      save: analytics.sweep!.save!.target! as unknown as (t: object, v: number | null) => object,
-      ward: analytics.sweep!.ward!.target! as unknown as (t: object, v: number | null) => object,
+      ...a,
+      save: (a.save ?? analytics.sweep!.save!.target!) as unknown as (
+        t: object,
+        v: number | null,
+      ) => object,
+      ward: analytics.sweep?.ward?.target as unknown as
+        | ((t: object, v: number | null) => object)
+        | undefined,
       models: (t: object) => analytics.size(t as never).models,
     };
   }
@@ -157,17 +169,34 @@ function checkOptions(s: SavesScenario, options: AcrossSavesOptions): void {
 export function acrossSaves(scenario: unknown, options: AcrossSavesOptions = {}): AcrossSaves {
   const parsed: Scenario = parseScenario(scenario);
   const rules = savesAnalytics(parsed.ruleset);
-  const whole = parsed as unknown as SavesScenario;
+  rules.check?.(parsed);
+  // A scenario of one attacker (Kill Team's) names it by the ruleset's `attackers`.
+  const whole = (
+    rules.attackers
+      ? { ...parsed, attackers: rules.attackers(parsed) }
+      : (parsed as unknown as SavesScenario)
+  ) as SavesScenario;
   checkOptions(whole, options);
   const s: SavesScenario =
     options.attacker === undefined
       ? whole
       : { ...whole, attackers: [whole.attackers[options.attacker]!] };
-  const ward = options.ward ?? s.target.ward ?? 6;
+  const { compared } = rules;
+  if (compared && options.ward !== undefined) {
+    throw new InputError(
+      `acrossSaves: ward: this ruleset has no ward; it compares ${compared.off} with ${compared.on}, got ward ${show(options.ward)}`,
+      'ward',
+      options.ward,
+    );
+  }
+  const ward = compared ? null : (options.ward ?? s.target.ward ?? 6);
   const models = rules.models(s.target);
-  const cell = (save: number | null, w: number | null): SaveCell => {
-    const target = rules.ward(rules.save(s.target, save), w);
-    const r = evaluateParsed({ ...s, target } as unknown as Scenario);
+  const cell = (save: number | null, on: boolean): SaveCell => {
+    const saved = rules.save(s.target, save);
+    const target = compared ? compared.target(saved, on) : rules.ward!(saved, on ? ward : null);
+    // The scenario as parsed, its attackers only where it has them (a Kill Team attack: one).
+    const attack = rules.attackers ? { ...parsed, target } : { ...s, target };
+    const r = evaluateParsed(attack as unknown as Scenario);
     const slain = r.get('slain')!;
     return {
       save,
@@ -177,13 +206,15 @@ export function acrossSaves(scenario: unknown, options: AcrossSavesOptions = {})
     };
   };
   const names = s.attackers.map((a) => a.name ?? 'weapon');
+  const saves = rules.saves ?? SAVES;
   return {
     attacker: names.join(' + '),
     target: s.target.name ?? 'target',
-    saves: SAVES,
+    saves,
     ward,
-    withoutWard: SAVES.map((save) => cell(save, null)),
-    withWard: SAVES.map((save) => cell(save, ward)),
+    columns: compared ? [compared.off, compared.on] : ['no ward', `ward ${ward}+`],
+    withoutWard: saves.map((save) => cell(save, false)),
+    withWard: saves.map((save) => cell(save, true)),
   };
 }
 
@@ -201,20 +232,23 @@ export function acrossSavesChart(
   figure: 'damage' | 'slain' | 'wipe' = 'damage',
 ): LineChartData {
   const label = {
-    damage: 'mean damage (after the ward)',
+    damage: a.ward === null ? 'mean damage' : 'mean damage (after the ward)',
     slain: 'mean models slain',
     wipe: 'P(the unit is wiped out)',
   }[figure];
   return {
     title: `${a.attacker} at ${a.target}: ${label} across every save`,
-    subtitle: `without a ward, and with a ward of ${a.ward}+`,
+    subtitle:
+      a.ward === null
+        ? `${a.columns[0]}, and ${a.columns[1]}`
+        : `without a ward, and with a ward of ${a.ward}+`,
     xLabel: 'save',
     yLabel: label,
     xLabels: a.saves.map(saveLabel),
     probability: figure === 'wipe',
     series: [
-      { name: 'no ward', values: a.withoutWard.map((c) => c[figure]) },
-      { name: `ward ${a.ward}+`, values: a.withWard.map((c) => c[figure]) },
+      { name: a.columns[0], values: a.withoutWard.map((c) => c[figure]) },
+      { name: a.columns[1], values: a.withWard.map((c) => c[figure]) },
     ],
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Durability, the defender's question: how does my unit hold against the usual threats, and
  * how many attacks of a kind does it take to destroy it? For one target unit of Warhammer 40,000
- * 10th or 11th edition (`docs/wh40k-10e.md`, `docs/wh40k-11e.md`) or Age of Sigmar 4th edition
- * (`docs/aos4.md`) and a set of threats (built-in reference weapons at the numbers a player
- * picks, or any profiles), exactly: P(destroyed) and the models slain by each threat, the
+ * 10th or 11th edition (`docs/wh40k-10e.md`, `docs/wh40k-11e.md`), Age of Sigmar 4th edition
+ * (`docs/aos4.md`) or a Kill Team operative (`docs/killteam.md`, its ruleset evaluating its
+ * own threats through the contract's `evaluate`) and a set of threats (built-in reference
+ * weapons at the numbers a player picks, or any profiles), exactly: P(destroyed) and the models slain by each threat, the
  * number of single attacks of each threat's weapon needed to destroy the unit as a
  * distribution, and the same threats with their AP (Age of Sigmar: Rend) set to each of 0 to 4.
  *
@@ -31,6 +32,7 @@ import type { AttackProfile, GeneralPlan } from '../plan/plan.js';
 import { AOS4_REFERENCE_WEAPONS, type Aos4ReferenceWeapon } from '../rulesets/aos4/analytics.js';
 import type { Aos4AttackerInput, Aos4TargetInput } from '../rulesets/aos4/input.js';
 import { registeredRulesets, rulesetNamed } from '../rulesets/index.js';
+import type { KtShooterInput, KtTargetInput } from '../rulesets/killteam/input.js';
 import { REFERENCE_WEAPONS, type ReferenceWeapon } from '../rulesets/wh40k-10e/analytics.js';
 import type { Wh40kAttackerInput, Wh40kTargetInput } from '../rulesets/wh40k-10e/input.js';
 import type { Wh40k11eAttackerInput, Wh40k11eTargetInput } from '../rulesets/wh40k-11e/input.js';
@@ -56,7 +58,7 @@ export {
  * const r: DurabilityRuleset = 'aos4';
  * ```
  */
-export type DurabilityRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4';
+export type DurabilityRuleset = 'wh40k-10e' | 'wh40k-11e' | 'aos4' | 'killteam';
 
 /**
  * The durability part of a ruleset's analytics, by the ruleset's name.
@@ -229,6 +231,11 @@ export interface ThreatDurability {
   readonly destroyed: number;
   readonly meanSlain: number;
   readonly slain: Dist;
+  /**
+   * The mean damage dealt, not capped by the wounds left, where the ruleset reports it (Kill
+   * Team: its operatives' shooting attacks' damage in all).
+   */
+  readonly meanDamage?: number;
   /** Single attacks of its weapon needed to destroy the unit; null for a threat of several profiles. */
   readonly attacksNeeded: AttacksNeeded | null;
   /** The threat with every profile's AP set to each value of `aps`. */
@@ -291,10 +298,16 @@ export function durability(
   options: DurabilityOptions & { readonly ruleset: 'aos4' },
 ): DurabilityResult<Aos4TargetInput>;
 export function durability(
-  target: Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput,
+  target: KtTargetInput,
+  // A threat of N operatives (`models`) is N shooting attacks at the operative.
+  threats: readonly Threat<KtShooterInput & { readonly models?: number }>[],
+  options: DurabilityOptions & { readonly ruleset: 'killteam' },
+): DurabilityResult<KtTargetInput>;
+export function durability(
+  target: AnyTarget,
   threats: readonly Threat<AnyAttacker>[],
   options: DurabilityOptions = {},
-): DurabilityResult<Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput> {
+): DurabilityResult<AnyTarget> {
   if (!Array.isArray(threats) || threats.length === 0) {
     throw new InputError('durability needs at least one threat', 'threats', threats);
   }
@@ -308,7 +321,7 @@ export function durability(
       maxAttacks,
     );
   }
-  const aps = options.aps ?? [0, -1, -2, -3, -4];
+  const aps = options.aps ?? rules.aps ?? [0, -1, -2, -3, -4];
   aps.forEach((ap, i) => {
     if (!(Number.isInteger(ap) && ap >= -6 && ap <= 0)) {
       throw new InputError(
@@ -325,21 +338,28 @@ export function durability(
     target,
     ...(rules.scenario?.(options.phase === undefined ? {} : { phase: options.phase }) ?? {}),
   });
-  const slainBy = (attackers: readonly AnyAttacker[]) =>
-    (evaluate(scenario(attackers) as never).results as unknown as { slain: Dist }).slain;
+  // A ruleset whose scenario is not `attackers` at a `target` evaluates its threats itself.
+  const run = (s: object) =>
+    evaluate({ ...s, method: 'exact' } as never).results as unknown as Record<string, Dist>;
+  const resultsOf = (attackers: readonly AnyAttacker[]) =>
+    rules.evaluate
+      ? rules.evaluate(attackers, target, run)
+      : { slain: run(scenario(attackers)).slain! };
+  const slainBy = (attackers: readonly AnyAttacker[]) => resultsOf(attackers).slain;
   const models = unitModels(target);
   // The ruleset's penetration: 40k's AP as written, Age of Sigmar's Rend as minus it.
   const withAp = (a: AnyAttacker, ap: number): AnyAttacker => rules.withAp(a, ap) as AnyAttacker;
   const out = threats.map((t): ThreatDurability => {
-    const slain = slainBy(t.attackers);
+    const { slain, meanDamage } = resultsOf(t.attackers);
     return {
       name: t.name,
       destroyed: slain.at(models),
       meanSlain: slain.mean(),
       slain,
+      ...(meanDamage === undefined ? {} : { meanDamage }),
       attacksNeeded:
         t.attackers.length === 1
-          ? attacksNeeded(t.attackers[0]!, models, maxAttacks, slainBy, scenario)
+          ? attacksNeeded(t.attackers[0]!, models, maxAttacks, slainBy, scenario, rules)
           : null,
       byAp: aps.map((ap) => {
         const d = slainBy(t.attackers.map((a: AnyAttacker) => withAp(a, ap)));
@@ -351,7 +371,14 @@ export function durability(
 }
 
 /** An attacker profile of any of the rulesets durability reads. */
-type AnyAttacker = Wh40kAttackerInput | Wh40k11eAttackerInput | Aos4AttackerInput;
+type AnyAttacker =
+  | Wh40kAttackerInput
+  | Wh40k11eAttackerInput
+  | Aos4AttackerInput
+  | (KtShooterInput & { readonly models?: number });
+
+/** A target of any of the rulesets durability reads. */
+type AnyTarget = Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput | KtTargetInput;
 
 /** The models of a target unit as written: its `models`, or the sum over its `groups`. */
 function unitModels(target: object): number {
@@ -366,9 +393,12 @@ function attacksNeeded(
   max: number,
   slainBy: (a: readonly AnyAttacker[]) => Dist,
   scenario: (a: readonly AnyAttacker[]) => object,
+  rules: RulesetDurability,
 ): AttacksNeeded {
+  // A ruleset that evaluates its threats itself counts its attacks its own way (`times`).
   const within =
-    destroyedWithin(profile, models, max, scenario) ?? quadratic(profile, models, slainBy);
+    (rules.evaluate || rules.times ? null : destroyedWithin(profile, models, max, scenario)) ??
+    quadratic(profile, models, slainBy, rules);
   const p: number[] = [];
   let before = 0;
   let median: number | undefined;
@@ -389,8 +419,11 @@ function quadratic(
   profile: AnyAttacker,
   models: number,
   slainBy: (a: readonly AnyAttacker[]) => Dist,
+  rules: RulesetDurability,
 ): (n: number) => number {
-  return (n) => slainBy([{ ...profile, models: 1, attacks: n }]).at(models);
+  const times = (n: number) =>
+    (rules.times?.(profile, n) ?? { ...profile, models: 1, attacks: n }) as AnyAttacker;
+  return (n) => slainBy([times(n)]).at(models);
 }
 
 /**
@@ -452,9 +485,7 @@ function destroyedWithin(
  * const d: AnyDurability = durability(unit, threats, { ruleset: 'aos4' });
  * ```
  */
-export type AnyDurability = DurabilityResult<
-  Wh40kTargetInput | Wh40k11eTargetInput | Aos4TargetInput
->;
+export type AnyDurability = DurabilityResult<AnyTarget>;
 
 /**
  * The target's size and the characteristic an attack meets first, for a chart's subtitle:
@@ -482,7 +513,8 @@ function statline(d: AnyDurability): string {
 export function durabilityChart(d: AnyDurability, title?: string): LineChartData {
   const name = d.target.name ?? 'the unit';
   const what = rulesetDurability(d.ruleset).penetration;
-  const rend = what === 'Rend';
+  // Rend and Piercing are written as positive numbers (Rend 2, Piercing 1).
+  const rend = what !== 'AP';
   return {
     title: title ?? `P(${name} destroyed) against each threat, by its ${what}`,
     subtitle: statline(d),

@@ -193,7 +193,13 @@ function readFile(
   attackers: object[] | undefined;
   phase: 'melee' | 'shooting' | undefined;
 } {
-  const o = raw as { ruleset?: unknown; target?: unknown; attackers?: unknown; phase?: unknown };
+  const o = raw as {
+    ruleset?: unknown;
+    target?: unknown;
+    attackers?: unknown;
+    attacker?: unknown;
+    phase?: unknown;
+  };
   if (
     typeof raw !== 'object' ||
     raw === null ||
@@ -204,10 +210,23 @@ function readFile(
       `${source}: durability reads a ${rulesetList()} scenario ({"ruleset": ${JSON.stringify(durabilityRulesets()[0])}, "target": {...}}), got ${typeof raw === 'object' && raw !== null && 'ruleset' in raw ? `ruleset ${JSON.stringify(o.ruleset)}` : 'no ruleset'}`,
     );
   }
+  // A scenario the ruleset's durability cannot read (a Kill Team fight) is refused by it.
+  try {
+    rulesetDurability(o.ruleset as string).check?.(raw as object);
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(`${source}: ${e.message}`);
+    throw e;
+  }
   if (typeof o.target !== 'object' || o.target === null) {
     throw new UsageError(`${source}: target: missing; durability needs the unit as "target"`);
   }
-  const attackers = Array.isArray(o.attackers) && o.attackers.length > 0 ? o.attackers : undefined;
+  // A scenario of one attacker (a Kill Team shooting attack's `attacker`) is a threat of one.
+  const attackers =
+    Array.isArray(o.attackers) && o.attackers.length > 0
+      ? o.attackers
+      : typeof o.attacker === 'object' && o.attacker !== null && !Array.isArray(o.attacker)
+        ? [o.attacker]
+        : undefined;
   const phase = o.phase === 'melee' || o.phase === 'shooting' ? o.phase : undefined;
   return { ruleset: o.ruleset as DurabilityRuleset, target: o.target, attackers, phase };
 }
@@ -268,9 +287,11 @@ export function formatDurability(d: AnyDurability, style: Style): string {
   ];
   const width = Math.min(60, Math.max(6, ...d.threats.map((x) => terminalSafe(x.name).length)));
   const cell = (s: string) => terminalSafe(s).slice(0, width).padEnd(width);
+  // The mean damage dealt, where the ruleset reports it (Kill Team's operatives).
+  const damage = d.threats.some((x) => x.meanDamage !== undefined);
   lines.push(
     style.bold(
-      `${'threat'.padEnd(width)}  P(destroyed)  mean slain  attacks to destroy: median  mean  within 5/10/20`,
+      `${'threat'.padEnd(width)}  P(destroyed)  mean slain${damage ? '  mean damage' : ''}  attacks to destroy: median  mean  within 5/10/20`,
     ),
   );
   for (const x of d.threats) {
@@ -279,29 +300,33 @@ export function formatDurability(d: AnyDurability, style: Style): string {
     const median = a ? (a.median === undefined ? `>${a.p.length}` : String(a.median)) : '-';
     const mean = a?.mean === undefined ? '-' : a.mean.toFixed(1);
     lines.push(
-      `${cell(x.name)}  ${pct(x.destroyed).padStart(12)}  ${x.meanSlain.toFixed(2).padStart(10)}  ${median.padStart(26)}  ${mean.padStart(4)}  ${[5, 10, 20].map(within).join(' / ')}`,
+      `${cell(x.name)}  ${pct(x.destroyed).padStart(12)}  ${x.meanSlain.toFixed(2).padStart(10)}${damage ? `  ${(x.meanDamage ?? Number.NaN).toFixed(2).padStart(11)}` : ''}  ${median.padStart(26)}  ${mean.padStart(4)}  ${[5, 10, 20].map(within).join(' / ')}`,
     );
   }
   const what = rulesetDurability(d.ruleset).penetration;
   // Rend is written as the positive number taken off the save ("Rend 1", as its threats are
   // written); the library's AP -1 is Rend 1.
-  const level = (ap: number) => (what === 'Rend' ? String(-ap) : String(ap));
+  const level = (ap: number) => (what === 'AP' ? String(ap) : String(-ap));
   lines.push(
     '',
     style.bold(`P(destroyed) with the threat's ${what} set to ${d.aps.map(level).join(', ')}`),
   );
+  // A column as wide as its heading and a space ("Piercing 1" is wider than "AP -1").
+  const column = Math.max(9, ...d.aps.map((ap) => `${what} ${level(ap)}`.length + 1));
   lines.push(
     style.bold(
-      `${'threat'.padEnd(width)}${d.aps.map((ap) => `${what} ${level(ap)}`.padStart(9)).join('')}`,
+      `${'threat'.padEnd(width)}${d.aps.map((ap) => `${what} ${level(ap)}`.padStart(column)).join('')}`,
     ),
   );
   for (const x of d.threats) {
-    lines.push(`${cell(x.name)}${x.byAp.map((b) => pct(b.destroyed).padStart(9)).join('')}`);
+    lines.push(`${cell(x.name)}${x.byAp.map((b) => pct(b.destroyed).padStart(column)).join('')}`);
   }
   lines.push(
     '',
     style.dim(
-      'Attacks to destroy: single attacks of the threat\'s weapon (one model, its Attacks replaced), the wound state carried; "-" for a threat of several profiles. A mean "-" beside a median: more than one volley in a million needs more attacks than are counted, and a mean without them would be too low.',
+      damage
+        ? 'Attacks to destroy: shooting attacks of the threat\'s weapon, each one operative\'s whole attack, the wounds lost carried; "-" for a threat of several profiles. Mean damage: dealt in all, not capped by the wounds left.'
+        : 'Attacks to destroy: single attacks of the threat\'s weapon (one model, its Attacks replaced), the wound state carried; "-" for a threat of several profiles. A mean "-" beside a median: more than one volley in a million needs more attacks than are counted, and a mean without them would be too low.',
     ),
   );
   return `${lines.join('\n')}\n`;
@@ -326,6 +351,7 @@ export function durabilityJson(d: AnyDurability): object {
       name: x.name,
       destroyed: x.destroyed,
       meanSlain: x.meanSlain,
+      ...(x.meanDamage === undefined ? {} : { meanDamage: x.meanDamage }),
       slain: { p: Array.from(x.slain.toArray()), mean: x.meanSlain },
       attacksNeeded: x.attacksNeeded,
       byAp: x.byAp,

@@ -1,7 +1,8 @@
 /**
- * `mathhammer saves`: "across every save" for an aos4 scenario (`acrossSaves`,
+ * `mathhammer saves`: "across every save" for an aos4 or killteam scenario (`acrossSaves`,
  * `src/analytics/acrossSaves.ts`): mean damage, mean models slain and P(wipe) against saves 2+
- * to 6+ and none, without and with a ward; a table, `--json`, or an SVG line chart.
+ * to 6+ and none, without and with a ward (Kill Team: 2+ to 6+, in the open and in cover); a
+ * table, `--json`, or an SVG line chart.
  *
  * @module
  */
@@ -31,11 +32,12 @@ export const SAVES_HELP = `Usage: mathhammer saves <scenario.json | -> [options]
 
 Across every save: an aos4 scenario's mean damage (after the ward), mean models
 slain and chance to wipe the target out, against saves 2+ to 6+ and no save,
-without a ward and with one (docs/analytics.md, "Across every save").
+without a ward and with one (docs/analytics.md, "Across every save"). A killteam
+shooting attack: its target's Save 2+ to 6+, in the open and in cover.
 
 Options:
   --ward N         the ward compared with none, 2..6 (default: the target's
-                   ward, or 6)
+                   ward, or 6; not for killteam)
   --attacker I     only this weapon profile (its index in "attackers", from 0)
   --svg FILE       write a line chart (SVG) of --figure; "-": standard output
   --figure NAME    the chart's figure: damage (default), slain or wipe
@@ -67,7 +69,7 @@ function formatSaves(a: AcrossSaves, color: boolean): string {
   const lines = [
     style.bold(`${terminalSafe(a.attacker)} at ${terminalSafe(a.target)}: across every save`),
     '',
-    `         ${'no ward'.padEnd(27)}  ward ${a.ward}+`,
+    `         ${a.columns[0].padEnd(27)}  ${a.columns[1]}`,
     `save     damage   slain    wipe    damage   slain    wipe`,
   ];
   a.saves.forEach((save, i) => {

@@ -411,6 +411,12 @@ export interface RulesetAnalytics<
    * `Wh40kTargetEntry`).
    */
   readonly prefix: string;
+  /**
+   * Whether it has analysis files (`compare`, `matrix`, `sweep`, `turns`): false for a ruleset
+   * whose scenario is not `attackers` at a `target` (Kill Team: one operative's attack), whose
+   * analytics are its `durability` and `acrossSaves` alone. @defaultValue true
+   */
+  readonly files?: boolean;
   /** Its attackers in words, plural, as a profile's description says them ("weapon profiles"). */
   readonly attackers: string;
   /**
@@ -501,8 +507,13 @@ export interface RulesetDurability<
    * The characteristic the penetration table varies, as its players call it: `"AP"` (shown
    * as the value, 0 to -4) or `"Rend"` (shown as minus the value, 0 to 4).
    */
-  readonly penetration: 'AP' | 'Rend';
-  /** The attacker with its penetration set from an AP value, 0..-6 (Rend: minus it). */
+  readonly penetration: 'AP' | 'Rend' | 'Piercing';
+  /**
+   * The AP values the penetration table shows (Kill Team's Piercing goes to 3: 0 to -3).
+   * @defaultValue 0, -1, -2, -3, -4
+   */
+  readonly aps?: readonly number[];
+  /** The attacker with its penetration set from an AP value, 0..-6 (Rend, Piercing: minus it). */
   // Methods, not function fields: a ruleset's own profile types stand for `object` here.
   withAp(attacker: Attacker, ap: number): Attacker;
   /**
@@ -510,6 +521,28 @@ export interface RulesetDurability<
    * (Age of Sigmar's `phase`). @defaultValue none
    */
   scenario?(options: { readonly phase?: 'melee' | 'shooting' }): object;
+  /**
+   * A threat's results computed by the ruleset itself, for a ruleset whose scenario is not
+   * `attackers` at a `target` (Kill Team: one operative shoots; a threat of N operatives is N
+   * shooting attacks): the targets incapacitated (`slain`) and the mean damage dealt, exactly;
+   * `run` evaluates a scenario of the ruleset exactly, as `evaluate()` does.
+   * @defaultValue the `slain` of an exact scenario `{ ruleset, attackers, target }`
+   */
+  evaluate?(
+    attackers: readonly Attacker[],
+    target: Target,
+    run: (scenario: object) => Readonly<Record<string, Dist>>,
+  ): { readonly slain: Dist; readonly meanDamage?: number };
+  /**
+   * The attacker profile making `n` attacks, for "attacks needed". @defaultValue one model
+   * with its Attacks replaced by `n`
+   */
+  times?(attacker: Attacker, n: number): Attacker;
+  /**
+   * Refuse a scenario durability cannot read, by a clear error naming the field (Kill Team's
+   * fight, `phase: "fight"`). @defaultValue every scenario of the ruleset is read
+   */
+  check?(scenario: object): void;
   /** The characteristic an attack meets first, for a chart's subtitle (`T5`, `Health 2`). */
   statline(target: Target): string;
   /** A target's (or one group's) profile as a report lists it (`T4`, `Sv3+`, `W2`). */
@@ -530,6 +563,23 @@ export interface RulesetDurability<
 export interface RulesetAcrossSaves {
   /** The name of the result whose mean is the damage after the ward. */
   readonly damage: string;
+  /** The saves compared, in order (null: none). @defaultValue 2+ to 6+, then none */
+  readonly saves?: readonly (number | null)[];
+  /** The target with its save set. @defaultValue the analytics' `sweep.save.target` */
+  save?(target: object, save: number | null): object;
+  /**
+   * What is compared in place of the ward, for a ruleset without one (Kill Team: in cover or
+   * not): its two columns' names and the target with it off or on. @defaultValue the ward
+   */
+  readonly compared?: {
+    readonly off: string;
+    readonly on: string;
+    target(target: object, on: boolean): object;
+  };
+  /** The attack's attacker profiles, for a scenario without `attackers`. @defaultValue `attackers` */
+  attackers?(scenario: object): readonly { readonly name?: string }[];
+  /** Refuse a scenario it cannot read, by a clear error naming the field. @defaultValue none */
+  check?(scenario: object): void;
 }
 
 /**

@@ -20,17 +20,9 @@ import type { KtFightResults } from '../rulesets/killteam/fight/results.js';
 import type { KtFightScenario } from '../rulesets/killteam/fight/types.js';
 import type { EvaluationResult } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
+import { resultLabel } from './labels.js';
 import type { Style } from './style.js';
 import { formatTable, meanLine, percent } from './text.js';
-
-const LABELS: Readonly<Record<string, string>> = {
-  attackerIncapacitated: 'attacker incapacitated',
-  defenderIncapacitated: 'defender incapacitated',
-  damageToAttacker: 'damage to the attacker (wounds lost)',
-  damageToDefender: 'damage to the defender (wounds lost)',
-  attackerStunned: 'attacker stunned (the defender retained a critical success)',
-  defenderStunned: 'defender stunned (the attacker retained a critical success)',
-};
 
 /**
  * A readable label for a Kill Team fight's result key.
@@ -41,7 +33,8 @@ const LABELS: Readonly<Record<string, string>> = {
  * ```
  */
 export function ktFightLabel(key: string): string {
-  return LABELS[key] ?? key;
+  // One table of words for the report, the page and the charts (./labels.ts).
+  return resultLabel(key);
 }
 
 /** An outcome in one line. */

@@ -15,7 +15,19 @@ const LABELS: Readonly<Record<string, string>> = {
   slain: 'models slain',
   woundsLost: 'wounds lost',
   obstructionHits: 'hits on obstructions (In The Way)',
+  // A Kill Team fight's (docs/killteam/fight.md, "Results"): its two operatives by their roles.
+  attackerIncapacitated: 'attacker incapacitated',
+  defenderIncapacitated: 'defender incapacitated',
+  damageToAttacker: 'damage to the attacker (wounds lost)',
+  damageToDefender: 'damage to the defender (wounds lost)',
+  attackerStunned: 'attacker stunned (the defender retained a critical success)',
+  defenderStunned: 'defender stunned (the attacker retained a critical success)',
 };
+
+/** A Kill Team fight's results that are events (0 or 1): an operative incapacitated, stunned. */
+const KT_FIGHT_EVENT = /^(attacker|defender)(Incapacitated|Stunned)$/;
+/** A Kill Team fight's damage, as "at least k" reads it: the wounds an operative loses. */
+const KT_FIGHT_DAMAGE = /^damageTo(Attacker|Defender)$/;
 
 /** A MESBG fight's results that are events (0 or 1): who wins the Duel, a Might goal met. */
 const FIGHT_EVENT = /^(duelWin|mightGoal|mightBest)([AB])(WithoutHeroicStrike)?$/;
@@ -73,22 +85,47 @@ export function resultLabel(key: string): string {
  * ```
  */
 export function isEventResult(key: string): boolean {
-  return FIGHT_EVENT.test(key);
+  return FIGHT_EVENT.test(key) || KT_FIGHT_EVENT.test(key);
+}
+
+/**
+ * The result a headline shows first among an answer's: models slain, else the chance the
+ * fight's defender is incapacitated (a Kill Team fight's own question, docs/killteam/fight.md),
+ * else the last result.
+ *
+ * @example
+ * ```ts
+ * headlineKey(['attackerIncapacitated', 'defenderIncapacitated', 'damageToDefender']); // 'defenderIncapacitated'
+ * ```
+ */
+export function headlineKey(keys: readonly string[]): string {
+  return ['slain', 'defenderIncapacitated'].find((k) => keys.includes(k)) ?? keys[keys.length - 1]!;
 }
 
 /**
  * The headline of a result: "P(at least k <label>)", the label's first plural noun made
- * singular for k = 1 (`P(at least 1 model slain)`), or "P(<event>)" for an event.
+ * singular for k = 1 (`P(at least 1 model slain)`), or "P(<event>)" for an event; a Kill Team
+ * fight's in its own terms (the operative incapacitated, the wounds it loses).
  *
  * @example
  * ```ts
  * atLeastLabel('slain', 2); // 'P(at least 2 models slain)'
  * atLeastLabel('strikesAIfAWins', 1); // 'P(at least 1 To Wound roll by A, if A wins)'
  * atLeastLabel('duelWinA', 1); // 'P(A wins the Duel)'
+ * atLeastLabel('defenderIncapacitated', 1); // 'P(the defender is incapacitated)'
+ * atLeastLabel('damageToDefender', 3); // 'P(the defender loses at least 3 wounds)'
  * ```
  */
 export function atLeastLabel(key: string, k: number): string {
   const label = resultLabel(key).replace(/ \([^)]*\)/, '');
+  // A Kill Team fight in its own words: "P(the defender is incapacitated)", "P(the defender
+  // loses at least 3 wounds)", never "P(at least 1 damage to defender)".
+  const operative = KT_FIGHT_EVENT.exec(key);
+  if (operative) return `P(the ${operative[1]} is ${operative[2]!.toLowerCase()})`;
+  const damage = KT_FIGHT_DAMAGE.exec(key);
+  if (damage) {
+    return `P(the ${damage[1]!.toLowerCase()} loses at least ${k} wound${k === 1 ? '' : 's'})`;
+  }
   if (isEventResult(key)) return `P(${label})`;
   // The first plural noun (a word ending in one s) loses its s: 'unsaved wounds' -> 'unsaved wound'.
   const counted = k === 1 ? label.replace(/\b(\w*[^\Ws])s\b/, '$1') : label;

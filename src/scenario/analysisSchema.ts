@@ -480,7 +480,10 @@ function analysisOfRegistry(): ReturnType<typeof buildAnalysis> {
 }
 
 function buildAnalysis() {
-  const rulesets = registeredRulesets().filter((r) => r.analytics !== undefined);
+  // A ruleset whose analytics have no analysis files (`files: false`) has no part here.
+  const rulesets = registeredRulesets().filter(
+    (r) => r.analytics !== undefined && r.analytics.files !== false,
+  );
   const names = rulesets.map((r) => r.name);
   const parts = rulesets.map(analysisPartsOf);
   const schema = v.pipe(

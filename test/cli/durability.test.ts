@@ -56,7 +56,9 @@ describe('mathhammer durability', () => {
     const rs = await fakeCli(['durability', 'x.json'], {
       files: { 'x.json': JSON.stringify({ ruleset: 'mesbg' }) },
     });
-    expect(rs.stderr).toContain('durability reads a wh40k-10e, wh40k-11e or aos4 scenario');
+    expect(rs.stderr).toContain(
+      'durability reads a wh40k-10e, wh40k-11e, aos4 or killteam scenario',
+    );
     const help = await fakeCli(['help', 'durability']);
     expect(help.stdout).toContain('Usage: mathhammer durability');
   });

@@ -439,6 +439,6 @@ describe('Skirmish d6 durability, from its analytics', () => {
       durability(ogres as never, [{ name: 'x', attackers: [raiders()] } as never], {
         ruleset: 'skirmish-d6' as never,
       }),
-    ).toThrow(/ruleset must be "wh40k-10e", "wh40k-11e" or "aos4", got "skirmish-d6"/);
+    ).toThrow(/ruleset must be "wh40k-10e", "wh40k-11e", "aos4" or "killteam", got "skirmish-d6"/);
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderSvg } from '../../src/report/chart.js';
 import { formatReport } from '../../src/report/formatReport.js';
-import { atLeastLabel, isEventResult, resultLabel } from '../../src/report/labels.js';
+import { atLeastLabel, headlineKey, isEventResult, resultLabel } from '../../src/report/labels.js';
 import { makeStyle } from '../../src/report/style.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
@@ -55,5 +55,31 @@ describe("a fight's report in words", () => {
     const svg = renderSvg(r, summarizeScenario(r.scenario));
     expect(svg).toContain('To Wound rolls by A, if A wins');
     expect(svg).not.toContain('strikes aif');
+  });
+});
+
+describe('a Kill Team fight in its own words', () => {
+  const fight = JSON.parse(readFileSync('examples/killteam-fight-duel.json', 'utf8'));
+  const r = evaluateJson(fight);
+  const keys = Object.keys(r.results);
+
+  it('the headline starts on the chance the defender is incapacitated', () => {
+    expect(keys).toContain('defenderIncapacitated');
+    expect(headlineKey(keys)).toBe('defenderIncapacitated');
+    expect(headlineKey(['hits', 'slain'])).toBe('slain');
+    expect(headlineKey(['hits', 'unsaved'])).toBe('unsaved');
+  });
+
+  it('each result reads as the fight says it, never "at least 1 damage to defender"', () => {
+    expect(atLeastLabel('defenderIncapacitated', 1)).toBe('P(the defender is incapacitated)');
+    expect(atLeastLabel('attackerStunned', 1)).toBe('P(the attacker is stunned)');
+    expect(atLeastLabel('damageToDefender', 1)).toBe('P(the defender loses at least 1 wound)');
+    expect(atLeastLabel('damageToAttacker', 3)).toBe('P(the attacker loses at least 3 wounds)');
+    expect(isEventResult('attackerIncapacitated')).toBe(true);
+    expect(isEventResult('damageToDefender')).toBe(false);
+    for (const key of keys) {
+      expect(atLeastLabel(key, 1)).not.toMatch(/at least 1 damage|[a-z][A-Z]/);
+      expect(resultLabel(key)).not.toBe(key);
+    }
   });
 });

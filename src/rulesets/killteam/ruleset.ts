@@ -7,6 +7,7 @@
  * @module
  */
 import { defineRuleset, type RulesetInputs } from '../../format/ruleset.js';
+import { killteamAnalytics } from './analytics.js';
 import { compileShoot } from './compile.js';
 import { shootCost } from './cost.js';
 import { evaluateShootPlan } from './evaluate.js';
@@ -70,4 +71,6 @@ export const killteam = defineRuleset<
   },
   summarize: (s) => (s.phase === 'fight' ? summarizeFight(s) : summarizeShoot(s)),
   rules: KT_WEAPON_RULE_NAMES,
+  // Durability and "across every save" of a shooting attack; no analysis files.
+  analytics: killteamAnalytics,
 });

@@ -1,14 +1,15 @@
 // The exact engine of the Kill Team fight against a brute force over every die: every face of
-// every attack die of both players (and of every re-rolled die), retained by an independent
-// reading of each weapon rule (this file's `retainBrute`), each pair of pools played to its
-// subgame-perfect end on the exhaustive tree of every legal resolution order (./bruteForce.ts),
-// for each fight rule alone and some together; then hand examples with their derivation.
+// every attack die of both players, every re-roll choice of each (which die next, or stop: the
+// attacker's first, then the defender's) and every face of every re-rolled die, retained by an
+// independent reading of each weapon rule (./bruteForce.ts, `retainBrute`), each pair of pools
+// played to its subgame-perfect end on the exhaustive tree of every legal resolution order, for
+// each fight rule alone and some together; then hand examples with their derivation.
 import { describe, expect, test } from 'vitest';
-import { fightPoolDist, fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
+import { fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
-import { fightBrute, poolBrute } from './bruteForce.js';
+import { fightBrute } from './bruteForce.js';
 import { fighterMaker, fightOf } from './cases.js';
 
 const fighter = fighterMaker(8, { atk: 3, hit: 4, damage: 3, criticalDamage: 4 });
@@ -92,19 +93,6 @@ describe('exactFight agrees with a brute force over every die and every resoluti
     expectClose(r.damageToDefender.toArray(), want.damageB, `${name} damageToDefender`);
     expect(r.defenderIncapacitated.at(1)).toBeCloseTo(want.damageB.at(-1)!, 12);
     expect(r.attackerIncapacitated.at(1)).toBeCloseTo(want.damageA.at(-1)!, 12);
-  });
-});
-
-describe('the roll (attackDice.ts) against every die', () => {
-  test.each(CASES)('%s: both pools', (_name, s) => {
-    for (const f of [s.attacker, s.defender]) {
-      const want = poolBrute(f);
-      const got = fightPoolDist(compileFight(s)[f === s.attacker ? 'attacker' : 'defender'].dice);
-      expect(got.length).toBe(want.size);
-      for (const p of got) {
-        expect(Math.abs(p.p - want.get(`${p.normal},${p.critical}`)!)).toBeLessThan(1e-14);
-      }
-    }
   });
 });
 

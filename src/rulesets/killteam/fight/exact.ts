@@ -1,6 +1,7 @@
 /**
- * The exact engine of a Kill Team fight: every pair of pools the two players can retain
- * (`./attackDice.ts`), with its chance, played to its end by the solved game (`./game.ts`) under
+ * The exact engine of a Kill Team fight: every pair of pools the two players can retain, with
+ * its chance under both players' re-rolls (`./rerolls.ts`: the attacker's first, then the
+ * defender's, each its best), played to its end by the solved game (`./game.ts`) under
  * both players' policies. The game after the roll is deterministic and of perfect information,
  * so solving each roll's game is the exact optimum of every objective that is an expectation
  * over the rolls (the chance to incapacitate, to survive, the mean net damage).
@@ -28,9 +29,10 @@ import { FightTally, fightResults, type KtFightResults } from './results.js';
 type Pool = { readonly normal: number; readonly critical: number };
 
 /**
- * One pair of pools and its end: the attacker's and the defender's retained successes, its
- * chance, the state the resolution starts from (none when Devastating ended the fight), and the
- * end (`move` -1 when no move was made).
+ * One pair of pools and its end: the attacker's and the defender's retained successes (each
+ * with its own chance over the fight), the pair's chance (not the product of the two: the
+ * defender re-rolls seeing the attacker's dice), the state the resolution starts from (none
+ * when Devastating ended the fight), and the end (`move` -1 when no move was made).
  *
  * @example
  * ```ts

@@ -63,7 +63,14 @@ function better(a: Vec, b: Vec): boolean {
   return false;
 }
 
-/** Whether a side's re-rolls are its best choice (else the fixed rule of Ceaseless). */
+/**
+ * Whether a side's re-rolls are its best choice (else the fixed rule of Ceaseless).
+ *
+ * @example
+ * ```ts
+ * choosesRerolls({ ...dice, ceaseless: true, relentless: false }); // false
+ * ```
+ */
 export function choosesRerolls(d: FightDiceRules): boolean {
   return d.relentless || !d.ceaseless;
 }

@@ -32,6 +32,27 @@ const CASES: [string, KtFightScenario][] = [
     scenario(fighter({ hit: 5, rules: ['ceaseless', 'balanced'] }), fighter({ atk: 2 })),
   ],
   ['Relentless', scenario(fighter({ rules: ['relentless'] }), fighter({ atk: 2 }))],
+  [
+    'Balanced against Relentless: both re-roll, the defender answering',
+    scenario(
+      fighter({ hit: 3, rules: ['balanced'] }),
+      fighter({ atk: 2, rules: ['relentless'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'Relentless against Balanced, Punishing and Severe (a fail worth keeping)',
+    scenario(
+      fighter({ rules: ['relentless', 'punishing'] }, { woundsLeft: 6 }),
+      fighter({ atk: 2, rules: ['balanced', 'severe'] }, { objective: 'net-damage' }),
+    ),
+  ],
+  [
+    'Ceaseless and Relentless against Ceaseless (the fixed rule answering)',
+    scenario(
+      fighter({ hit: 5, rules: ['ceaseless', 'relentless'] }),
+      fighter({ atk: 2, hit: 5, rules: ['ceaseless'] }),
+    ),
+  ],
   ['Lethal 5+', scenario(fighter({ rules: [{ rule: 'lethal', x: 5 }] }), fighter({ atk: 2 }))],
   ['Punishing', scenario(fighter({ rules: ['punishing'] }), fighter({ atk: 2 }))],
   ['Rending', scenario(fighter({ hit: 3, rules: ['rending'] }), fighter({ atk: 2 }))],
@@ -118,6 +139,32 @@ describe('hand examples', () => {
     const b = fighter({ atk: 1, damage: 4, criticalDamage: 5 }, { wounds: 10, woundsLeft: 10 });
     const r = exactFight(compileFight(scenario(a, b)));
     expect(r.attackerIncapacitated.at(1)).toBeCloseTo(11 / 36, 14);
+  });
+  test('re-rolling a normal success for a critical, against a success of the defender only', () => {
+    // docs/killteam/fight.md, "A re-roll chosen against the opponent's dice". A: 2 dice at 4+
+    // (fail 1/2, normal 1/3, critical 1/6), Balanced, 2/4 Damage, 10 wounds, to incapacitate.
+    // B: 1 die at 4+, 4 wounds (A cannot be incapacitated: B deals at most 4). A kills B with a
+    // critical (4), or with two normals when B has no die to block one of them.
+    // A's roll, with B's die seen:
+    //   a critical (1/6 + 1/9 + 1/36 = 11/36): kills;
+    //   two fails (1/4): re-roll one, a critical kills: 1/6;
+    //   fail and normal (1/3): re-roll the fail: 1/6 critical, 1/3 two normals (a kill when B
+    //     failed, 1/2): 1/2 * (1/6 + 1/3) + 1/2 * 1/6 = 1/3;
+    //   two normals (1/9): B failed (1/2): keep both, a kill; B has a success: keeping kills
+    //     never, re-rolling a normal kills on a critical, 1/6: 1/2 + 1/2 * 1/6 = 7/12.
+    // P(B incapacitated) = 11/36 + 1/4 * 1/6 + 1/3 * 1/3 + 1/9 * 7/12 = 113/216; the fixed
+    // rule (never re-roll a success) keeps two normals always: 1/9 * 1/2 in the last line,
+    // 111/216.
+    const a = fighter(
+      { atk: 2, damage: 2, criticalDamage: 4, rules: ['balanced'] },
+      { wounds: 10, woundsLeft: 10 },
+    );
+    const b = fighter(
+      { atk: 1, damage: 2, criticalDamage: 4 },
+      { wounds: 4, woundsLeft: 4, objective: 'survive' },
+    );
+    const r = exactFight(compileFight(scenario(a, b)));
+    expect(r.defenderIncapacitated.at(1)).toBeCloseTo(113 / 216, 14);
   });
   test('fightRerolls: Ceaseless takes the most common failing result, Balanced one more fail', () => {
     const d = {

@@ -219,7 +219,9 @@ class RerollProgram {
 
   /** The policy played on rolled dice `u`, re-rolling with `roll` (a die's category): the final index. */
   play(u: readonly number[], bal: boolean, roll: () => number): number {
-    let [u0, u1, u2] = [u[0]!, u[1]!, u[2]!];
+    let u0 = u[0]!;
+    let u1 = u[1]!;
+    let u2 = u[2]!;
     let x0 = 0;
     let x1 = 0;
     let x2 = 0;
@@ -479,33 +481,49 @@ export class FightRerolls {
   sample(source: RandomSource, counts: number[], out: number[]): void {
     const a = this.#a;
     const b = this.#b;
-    const rollCat = (s: RerollSide) => () =>
-      faceCategory(1 + uniformInt(source, 6), s.d.hit, s.d.critOn);
-    // Both roll at once: the attacker's dice, then the defender's.
-    const ua = this.#rollCats(a, source, counts);
-    const fixedA = a.chooses ? undefined : [...counts];
-    const ub = this.#rollCats(b, source, counts);
-    const fixedB = b.chooses ? undefined : [...counts];
-    const r = b.chooses ? this.#classOfCats(b, ub) : b.classOf.get(b.countsKey(fixedB!))!;
-    const fa = fixedA
-      ? this.#rerollFixed(a, fixedA, source)
-      : this.#attackerProgram(r).play(ua, a.bal, rollCat(a));
+    this.#source = source;
+    // Both roll at once: the attacker's dice, then the defender's (scratch reused: no
+    // allocation per fight but the fixed rule's).
+    this.#rollCats(a, source, counts, this.#ua);
+    for (let f = 0; f < 6; f++) this.#facesA[f] = counts[f]!;
+    this.#rollCats(b, source, counts, this.#ub);
+    for (let f = 0; f < 6; f++) this.#facesB[f] = counts[f]!;
+    const r = b.chooses
+      ? this.#classOfCats(b, this.#ub)
+      : b.classOf.get(b.countsKey(this.#facesB))!;
+    const fa = a.chooses
+      ? this.#attackerProgram(r).play(this.#ua, a.bal, this.#rollA)
+      : this.#rerollFixed(a, this.#facesA, source);
     const i = a.retained[fa]!;
-    const fb = fixedB
-      ? this.#rerollFixed(b, fixedB, source)
-      : this.#defenderProgram(i).play(ub, b.bal, rollCat(b));
+    const fb = b.chooses
+      ? this.#defenderProgram(i).play(this.#ub, b.bal, this.#rollB)
+      : this.#rerollFixed(b, this.#facesB, source);
     out[0] = i;
     out[1] = b.retained[fb]!;
   }
 
-  #rollCats(s: RerollSide, source: RandomSource, counts: number[]): number[] {
+  /** The source {@link sample} draws from, for the re-roll closures below. */
+  #source: RandomSource | undefined;
+  readonly #ua = [0, 0, 0];
+  readonly #ub = [0, 0, 0];
+  readonly #facesA = [0, 0, 0, 0, 0, 0];
+  readonly #facesB = [0, 0, 0, 0, 0, 0];
+  readonly #rollA = () => this.#rollOne(this.#a);
+  readonly #rollB = () => this.#rollOne(this.#b);
+
+  #rollOne(s: RerollSide): number {
+    return faceCategory(1 + uniformInt(this.#source!, 6), s.d.hit, s.d.critOn);
+  }
+
+  #rollCats(s: RerollSide, source: RandomSource, counts: number[], u: number[]): void {
     counts.fill(0);
     for (let k = 0; k < s.m; k++) counts[uniformInt(source, 6)]! += 1;
-    const u = [0, 0, 0];
+    u[0] = 0;
+    u[1] = 0;
+    u[2] = 0;
     for (let face = 1; face <= 6; face++) {
       u[faceCategory(face, s.d.hit, s.d.critOn)]! += counts[face - 1]!;
     }
-    return u;
   }
 
   #classOfCats(s: RerollSide, u: readonly number[]): number {

@@ -191,7 +191,7 @@ export function fightCost(plan: KtFightPlan, run: RunOptions): KtFightCostPart[]
   const rolls = pools(plan.attacker.dice.atk) * pools(plan.defender.dice.atk);
   const rerolls = fightRerollWork(plan);
   const rerollPart = (solves: number): KtFightCostPart => ({
-    what: `re-rolls: ${solves} solves of about ${count(rerolls)} programme states`,
+    what: `re-rolls: ${solves === 1 ? 'one solve' : `${solves} solves`} of about ${count(rerolls)} programme states`,
     seconds: solves * rerolls * K.rerollSeconds,
     bytes: rerolls * K.rerollBytes,
   });

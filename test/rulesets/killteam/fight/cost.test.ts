@@ -73,7 +73,7 @@ describe('fightCost', () => {
     const parts = fightCost(plan, { method: 'monte-carlo', samples: 1000 });
     expect(parts.map((p) => p.what)).toEqual([
       `fight game: at most ${fightStateBound(plan)} states`,
-      're-rolls: 1 solves of about 4050 programme states',
+      're-rolls: one solve of about 4050 programme states',
       '1000 samples of about 32 steps', // 8 + 3 * (4 + 4)
     ]);
   });

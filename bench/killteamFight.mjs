@@ -1,5 +1,6 @@
 // The Kill Team fight's game solution (src/rulesets/killteam/fight/): the exact evaluation
-// (every roll of both pools, each roll's game solved by backward induction for both players)
+// (every roll of both pools, both players' re-rolls chosen best, the attacker's first, each
+// roll's game solved by backward induction for both players)
 // and the seeded Monte Carlo run that plays the same policies, through evaluate() as users call
 // it. Run: npm run bench:killteam-fight (builds dist/ first). Imports the built package.
 //

@@ -168,7 +168,9 @@ export function fightAdvice(
   played.rolls.forEach((roll, index) => {
     if (roll.end.move >= 0) firstMoves[roll.end.move]! += roll.p;
     // A roll matters when its first move changes its end: two legal moves leading apart.
-    if (roll.start && matters(played.game.options(roll.start))) choices.push({ roll, index });
+    if (roll.p > 0 && roll.start && matters(played.game.options(roll.start))) {
+      choices.push({ roll, index });
+    }
   });
   choices.sort((x, y) => y.roll.p - x.roll.p || x.index - y.index);
   const firstChoices = choices.slice(0, FIRST_CHOICES_SHOWN).map(({ roll, index }) => {

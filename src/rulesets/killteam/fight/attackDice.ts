@@ -4,21 +4,18 @@
  * step, `docs/killteam/fight.md`, "Rolling and retaining"): Accurate's dice retained without a
  * roll, the rest rolled against the Hit stat (1 worse for an injured operative), the re-rolls of
  * Balanced, Ceaseless and Relentless, Lethal's critical threshold, then Punishing, Rending and
- * Severe. The exact distribution ({@link fightPoolDist}) and one seeded draw
- * ({@link rollFightPool}) read the same two decisions, {@link fightRerolls} and
- * {@link retainFight}.
+ * Severe: the retain step ({@link retainFight}) and the fixed re-roll rule of a Ceaseless
+ * weapon ({@link fightRerolls}). The re-rolls chosen best (Balanced, Relentless) are
+ * `./rerolls.ts`'s, which reads both.
  *
- * Pinned readings (`docs/killteam/fight.md`): both players roll at once and decide their
- * re-rolls without regard to the other's dice, so each re-rolls its failed dice (the
- * calculators' rule; re-rolling a success for a chance of a critical is not modelled), and
- * every optional rule of the step that adds a success or makes one critical is used, as is
- * every Accurate die.
+ * Pinned readings (`docs/killteam/fight.md`): a Ceaseless weapon (without Relentless) re-rolls
+ * its fails only, decided without regard to the other's dice; every optional rule of the
+ * retain step that adds a success or makes one critical is used, as is every Accurate die.
  *
  * @module
  */
 
-import { type RandomSource, uniformInt } from '../../../random/index.js';
-import { categoryOdds, faceCategory, faceCounts, trinomial } from '../dice.js';
+import { faceCategory } from '../dice.js';
 import type { AttackDice } from '../rules/KtDraft.js';
 import { punish } from '../rules/punishing.js';
 import { rend } from '../rules/rending.js';
@@ -50,7 +47,7 @@ export interface FightDiceRules {
 }
 
 /**
- * The successes a player retains: normal and critical.
+ * The successes a player retains: normal and critical, with a chance.
  *
  * @example
  * ```ts
@@ -60,7 +57,7 @@ export interface FightDiceRules {
 export interface FightPool {
   readonly normal: number;
   readonly critical: number;
-  /** Its chance, in a distribution. */
+  /** Its chance (in a fight's rolls, over the whole fight). */
   readonly p: number;
 }
 
@@ -127,86 +124,4 @@ export function retainFight(
     a = sever(a) ?? a;
   }
   return { normal: a.normals + a.locked, critical: a.crits };
-}
-
-/**
- * The exact distribution of the successes a player retains, every pool of chance above 0
- * (normal-major order).
- *
- * @example
- * ```ts
- * fightPoolDist({ ...rules, atk: 1, hit: 4 });
- * // [{ normal: 0, critical: 0, p: 1/2 }, { normal: 0, critical: 1, p: 1/6 }, { normal: 1, critical: 0, p: 1/3 }]
- * ```
- */
-export function fightPoolDist(d: FightDiceRules): FightPool[] {
-  const locked = Math.min(d.accurate, d.atk);
-  const rolled = d.atk - locked;
-  const odds = categoryOdds(d.hit, d.critOn);
-  const acc = new Map<number, number>();
-  const add = (f: number, n: number, c: number, p: number) => {
-    const r = retainFight(d, { fails: f, normals: n, locked, crits: c });
-    const key = r.normal * 64 + r.critical;
-    acc.set(key, (acc.get(key) ?? 0) + p);
-  };
-  const rerolls = d.relentless || d.ceaseless || d.balanced;
-  if (!rerolls) {
-    for (const o of trinomial(rolled, odds)) add(o.f, o.n, o.c, o.p);
-  } else {
-    for (const { counts, p } of faceCounts(rolled)) {
-      const again = fightRerolls(d, counts);
-      let f = 0;
-      let n = 0;
-      let c = 0;
-      let k = 0;
-      for (let face = 1; face <= 6; face++) {
-        const kept = counts[face - 1]! - again[face - 1]!;
-        k += again[face - 1]!;
-        const cat = faceCategory(face, d.hit, d.critOn);
-        if (cat === 0) f += kept;
-        else if (cat === 1) n += kept;
-        else c += kept;
-      }
-      for (const o of trinomial(k, odds)) add(f + o.f, n + o.n, c + o.c, p * o.p);
-    }
-  }
-  return [...acc.entries()]
-    .sort((x, y) => x[0] - y[0])
-    .map(([key, p]) => ({ normal: Math.floor(key / 64), critical: key % 64, p }));
-}
-
-/**
- * One seeded roll of a player's attack dice, to the successes it retains (the draw of
- * {@link fightPoolDist}: the faces rolled, the same re-rolls, the same retain step).
- * `counts` is scratch of six entries, overwritten.
- *
- * @example
- * ```ts
- * rollFightPool(rules, pcg32(1), [0, 0, 0, 0, 0, 0]); // { normal: 2, critical: 0 }, say
- * ```
- */
-export function rollFightPool(
-  d: FightDiceRules,
-  source: RandomSource,
-  counts: number[],
-): { readonly normal: number; readonly critical: number } {
-  const locked = Math.min(d.accurate, d.atk);
-  counts.fill(0);
-  for (let i = locked; i < d.atk; i++) counts[uniformInt(source, 6)]! += 1;
-  const again = fightRerolls(d, counts);
-  for (let face = 1; face <= 6; face++) {
-    const k = again[face - 1]!;
-    counts[face - 1]! -= k;
-    for (let i = 0; i < k; i++) counts[uniformInt(source, 6)]! += 1;
-  }
-  let f = 0;
-  let n = 0;
-  let c = 0;
-  for (let face = 1; face <= 6; face++) {
-    const cat = faceCategory(face, d.hit, d.critOn);
-    if (cat === 0) f += counts[face - 1]!;
-    else if (cat === 1) n += counts[face - 1]!;
-    else c += counts[face - 1]!;
-  }
-  return retainFight(d, { fails: f, normals: n, locked, crits: c });
 }

@@ -9,6 +9,9 @@
  *   evaluation solves the game as played, then once for each heuristic on each side (the
  *   comparisons the report shows, `./advice.ts`): nine games.
  * - The rolls: every pair of pools, once per game.
+ * - The re-rolls (`./rerolls.ts`), once per game: the defender's programme for each pool the
+ *   attacker can retain, carried from each class of the defender's roll, and the attacker's for
+ *   each class of the defender's roll (`fightRerollWork`).
  * - A Monte Carlo run: its steps (`fightSamplingWork`) and one game, solved as it is walked.
  *
  * The rates are measured on the reference machine against the time of whole evaluations, per
@@ -57,6 +60,13 @@ export const KT_FIGHT_COST = {
   rollSeconds: 1e-6,
   /** Seconds per step of a simulated fight. */
   stepSeconds: 3e-8,
+  /**
+   * Seconds per unit of `fightRerollWork` (a state of a re-roll programme decided or carried):
+   * 2.2e-7 to 3e-7 measured (8 and 10 dice of Relentless a side, a loaded machine), rounded up.
+   */
+  rerollSeconds: 4e-7,
+  /** Bytes per unit of `fightRerollWork` held in the programmes' memos. */
+  rerollBytes: 40,
   /** Seconds of any evaluation's bookkeeping (pools, results). */
   solveSeconds: 1e-3,
 } as const;
@@ -107,6 +117,44 @@ function sideStates(striker: KtFightSidePlan, opponent: KtFightSidePlan): number
   return total;
 }
 
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+/** The states of a side's re-roll programme and the classes of its rolls the opponent tells apart. */
+function rerollShape(side: KtFightSidePlan) {
+  const d = side.dice;
+  const m = d.atk - Math.min(d.accurate, d.atk);
+  const rolls = choose(m + 2, 2);
+  const chooses = d.relentless || !d.ceaseless;
+  // Relentless: every split of the dice into not re-rolled and re-rolled, by category; Balanced:
+  // the rolls, and each with one die re-rolled (3 results); else the rolls alone.
+  const states = d.relentless ? choose(m + 5, 5) : d.balanced ? 4 * rolls : rolls;
+  // A Ceaseless side's rolls are told apart by their faces (its fixed rule).
+  return { states, classes: chooses ? rolls : choose(m + 5, 5), chooses };
+}
+
+/**
+ * The work of one solve of a fight's re-rolls (`./rerolls.ts`), in states of the re-roll
+ * programmes decided or carried: the attacker's programme for each class of the defender's
+ * roll (decided, then carried once); the defender's for each pool the attacker can retain
+ * (decided, then carried from each class of the defender's roll).
+ *
+ * @example
+ * ```ts
+ * fightRerollWork(plan); // 2.8e6 for 8 dice of Relentless a side
+ * ```
+ */
+export function fightRerollWork(plan: KtFightPlan): number {
+  const a = rerollShape(plan.attacker);
+  const b = rerollShape(plan.defender);
+  const attacker = a.chooses ? b.classes * a.states * 2 : 0;
+  const defender = b.chooses ? pools(plan.attacker.dice.atk) * b.states * (1 + b.classes) : 0;
+  return attacker + defender;
+}
+
 /**
  * A bound on the states of one game of the fight: each side's (dice left, damage dealt) pairs
  * ({@link sideStates}: the damage a side has dealt is the wounds its opponent has lost), whose
@@ -141,6 +189,12 @@ export function fightCost(plan: KtFightPlan, run: RunOptions): KtFightCostPart[]
   const K = KT_FIGHT_COST;
   const states = fightStateBound(plan);
   const rolls = pools(plan.attacker.dice.atk) * pools(plan.defender.dice.atk);
+  const rerolls = fightRerollWork(plan);
+  const rerollPart = (solves: number): KtFightCostPart => ({
+    what: `re-rolls: ${solves === 1 ? 'one solve' : `${solves} solves`} of about ${count(rerolls)} programme states`,
+    seconds: solves * rerolls * K.rerollSeconds,
+    bytes: rerolls * K.rerollBytes,
+  });
   if (run.method !== 'monte-carlo') {
     return [
       {
@@ -148,6 +202,7 @@ export function fightCost(plan: KtFightPlan, run: RunOptions): KtFightCostPart[]
         seconds: EXACT_GAMES * (states * K.stateSeconds + rolls * K.rollSeconds) + K.solveSeconds,
         bytes: states * K.stateBytes,
       },
+      rerollPart(EXACT_GAMES),
     ];
   }
   const steps = fightSamplingWork(plan, run.samples);
@@ -157,6 +212,8 @@ export function fightCost(plan: KtFightPlan, run: RunOptions): KtFightCostPart[]
       seconds: states * K.stateSeconds + K.solveSeconds,
       bytes: states * K.stateBytes,
     },
+    // The sampler solves the programmes its rolls reach: at most one solve's.
+    rerollPart(1),
     {
       what: `${run.samples} samples of about ${count(steps / run.samples)} steps`,
       seconds: steps * K.stepSeconds,

@@ -8,7 +8,7 @@ import type { RandomSource } from '../../../random/index.js';
 import type { ProgressCallback } from '../../../random/progress.js';
 import { fightAdvice, keepFightAdvice } from './advice.js';
 import { compileFight, type KtFightPlan } from './compile.js';
-import { fightStateBound } from './cost.js';
+import { EXACT_GAMES, fightRerollWork, fightStateBound } from './cost.js';
 import { resultsOf, solveFight } from './exact.js';
 import type { KtFightResults } from './results.js';
 import { checkFightSamples, sampleFight } from './sample.js';
@@ -28,12 +28,26 @@ import type { KtFightScenario } from './types.js';
 export const MAX_FIGHT_STATES = 6e7;
 
 /**
+ * The most re-roll work (`fightRerollWork`, summed over an evaluation's solves) an evaluation
+ * takes on: about a minute and a half at `KT_FIGHT_COST`'s rate, above every fight of real
+ * profiles (8 dice of Relentless a side: 2.5e7 over nine solves, 10 dice 1.2e8); 11 dice of
+ * Relentless a side (2.5e8) are refused.
+ *
+ * @example
+ * ```ts
+ * MAX_REROLL_WORK; // 2e8
+ * ```
+ */
+export const MAX_REROLL_WORK = 2e8;
+
+/**
  * Evaluate a validated Kill Team fight: exactly (both players' policies solved on every roll,
  * and the advice of `./advice.ts` kept beside the results), or by `samples` seeded simulated
  * fights (from `source` when given, else PCG32 seeded with `seed`, default 0).
  *
  * @throws {InputError} naming the field, for a melee weapon with a rule of the shooting attack
- *   only; {@link TooLargeError} for a game over {@link MAX_FIGHT_STATES} states, or a Monte
+ *   only; {@link TooLargeError} for a game over {@link MAX_FIGHT_STATES} states, re-rolls over
+ *   {@link MAX_REROLL_WORK} steps, or a Monte
  *   Carlo run over `MAX_SAMPLING_WORK` steps.
  * @example
  * ```ts
@@ -68,6 +82,12 @@ export function evaluateKtFightPlan(
   if (states > MAX_FIGHT_STATES) {
     throw new TooLargeError(
       `this Kill Team fight's game has up to ${states.toExponential(1)} states, over the limit of ${MAX_FIGHT_STATES.toExponential(0)}: use fewer attack dice or wounds`,
+    );
+  }
+  const rerolls = fightRerollWork(plan) * (scenario.method === 'exact' ? EXACT_GAMES : 1);
+  if (rerolls > MAX_REROLL_WORK) {
+    throw new TooLargeError(
+      `this Kill Team fight's re-rolls need about ${rerolls.toExponential(1)} steps, over the limit of ${MAX_REROLL_WORK.toExponential(0)}: use fewer attack dice, or a weapon without Relentless`,
     );
   }
   if (scenario.method === 'exact') {

@@ -1,6 +1,7 @@
 /**
- * The exact engine of a Kill Team fight: every pair of pools the two players can retain
- * (`./attackDice.ts`), with its chance, played to its end by the solved game (`./game.ts`) under
+ * The exact engine of a Kill Team fight: every pair of pools the two players can retain, with
+ * its chance under both players' re-rolls (`./rerolls.ts`: the attacker's first, then the
+ * defender's, each its best), played to its end by the solved game (`./game.ts`) under
  * both players' policies. The game after the roll is deterministic and of perfect information,
  * so solving each roll's game is the exact optimum of every objective that is an expectation
  * over the rolls (the chance to incapacitate, to survive, the mean net damage).
@@ -12,8 +13,8 @@
  * @module
  */
 
-import { type FightPool, fightPoolDist } from './attackDice.js';
-import type { KtFightPlan, KtFightSidePlan } from './compile.js';
+import type { FightPool } from './attackDice.js';
+import type { KtFightPlan } from './compile.js';
 import {
   type FightEnd,
   FightGame,
@@ -21,12 +22,17 @@ import {
   type FightState,
   startState,
 } from './game.js';
+import { FightRerolls } from './rerolls.js';
 import { FightTally, fightResults, type KtFightResults } from './results.js';
 
+/** A retained pool: normal and critical successes. */
+type Pool = { readonly normal: number; readonly critical: number };
+
 /**
- * One pair of pools and its end: the attacker's and the defender's retained successes, its
- * chance, the state the resolution starts from (none when Devastating ended the fight), and the
- * end (`move` -1 when no move was made).
+ * One pair of pools and its end: the attacker's and the defender's retained successes (each
+ * with its own chance over the fight), the pair's chance (not the product of the two: the
+ * defender re-rolls seeing the attacker's dice), the state the resolution starts from (none
+ * when Devastating ended the fight), and the end (`move` -1 when no move was made).
  *
  * @example
  * ```ts
@@ -63,29 +69,13 @@ export function fightStart(
   return { start: startState(a.normal, a.critical, b.normal, b.critical, wA, wB), wA, wB };
 }
 
-const POOLS = new WeakMap<KtFightSidePlan, FightPool[]>();
-
-/**
- * The distribution of the successes a side retains, computed once per compiled side.
- *
- * @example
- * ```ts
- * poolsOf(plan.attacker).reduce((s, x) => s + x.p, 0); // 1
- * ```
- */
-export function poolsOf(side: KtFightSidePlan): FightPool[] {
-  let pools = POOLS.get(side);
-  if (!pools) {
-    pools = fightPoolDist(side.dice);
-    POOLS.set(side, pools);
-  }
-  return pools;
-}
-
 /**
  * Every pair of pools of a fight played to its end, with the game that solved them (its
- * memo holds every state reached). `sides` replaces the two players' rules, to play other
- * policies on the same rolls.
+ * memo holds every state reached) and the re-rolls (`./rerolls.ts`: each player's best, the
+ * attacker first). `sides` replaces the two players' rules, to play other policies on the same
+ * dice: the rolls come in one order for every `sides` (every pair of pools either side can
+ * retain, the attacker's normal successes major, chance 0 included), so the same index is the
+ * same pair of pools in every solve.
  *
  * @example
  * ```ts
@@ -96,17 +86,40 @@ export function poolsOf(side: KtFightSidePlan): FightPool[] {
 export function solveFight(
   plan: KtFightPlan,
   sides: readonly [FightSideRules, FightSideRules] = [plan.attacker.rules, plan.defender.rules],
-): { readonly rolls: FightRoll[]; readonly game: FightGame } {
+): { readonly rolls: FightRoll[]; readonly game: FightGame; readonly rerolls: FightRerolls } {
   const game = new FightGame(sides);
-  const rolls: FightRoll[] = [];
-  for (const a of poolsOf(plan.attacker)) {
-    for (const b of poolsOf(plan.defender)) {
-      const s = fightStart(plan, a, b);
-      const end = s.start ? game.resolve(s.start) : { wA: s.wA, wB: s.wB, move: -1 as const };
-      rolls.push({ a, b, p: a.p * b.p, start: s.start, end });
+  const endOf = (a: Pool, b: Pool): FightEnd => {
+    const s = fightStart(plan, a, b);
+    return s.start ? game.resolve(s.start) : { wA: s.wA, wB: s.wB, move: -1 };
+  };
+  const rerolls = new FightRerolls(plan, sides, endOf);
+  const joint = rerolls.joint();
+  const wa = plan.attacker.dice.atk + 1;
+  const wb = plan.defender.dice.atk + 1;
+  const margA = new Float64Array(rerolls.poolsA);
+  const margB = new Float64Array(rerolls.poolsB);
+  for (let i = 0; i < rerolls.poolsA; i++) {
+    for (let j = 0; j < rerolls.poolsB; j++) {
+      margA[i]! += joint[i * rerolls.poolsB + j]!;
+      margB[j]! += joint[i * rerolls.poolsB + j]!;
     }
   }
-  return { rolls, game };
+  const rolls: FightRoll[] = [];
+  for (let an = 0; an < wa; an++) {
+    for (let ac = 0; an + ac < wa; ac++) {
+      const i = an * wa + ac;
+      const a = { normal: an, critical: ac, p: margA[i]! };
+      for (let bn = 0; bn < wb; bn++) {
+        for (let bc = 0; bn + bc < wb; bc++) {
+          const j = bn * wb + bc;
+          const b = { normal: bn, critical: bc, p: margB[j]! };
+          const s = fightStart(plan, a, b);
+          rolls.push({ a, b, p: joint[i * rerolls.poolsB + j]!, start: s.start, end: endOf(a, b) });
+        }
+      }
+    }
+  }
+  return { rolls, game, rerolls };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The seeded Monte Carlo sampler of a Kill Team fight: each simulated fight rolls both players'
- * attack dice (`rollFightPool`, the draw of the exact engine's distribution), inflicts
+ * attack dice and plays both players' re-rolls as the exact engine does (`FightRerolls.sample`,
+ * `./rerolls.ts`: the attacker's, then the defender's, each its best), inflicts
  * Devastating as the exact engine does (`fightStart`), then plays the resolution move by move,
  * each move the one the solved game's policy makes at that state (`FightGame.resolve`), through
  * the rules' own transition (`play`). Seeds are cut into chunks as every sampler of the library
@@ -13,10 +14,10 @@ import { MAX_SAMPLING_WORK } from '../../../plan/sampleLimits.js';
 import { CHUNK_SAMPLES, chunkCount, planChunkSource } from '../../../random/chunks.js';
 import type { RandomSource } from '../../../random/index.js';
 import { type ProgressCallback, reportProgress } from '../../../random/progress.js';
-import { rollFightPool } from './attackDice.js';
 import type { KtFightPlan } from './compile.js';
 import { fightStart } from './exact.js';
 import { FightGame, type FightMove, isOver, play } from './game.js';
+import { FightRerolls } from './rerolls.js';
 import { FightTally, fightResults, type KtFightResults } from './results.js';
 
 /**
@@ -83,6 +84,17 @@ export function sampleFight(plan: KtFightPlan, options: KtFightSampleOptions): K
   const sides = game.sides;
   const t = new FightTally(plan);
   const counts = [0, 0, 0, 0, 0, 0];
+  // The re-rolls of both players, the exact engine's policy (`./rerolls.ts`), played on the dice
+  // rolled: its programmes are solved as the rolls reach them.
+  const rerolls = new FightRerolls(plan, sides, (x, y) => {
+    const s = fightStart(plan, x, y);
+    return s.start ? game.resolve(s.start) : s;
+  });
+  const wa = plan.attacker.dice.atk + 1;
+  const wb = plan.defender.dice.atk + 1;
+  const pair = [0, 0];
+  const a = { normal: 0, critical: 0 };
+  const b = { normal: 0, critical: 0 };
   const samples = options.samples;
   const chunks = options.source ? 1 : chunkCount(samples);
   for (let chunk = 0; chunk < chunks; chunk++) {
@@ -91,8 +103,11 @@ export function sampleFight(plan: KtFightPlan, options: KtFightSampleOptions): K
     const to = options.source ? samples : Math.min(samples, from + CHUNK_SAMPLES);
     for (let i = from; i < to; i++) {
       reportProgress(options.onProgress, i, samples);
-      const a = rollFightPool(plan.attacker.dice, source, counts);
-      const b = rollFightPool(plan.defender.dice, source, counts);
+      rerolls.sample(source, counts, pair);
+      a.normal = Math.floor(pair[0]! / wa);
+      a.critical = pair[0]! % wa;
+      b.normal = Math.floor(pair[1]! / wb);
+      b.critical = pair[1]! % wb;
       const s0 = fightStart(plan, a, b);
       let wA = s0.wA;
       let wB = s0.wB;

@@ -8,7 +8,7 @@ import {
   type KtFightOutcome,
 } from '../../../../src/rulesets/killteam/fight/advice.js';
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
-import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
+import { exactFight, solveFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import { FIGHT_MOVES } from '../../../../src/rulesets/killteam/fight/game.js';
 import type { KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
 
@@ -58,21 +58,35 @@ describe('fightAdvice on the veteran and the warrior (docs/killteam/fight.md)', 
       expect(page).toContain(row(`${r.side} \`${r.policy}\``, r.outcome));
   });
   test("the first choices the page shows are the engine's", () => {
-    const c = advice.firstChoices.find(
-      (x) =>
-        x.attacker.normal === 2 &&
-        x.attacker.critical === 2 &&
-        x.defender.normal === 2 &&
-        x.defender.critical === 1,
-    )!;
-    expect(FIGHT_MOVES[c.best.move as number]).toBe('block a critical with a critical');
-    expect([c.best.wA, c.best.wB]).toEqual([10, 0]);
-    expect(c.options.find((o) => o.move === 0)!.end).toMatchObject({ wA: 9, wB: 0 });
-    expect(c.heuristics.find((h) => h.policy === 'block')!.end).toMatchObject({ wA: 14, wB: 4 });
-    expect(pct(c.p)).toBe('1.7%');
+    const c = advice.firstChoices[0]!;
+    expect([c.attacker, c.defender]).toEqual([
+      { normal: 2, critical: 2 },
+      { normal: 3, critical: 1 },
+    ]);
+    expect(FIGHT_MOVES[c.best.move as number]).toBe('strike with a critical');
+    expect([c.best.wA, c.best.wB]).toEqual([9, 0]);
+    expect(c.heuristics.find((h) => h.policy === 'block')!.end).toMatchObject({ wA: 10, wB: 4 });
     expect(page).toContain(
-      '| 2 normal 2 crit v 2 normal 1 crit | 1.71% | **block a critical with a critical** | 10/0 |',
+      '| 2 normal 2 crit v 3 normal 1 crit | 2.53% | strike with a critical | 9/0 | the same | block a critical: 10/4 |',
     );
+    expect((100 * c.p).toFixed(2)).toBe('2.53');
+  });
+  test("the roll where optimal play beats both rules is the engine's", () => {
+    // Not among the report's first choices since the warrior re-rolls seeing the veteran's
+    // dice (1.37%): read from the solve itself.
+    const solved = solveFight(plan);
+    const r = solved.rolls.find(
+      (x) => x.a.normal === 2 && x.a.critical === 2 && x.b.normal === 2 && x.b.critical === 1,
+    )!;
+    expect(FIGHT_MOVES[r.end.move as number]).toBe('block a critical with a critical');
+    expect([r.end.wA, r.end.wB]).toEqual([10, 0]);
+    const options = solved.game.options(r.start!);
+    expect(options.find((o) => o.move === 0)!.end).toMatchObject({ wA: 9, wB: 0 });
+    expect(options.find((o) => o.move === 3)!.end).toMatchObject({ wA: 14, wB: 4 });
+    expect(page).toContain(
+      '| 2 normal 2 crit v 2 normal 1 crit | 1.37% | **block a critical with a critical** | 10/0 |',
+    );
+    expect((100 * r.p).toFixed(2)).toBe('1.37');
   });
   test('first choices are the most likely rolls whose first move changes the end', () => {
     const ps = advice.firstChoices.map((c) => c.p);

@@ -3,7 +3,8 @@
 // (which of its dice the player resolves, to strike or to block which of the opponent's dice),
 // so every legal resolution order is a path of the tree it builds. It shares no code with the
 // engine: its own moves, its own reading of Brutal and Shock, its own lexicographic rankings;
-// and its own reading of the roll (`poolBrute`: every face of every die rolled and re-rolled).
+// and its own reading of the roll and the re-rolls (`fightBrute`: every face of every die rolled
+// and re-rolled, every re-roll choice of each player in order).
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
 import type { KtWeapon, KtWeaponRule } from '../../../../src/rulesets/killteam/types.js';
 
@@ -214,6 +215,28 @@ const ruleX = (w: KtWeapon, name: string) => {
   return r === undefined ? undefined : typeof r === 'string' ? 0 : 'x' in r ? r.x : 0;
 };
 
+/**
+ * Every roll of `k` dice as its faces in rising order ({@link chanceOf} its chance: dice of one
+ * face are alike to every rule, so the orders of one roll are counted, not enumerated).
+ */
+function* rolls(k: number, from = 1): Generator<{ faces: number[] }> {
+  if (k === 0) {
+    yield { faces: [] };
+    return;
+  }
+  for (let f = from; f <= 6; f++) {
+    for (const r of rolls(k - 1, f)) yield { faces: [f, ...r.faces] };
+  }
+}
+
+/** The chance of rolling exactly the faces `faces` (in some order) on `faces.length` dice. */
+function chanceOf(faces: readonly number[]): number {
+  const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+  let ways = fact(faces.length);
+  for (let f = 1; f <= 6; f++) ways /= fact(faces.filter((x) => x === f).length);
+  return ways * 6 ** -faces.length;
+}
+
 /** Every sequence of `k` faces, each with weight 1 (of 6^k). */
 function* sequences(k: number): Generator<number[]> {
   if (k === 0) {
@@ -223,83 +246,158 @@ function* sequences(k: number): Generator<number[]> {
   for (const rest of sequences(k - 1)) for (let f = 1; f <= 6; f++) yield [...rest, f];
 }
 
-/**
- * The brute force's own reading of one fighter's roll: a map from "normal,critical" to its
- * chance, enumerating every face of every die rolled and every face of every die re-rolled.
- */
-export function poolBrute(f: KtFighter): Map<string, number> {
+// ---------------------------------------------------------------------------------------------
+// The re-rolls, each player's best (docs/killteam/fight.md, "Re-rolls: the attacker first, then
+// the defender"), enumerated die by die: every face of every die rolled, every choice of which
+// single die to re-roll next (or to stop) in order, every face it can show, the attacker's
+// choices first (seeing both rolls), then the defender's (seeing the attacker's re-rolled
+// dice); every pair of pools played on the exhaustive tree. A Ceaseless side (without
+// Relentless) keeps the fixed rule (`fixedAgain`). Its own die lists, its own retain step, its
+// own expectations of the ranking vectors.
+
+/** One fighter's roll as the brute force reads it. */
+interface BruteDice {
+  readonly hit: number;
+  readonly critOn: number;
+  readonly locked: number;
+  readonly rolled: number;
+  readonly has: (rule: string) => boolean;
+  readonly isFail: (face: number) => boolean;
+}
+
+function bruteDice(f: KtFighter): BruteDice {
   const w = f.weapon;
-  // Injured: 1 worse; each assist 1 better, never past 2+.
   const hit = Math.max(2, (2 * f.woundsLeft < f.wounds ? w.hit + 1 : w.hit) - f.assists);
-  const critOn = ruleX(w, 'lethal') ?? 6;
   const locked = Math.min(ruleX(w, 'accurate') ?? 0, w.atk);
-  const has = (n: string) => ruleX(w, n) !== undefined;
-  const isFail = (face: number) => face === 1 || (face !== 6 && face < hit);
+  return {
+    hit,
+    critOn: ruleX(w, 'lethal') ?? 6,
+    locked,
+    rolled: w.atk - locked,
+    has: (n) => ruleX(w, n) !== undefined,
+    isFail: (face) => face === 1 || (face !== 6 && face < hit),
+  };
+}
+
+/** The pool retained from final faces, "normal,critical" (the same reading as poolBrute's). */
+function retainBrute(d: BruteDice, final: readonly number[]): string {
+  let fails = 0;
+  let normals = 0;
+  let crits = 0;
+  for (const x of final) {
+    if (d.isFail(x)) fails++;
+    else if (x === 6 || x >= d.critOn) crits++;
+    else normals++;
+  }
+  let lockedN = d.locked;
+  if (crits > 0) {
+    if (d.has('punishing') && fails > 0) lockedN++;
+    if (d.has('rending') && normals > 0) {
+      normals--;
+      crits++;
+    }
+  } else if (d.has('severe') && normals + lockedN > 0) {
+    if (lockedN > 0) lockedN--;
+    else normals--;
+    crits++;
+  }
+  return `${normals + lockedN},${crits}`;
+}
+
+/** The fixed rule's dice re-rolled (by index): Ceaseless's most common failing face, then Balanced's fail. */
+function fixedAgain(d: BruteDice, faces: readonly number[]): number[] {
+  const again = new Set<number>();
+  let best = 0;
+  let most = 0;
+  for (let face = 1; face <= 6; face++) {
+    const k = faces.filter((x) => x === face).length;
+    if (d.isFail(face) && k > most) [best, most] = [face, k];
+  }
+  faces.forEach((x, i) => {
+    if (x === best) again.add(i);
+  });
+  if (d.has('balanced')) {
+    const order = faces.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+    const pick = order.find(([x, i]) => d.isFail(x) && !again.has(i));
+    if (pick) again.add(pick[1]);
+  }
+  return [...again];
+}
+
+/** The chances of the pools a fixed-rule side retains from rolled faces. */
+function fixedPools(d: BruteDice, faces: readonly number[]): Map<string, number> {
+  const idx = fixedAgain(d, faces);
   const out = new Map<string, number>();
-  const rolled = w.atk - locked;
-  for (const faces of sequences(rolled)) {
-    // Which dice (by index) are re-rolled: the fails (Relentless); the fails of the most
-    // common failing face, the lowest on a tie (Ceaseless), then one more fail (Balanced).
-    const again = new Set<number>();
-    if (has('relentless')) {
-      faces.forEach((x, i) => {
-        if (isFail(x)) again.add(i);
-      });
-    } else {
-      if (has('ceaseless')) {
-        let best = 0;
-        let most = 0;
-        for (let face = 1; face <= 6; face++) {
-          const k = faces.filter((x) => x === face).length;
-          if (isFail(face) && k > most) [best, most] = [face, k];
-        }
-        faces.forEach((x, i) => {
-          if (x === best) again.add(i);
-        });
-      }
-      if (has('balanced')) {
-        // the first fail not re-rolled, lowest face first
-        const order = faces
-          .map((x, i) => [x, i] as const)
-          .sort((p, q) => p[0] - q[0] || p[1] - q[1]);
-        const pick = order.find(([x, i]) => isFail(x) && !again.has(i));
-        if (pick) again.add(pick[1]);
-      }
-    }
-    const idx = [...again];
-    for (const redo of sequences(idx.length)) {
-      const final = [...faces];
-      idx.forEach((i, j) => {
-        final[i] = redo[j]!;
-      });
-      let fails = 0;
-      let normals = 0;
-      let crits = 0;
-      for (const x of final) {
-        if (isFail(x)) fails++;
-        else if (x === 6 || x >= critOn) crits++;
-        else normals++;
-      }
-      let lockedN = locked;
-      if (crits > 0) {
-        if (has('punishing') && fails > 0) lockedN++;
-        if (has('rending') && normals > 0) {
-          normals--;
-          crits++;
-        }
-      } else if (has('severe') && normals + lockedN > 0) {
-        if (lockedN > 0) lockedN--;
-        else normals--;
-        crits++;
-      }
-      const key = `${normals + lockedN},${crits}`;
-      out.set(key, (out.get(key) ?? 0) + 6 ** -(rolled + idx.length));
-    }
+  for (const redo of sequences(idx.length)) {
+    const final = [...faces];
+    idx.forEach((i, j) => {
+      final[i] = redo[j]!;
+    });
+    const k = retainBrute(d, final);
+    out.set(k, (out.get(k) ?? 0) + 6 ** -idx.length);
   }
   return out;
 }
 
-/** The brute force's results: damage to each side, from every pair of pools. */
+type Vec3 = number[];
+const EPS = 1e-12;
+const vecBetter = (a: Vec3, b: Vec3) => {
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]! > b[i]! + EPS) return true;
+    if (a[i]! < b[i]! - EPS) return false;
+  }
+  return false;
+};
+
+/** A die of a roll: its face and whether it was re-rolled. */
+type RDie = readonly [number, boolean];
+
+/**
+ * The best re-rolls of a player on `dice` (`bal`: Balanced's die unused), valued by `value`
+ * of the pool it retains: the expected vector and the chances of the pools retained. The
+ * candidates: stop, then one die not re-rolled of each category, fails first (dice of one
+ * category are alike); a candidate must be better by more than 1e-12.
+ */
+function bestRerolls(
+  d: BruteDice,
+  dice: readonly RDie[],
+  bal: boolean,
+  value: (pool: string) => Vec3,
+  memo: Map<string, { v: Vec3; dist: Map<string, number> }>,
+): { v: Vec3; dist: Map<string, number> } {
+  const key = `${dice
+    .map(([x, r]) => `${x}${r ? 'r' : ''}`)
+    .sort()
+    .join(' ')}|${bal}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const pool = retainBrute(
+    d,
+    dice.map(([x]) => x),
+  );
+  let best = { v: value(pool), dist: new Map([[pool, 1]]) };
+  const relentless = d.has('relentless');
+  if (relentless || bal) {
+    const cat = (x: number) => (d.isFail(x) ? 0 : x === 6 || x >= d.critOn ? 2 : 1);
+    for (const k of [0, 1, 2]) {
+      const i = dice.findIndex(([x, r]) => !r && cat(x) === k);
+      if (i < 0) continue;
+      const v = [0, 0, 0];
+      const dist = new Map<string, number>();
+      for (let face = 1; face <= 6; face++) {
+        const next = dice.map((x, j) => (j === i ? ([face, true] as RDie) : x));
+        const r = bestRerolls(d, next, false, value, memo);
+        for (let t = 0; t < 3; t++) v[t]! += r.v[t]! / 6;
+        for (const [p, q] of r.dist) dist.set(p, (dist.get(p) ?? 0) + q / 6);
+      }
+      if (vecBetter(v, best.v)) best = { v, dist };
+    }
+  }
+  memo.set(key, best);
+  return best;
+}
+
+/** The brute force's results with each player's best re-rolls, the attacker's first. */
 export function fightBrute(s: KtFightScenario) {
   const a = s.attacker;
   const d = s.defender;
@@ -312,23 +410,80 @@ export function fightBrute(s: KtFightScenario) {
   });
   const sides = [side(a.weapon), side(d.weapon)] as const;
   const objectives = [a.objective as Objective, d.objective as Objective] as const;
-  const memo = new Map<string, BruteState>();
-  const damageA = new Array(a.woundsLeft + 1).fill(0);
-  const damageB = new Array(d.woundsLeft + 1).fill(0);
-  for (const [ka, pa] of poolBrute(a)) {
-    for (const [kb, pb] of poolBrute(d)) {
-      const [an, ac] = ka.split(',').map(Number) as [number, number];
-      const [bn, bc] = kb.split(',').map(Number) as [number, number];
-      let wB = Math.max(0, d.woundsLeft - dev(a.weapon) * ac);
-      let wA = a.woundsLeft;
-      if (wB > 0) wA = Math.max(0, wA - dev(d.weapon) * bc);
-      if (wA > 0 && wB > 0) {
-        const end = speOf(sides, start(an, ac, bn, bc, wA, wB), objectives, memo);
-        [wA, wB] = end.wounds;
+  const gameMemo = new Map<string, BruteState>();
+  const ends = new Map<string, readonly [number, number]>();
+  const endOf = (ka: string, kb: string): readonly [number, number] => {
+    const key = `${ka}|${kb}`;
+    const known = ends.get(key);
+    if (known) return known;
+    const [an, ac] = ka.split(',').map(Number) as [number, number];
+    const [bn, bc] = kb.split(',').map(Number) as [number, number];
+    let wB = Math.max(0, d.woundsLeft - dev(a.weapon) * ac);
+    let wA = a.woundsLeft;
+    if (wB > 0) wA = Math.max(0, wA - dev(d.weapon) * bc);
+    if (wA > 0 && wB > 0) {
+      [wA, wB] = speOf(sides, start(an, ac, bn, bc, wA, wB), objectives, gameMemo).wounds;
+    }
+    const end = [wA, wB] as const;
+    ends.set(key, end);
+    return end;
+  };
+  const da = bruteDice(a);
+  const db = bruteDice(d);
+  const fixedA = da.has('ceaseless') && !da.has('relentless');
+  const fixedB = db.has('ceaseless') && !db.has('relentless');
+  const balA = da.has('balanced') && !da.has('relentless');
+  const balB = db.has('balanced') && !db.has('relentless');
+  const rollOf = (faces: readonly number[]) => faces.map((x) => [x, false] as RDie);
+  // The defender's answer to the attacker's pool `ka` from its rolled faces.
+  const defenderMemo = new Map<string, Map<string, { v: Vec3; dist: Map<string, number> }>>();
+  const defender = (ka: string, facesB: readonly number[]): Map<string, number> => {
+    if (fixedB) return fixedPools(db, facesB);
+    let memo = defenderMemo.get(ka);
+    if (!memo) {
+      memo = new Map();
+      defenderMemo.set(ka, memo);
+    }
+    const value = (kb: string) => {
+      const [wA, wB] = endOf(ka, kb);
+      return rank(objectives[1], wB, wA);
+    };
+    return bestRerolls(db, rollOf(facesB), balB, value, memo).dist;
+  };
+  const joint = new Map<string, number>();
+  for (const { faces: facesB } of rolls(db.rolled)) {
+    const pB = chanceOf(facesB);
+    // The attacker's value of its pool: the defender's answer, played on.
+    const attackerValue = (ka: string) => {
+      const v = [0, 0, 0];
+      for (const [kb, q] of defender(ka, facesB)) {
+        const [wA, wB] = endOf(ka, kb);
+        const r = rank(objectives[0], wA, wB);
+        for (let t = 0; t < 3; t++) v[t]! += q * r[t]!;
       }
-      damageA[a.woundsLeft - wA] += pa * pb;
-      damageB[d.woundsLeft - wB] += pa * pb;
+      return v;
+    };
+    const memoA = new Map<string, { v: Vec3; dist: Map<string, number> }>();
+    for (const { faces: facesA } of rolls(da.rolled)) {
+      const total = pB * chanceOf(facesA);
+      const poolsA = fixedA
+        ? fixedPools(da, facesA)
+        : bestRerolls(da, rollOf(facesA), balA, attackerValue, memoA).dist;
+      for (const [ka, qa] of poolsA) {
+        for (const [kb, qb] of defender(ka, facesB)) {
+          const key = `${ka}|${kb}`;
+          joint.set(key, (joint.get(key) ?? 0) + total * qa * qb);
+        }
+      }
     }
   }
-  return { damageA, damageB };
+  const damageA = new Array(a.woundsLeft + 1).fill(0);
+  const damageB = new Array(d.woundsLeft + 1).fill(0);
+  for (const [key, p] of joint) {
+    const [ka, kb] = key.split('|') as [string, string];
+    const [wA, wB] = endOf(ka, kb);
+    damageA[a.woundsLeft - wA] += p;
+    damageB[d.woundsLeft - wB] += p;
+  }
+  return { damageA, damageB, joint };
 }

@@ -8,6 +8,7 @@ import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js
 import {
   EXACT_GAMES,
   fightCost,
+  fightRerollWork,
   fightStateBound,
 } from '../../../../src/rulesets/killteam/fight/cost.js';
 import { evaluateKtFightPlan } from '../../../../src/rulesets/killteam/fight/evaluate.js';
@@ -57,8 +58,13 @@ describe('fightStateBound bounds the states solved', () => {
 describe('fightCost', () => {
   test('an exact fight is priced as its nine games', () => {
     const plan = compileFight(fight(fighter({}, 12), fighter({}, 10)));
-    const [part] = fightCost(plan, { method: 'exact', samples: 0 });
+    const [part, rerolls] = fightCost(plan, { method: 'exact', samples: 0 });
     expect(EXACT_GAMES).toBe(9);
+    // No re-roll rule: the defender's programme for each of the attacker's 15 pools (4 dice),
+    // one state for each of its 15 rolls, carried from each (1 + 15): 15 * 15 * 16 = 3600; the
+    // attacker's for each of the defender's 15 rolls: 15 * 15 * 2 = 450.
+    expect(fightRerollWork(plan)).toBe(4050);
+    expect(rerolls!.what).toBe('re-rolls: 9 solves of about 4050 programme states');
     expect(part!.what).toBe(`fight game: 9 solves of at most ${fightStateBound(plan)} states`);
     expect(part!.seconds).toBeGreaterThan(0);
   });
@@ -67,6 +73,7 @@ describe('fightCost', () => {
     const parts = fightCost(plan, { method: 'monte-carlo', samples: 1000 });
     expect(parts.map((p) => p.what)).toEqual([
       `fight game: at most ${fightStateBound(plan)} states`,
+      're-rolls: one solve of about 4050 programme states',
       '1000 samples of about 32 steps', // 8 + 3 * (4 + 4)
     ]);
   });
@@ -81,6 +88,30 @@ describe('fightCost', () => {
     expect(() => evaluateKtFightPlan(plan)).toThrow(
       /up to 2\.7e\+8 states, over the limit of 6e\+7/,
     );
+  });
+});
+
+describe('the re-rolls are priced and refused before any work', () => {
+  test('11 dice of Relentless a side are refused with the estimate', () => {
+    const relentless = (w: number) => fighter({ atk: 11, rules: ['relentless'] }, w);
+    const plan = compileFight(fight(relentless(10), relentless(10)));
+    // classes 78 (rolls of 11 dice by category), states C(16, 5) = 4368:
+    // 9 * (78 * 4368 * 2 + 78 * 4368 * 79) = 2.5e8, over 2e8.
+    expect(fightRerollWork(plan) * EXACT_GAMES).toBe(9 * (78 * 4368 * 2 + 78 * 4368 * 79));
+    expect(() => evaluateKtFightPlan(plan)).toThrow(
+      /re-rolls need about 2\.5e\+8 steps, over the limit of 2e\+8/,
+    );
+  });
+  test('a solve does no more programme work than the estimate', () => {
+    const plan = compileFight(
+      fight(
+        fighter({ atk: 5, rules: ['relentless'] }, 12),
+        fighter({ atk: 4, rules: ['balanced'] }, 10),
+      ),
+    );
+    const { rerolls } = solveFight(plan);
+    expect(rerolls.states).toBeGreaterThan(0);
+    expect(rerolls.states).toBeLessThanOrEqual(fightRerollWork(plan));
   });
 });
 

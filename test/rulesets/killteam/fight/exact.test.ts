@@ -1,14 +1,15 @@
 // The exact engine of the Kill Team fight against a brute force over every die: every face of
-// every attack die of both players (and of every re-rolled die), retained by an independent
-// reading of each weapon rule (this file's `retainBrute`), each pair of pools played to its
-// subgame-perfect end on the exhaustive tree of every legal resolution order (./bruteForce.ts),
-// for each fight rule alone and some together; then hand examples with their derivation.
+// every attack die of both players, every re-roll choice of each (which die next, or stop: the
+// attacker's first, then the defender's) and every face of every re-rolled die, retained by an
+// independent reading of each weapon rule (./bruteForce.ts, `retainBrute`), each pair of pools
+// played to its subgame-perfect end on the exhaustive tree of every legal resolution order, for
+// each fight rule alone and some together; then hand examples with their derivation.
 import { describe, expect, test } from 'vitest';
-import { fightPoolDist, fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
+import { fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
-import { fightBrute, poolBrute } from './bruteForce.js';
+import { fightBrute } from './bruteForce.js';
 import { fighterMaker, fightOf } from './cases.js';
 
 const fighter = fighterMaker(8, { atk: 3, hit: 4, damage: 3, criticalDamage: 4 });
@@ -31,6 +32,27 @@ const CASES: [string, KtFightScenario][] = [
     scenario(fighter({ hit: 5, rules: ['ceaseless', 'balanced'] }), fighter({ atk: 2 })),
   ],
   ['Relentless', scenario(fighter({ rules: ['relentless'] }), fighter({ atk: 2 }))],
+  [
+    'Balanced against Relentless: both re-roll, the defender answering',
+    scenario(
+      fighter({ hit: 3, rules: ['balanced'] }),
+      fighter({ atk: 2, rules: ['relentless'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'Relentless against Balanced, Punishing and Severe (a fail worth keeping)',
+    scenario(
+      fighter({ rules: ['relentless', 'punishing'] }, { woundsLeft: 6 }),
+      fighter({ atk: 2, rules: ['balanced', 'severe'] }, { objective: 'net-damage' }),
+    ),
+  ],
+  [
+    'Ceaseless and Relentless against Ceaseless (the fixed rule answering)',
+    scenario(
+      fighter({ hit: 5, rules: ['ceaseless', 'relentless'] }),
+      fighter({ atk: 2, hit: 5, rules: ['ceaseless'] }),
+    ),
+  ],
   ['Lethal 5+', scenario(fighter({ rules: [{ rule: 'lethal', x: 5 }] }), fighter({ atk: 2 }))],
   ['Punishing', scenario(fighter({ rules: ['punishing'] }), fighter({ atk: 2 }))],
   ['Rending', scenario(fighter({ hit: 3, rules: ['rending'] }), fighter({ atk: 2 }))],
@@ -95,19 +117,6 @@ describe('exactFight agrees with a brute force over every die and every resoluti
   });
 });
 
-describe('the roll (attackDice.ts) against every die', () => {
-  test.each(CASES)('%s: both pools', (_name, s) => {
-    for (const f of [s.attacker, s.defender]) {
-      const want = poolBrute(f);
-      const got = fightPoolDist(compileFight(s)[f === s.attacker ? 'attacker' : 'defender'].dice);
-      expect(got.length).toBe(want.size);
-      for (const p of got) {
-        expect(Math.abs(p.p - want.get(`${p.normal},${p.critical}`)!)).toBeLessThan(1e-14);
-      }
-    }
-  });
-});
-
 describe('hand examples', () => {
   test('one die each: the attacker strikes first or blocks, by the roll', () => {
     // A: 1 die at 4+ (3/4 damage), B: 1 die at 4+ (3/4), 3 wounds each, both to incapacitate.
@@ -130,6 +139,32 @@ describe('hand examples', () => {
     const b = fighter({ atk: 1, damage: 4, criticalDamage: 5 }, { wounds: 10, woundsLeft: 10 });
     const r = exactFight(compileFight(scenario(a, b)));
     expect(r.attackerIncapacitated.at(1)).toBeCloseTo(11 / 36, 14);
+  });
+  test('re-rolling a normal success for a critical, against a success of the defender only', () => {
+    // docs/killteam/fight.md, "A re-roll chosen against the opponent's dice". A: 2 dice at 4+
+    // (fail 1/2, normal 1/3, critical 1/6), Balanced, 2/4 Damage, 10 wounds, to incapacitate.
+    // B: 1 die at 4+, 4 wounds (A cannot be incapacitated: B deals at most 4). A kills B with a
+    // critical (4), or with two normals when B has no die to block one of them.
+    // A's roll, with B's die seen:
+    //   a critical (1/6 + 1/9 + 1/36 = 11/36): kills;
+    //   two fails (1/4): re-roll one, a critical kills: 1/6;
+    //   fail and normal (1/3): re-roll the fail: 1/6 critical, 1/3 two normals (a kill when B
+    //     failed, 1/2): 1/2 * (1/6 + 1/3) + 1/2 * 1/6 = 1/3;
+    //   two normals (1/9): B failed (1/2): keep both, a kill; B has a success: keeping kills
+    //     never, re-rolling a normal kills on a critical, 1/6: 1/2 + 1/2 * 1/6 = 7/12.
+    // P(B incapacitated) = 11/36 + 1/4 * 1/6 + 1/3 * 1/3 + 1/9 * 7/12 = 113/216; the fixed
+    // rule (never re-roll a success) keeps two normals always: 1/9 * 1/2 in the last line,
+    // 111/216.
+    const a = fighter(
+      { atk: 2, damage: 2, criticalDamage: 4, rules: ['balanced'] },
+      { wounds: 10, woundsLeft: 10 },
+    );
+    const b = fighter(
+      { atk: 1, damage: 2, criticalDamage: 4 },
+      { wounds: 4, woundsLeft: 4, objective: 'survive' },
+    );
+    const r = exactFight(compileFight(scenario(a, b)));
+    expect(r.defenderIncapacitated.at(1)).toBeCloseTo(113 / 216, 14);
   });
   test('fightRerolls: Ceaseless takes the most common failing result, Balanced one more fail', () => {
     const d = {

@@ -28,6 +28,10 @@ const CASES: Record<string, KtFightScenario> = {
     fighter({ hit: 4, rules: ['ceaseless', 'punishing', 'severe'] }),
     fighter({ atk: 5, hit: 4, rules: ['relentless', 'rending'] }),
   ),
+  'both choose re-rolls: Balanced against Relentless and Punishing': fight(
+    fighter({ hit: 4, rules: ['balanced', 'severe'] }, { objective: 'net-damage' }),
+    fighter({ atk: 3, hit: 4, rules: ['relentless', 'punishing'] }, { objective: 'survive' }),
+  ),
   'Brutal, Shock, Devastating, Stun': fight(
     fighter({ rules: ['brutal', 'shock', { rule: 'devastating', x: 2 }, 'stun'] }),
     fighter({ rules: ['shock', 'stun'] }, { objective: 'net-damage' }),

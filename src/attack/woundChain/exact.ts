@@ -5,8 +5,10 @@
  * wounds are allocated first (spec interpretation 10).
  *
  * Cost: O(Σ max wounds × states × (Wounds + 1)), where the states are those of
- * {@link unitMachine}; {@link TooLargeError} before starting when that exceeds
- * {@link MAX_EXACT_WORK}.
+ * `unitMachine`; {@link TooLargeError} before starting when that exceeds
+ * {@link MAX_EXACT_WORK}. A unit of one group above {@link QUADRATIC_SHOTS} shots takes far
+ * less: its chain steps only the damaging wounds, over the states holding probability, and
+ * ends once no wound can move them (`damageChain.ts`).
  *
  * @module
  */

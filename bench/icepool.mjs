@@ -12,6 +12,12 @@
 // `src` folder goes on PYTHONPATH) and have python3 on the PATH. Without ICEPOOL_PATH the
 // script prints mathhammer's figures alone and says so.
 //
+// The `rules` case (the owner's choice, the exact engine's goal case) is timed for mathhammer
+// alone, warm, in turns with the `sequential` case in the same rounds, and its first call at
+// a new target (which builds the allocation machine; later calls at the same target reuse it).
+// With BASE=<another build's dist/engine.js> both cases of that build are timed in the same
+// rounds, side by side (the old engine against the new, in one process).
+//
 // Method: icepool's process runs the case ROUNDS + 1 times (the first, which fills its caches,
 // dropped: "warm") and reports each run's CPU time (time.process_time); mathhammer's
 // exactAttack runs warm in this process, ROUNDS times before icepool's process and ROUNDS
@@ -82,18 +88,36 @@ const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 };
-const ours = [];
+const timed = (run) => {
+  const c = cpuMs();
+  run();
+  return cpuMs() - c;
+};
+// The engines timed: this build's, and BASE's if given; each with both allocations.
+const engines = [{ name: 'this build', compileAttack, exactAttack }];
+if (process.env.BASE) {
+  const base = await import(path.resolve(process.env.BASE));
+  engines.push({ name: `BASE (${process.env.BASE})`, ...base });
+}
+for (const e of engines) {
+  e.sequential = e.compileAttack(volley(SHOTS, MODELS, WOUNDS, { allocation: 'sequential' }));
+  e.rules = e.compileAttack(volley(SHOTS, MODELS, WOUNDS, { allocation: 'rules' }));
+  e.times = { sequential: [], rules: [] };
+  // The first call at the `rules` target, which builds its machine (100 x W3: 10,991 states).
+  e.firstRules = timed(() => e.exactAttack(e.rules));
+  e.exactAttack(e.sequential); // warm
+}
+const ours = engines[0].times.sequential;
 const mathhammerRounds = () => {
   for (let r = 0; r < ROUNDS; r++) {
-    const c = cpuMs();
-    exactAttack(plan);
-    ours.push(cpuMs() - c);
+    for (const e of engines) {
+      for (const a of ['sequential', 'rules']) e.times[a].push(timed(() => e.exactAttack(e[a])));
+    }
   }
 };
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const loadBefore = (await import('node:os')).loadavg()[0];
-exactAttack(plan); // warm
 mathhammerRounds();
 const icepoolPath = process.env.ICEPOOL_PATH;
 let theirs = null;
@@ -109,6 +133,39 @@ if (icepoolPath && existsSync(path.join(icepoolPath, 'src', 'icepool'))) {
 mathhammerRounds();
 
 console.log(machineLine(loadBefore));
+console.log(
+  `${SHOTS} shots with Critical Strike at ${MODELS} models of ${WOUNDS} Wounds, FNP 5+; mathhammer exactAttack alone, warm, CPU time, medians of ${2 * ROUNDS} rounds in turns\n`,
+);
+console.log(
+  '| engine | sequential | rules | rules / sequential | first rules call (builds the machine) |',
+);
+console.log('|---|---:|---:|---:|---:|');
+for (const e of engines) {
+  const sq = median(e.times.sequential);
+  const ru = median(e.times.rules);
+  console.log(
+    `| ${e.name} | ${sq.toFixed(2)} ms | ${ru.toFixed(2)} ms | ${(ru / sq).toFixed(1)}x | ${e.firstRules.toFixed(1)} ms |`,
+  );
+}
+if (engines.length > 1) {
+  const [a, b] = engines;
+  console.log(
+    `\nthis build / BASE: sequential ${(median(a.times.sequential) / median(b.times.sequential)).toFixed(3)}x, rules ${(median(a.times.rules) / median(b.times.rules)).toFixed(3)}x`,
+  );
+  // The two builds' laws, every value of every result, for both allocations.
+  let worst = 0;
+  for (const alloc of ['sequential', 'rules']) {
+    const x = a.exactAttack(a[alloc]);
+    const y = b.exactAttack(b[alloc]);
+    for (const key of ['hits', 'wounds', 'unsaved', 'slain', 'woundsLost']) {
+      const n = Math.max(x[key].max, y[key].max);
+      for (let k = 0; k <= n; k++) worst = Math.max(worst, Math.abs(x[key].at(k) - y[key].at(k)));
+    }
+  }
+  if (!(worst < 1e-12)) throw new Error(`the builds disagree: a value differs by ${worst}`);
+  console.log(`the builds agree to ${worst.toExponential(1)} (every value of every result)`);
+}
+console.log('');
 console.log(
   `${SHOTS} shots with Critical Strike at ${MODELS} models of ${WOUNDS} Wounds, FNP 5+, sequential; CPU time, medians\n`,
 );

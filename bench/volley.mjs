@@ -7,13 +7,18 @@
 // rifles at a squad of one profile, and an AoS 4 volley (the damage pool with a ward). For
 // each: the prepare (compile and machine), then exact(from) and sample(from) over every state
 // the volley reaches in three volleys from the start, per call. ROUNDS rounds after a
-// warm-up; medians. Figures go into docs/benchmarks.md ("A volley from any state").
+// warm-up; medians. BASE=<another build's dist/engine.js> times that build in the same rounds, in
+// turns (its rows below this build's). Figures go into docs/benchmarks.md ("A volley from any state").
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import * as engine from '../dist/engine.js';
 import { machineLine } from './inTurns.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
+// Draws of sample(from) per state and round, from one prepared volley (the planner prepares a
+// volley once and draws from it thousands of times: the first draw's set-up is spread over these).
+const DRAWS = Number(process.env.DRAWS ?? 20);
 const rifles = {
   name: 'bolt rifles',
   models: 10,
@@ -61,7 +66,6 @@ const CASES = {
 };
 
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
-const definition = (name) => engine.BUILT_IN_RULESETS.find((d) => d.name === name);
 
 /** Every state reached in `volleys` volleys from the start. */
 function reached(volley, volleys) {
@@ -84,43 +88,64 @@ function reached(volley, volleys) {
 }
 
 const loadBefore = os.loadavg()[0];
-const rows = [];
+// With BASE=<another build's dist/engine.js>, that build's volleys are timed in the same rounds,
+// in turns with this build's, and its rows printed below (one process: the ratios side by side).
+const engines = [{ name: 'this build', engine }];
+if (process.env.BASE) {
+  engines.push({ name: 'BASE', engine: await import(path.resolve(process.env.BASE)) });
+}
+const rows = engines.map(() => []);
 for (const [name, input] of Object.entries(CASES)) {
-  const scenario = engine.parseScenario(input);
-  const def = definition(scenario.ruleset);
-  const prepares = [];
-  const exacts = [];
-  const samples = [];
+  const runs = engines.map(({ engine: e }) => {
+    const scenario = e.parseScenario(input);
+    return {
+      e,
+      scenario,
+      def: e.BUILT_IN_RULESETS.find((d) => d.name === scenario.ruleset),
+      prepares: [],
+      exacts: [],
+      samples: [],
+    };
+  });
   let states = [];
   let sink = 0;
   for (let round = -1; round < ROUNDS; round++) {
-    let t = performance.now();
-    const volley = def.volley.prepare(scenario, {});
-    const prepare = performance.now() - t;
-    if (round === -1) states = reached(volley, 3);
-    t = performance.now();
-    for (const s of states) sink += volley.exact(s).length;
-    const exact = (performance.now() - t) / states.length;
-    const random = engine.pcg32(round + 2);
-    t = performance.now();
-    for (const s of states) sink += volley.sample(s, random).left[0];
-    const sample = (performance.now() - t) / states.length;
-    if (round >= 0) {
-      prepares.push(prepare);
-      exacts.push(exact * 1000);
-      samples.push(sample * 1000);
+    for (const r of runs) {
+      let t = performance.now();
+      const volley = r.def.volley.prepare(r.scenario, {});
+      const prepare = performance.now() - t;
+      if (round === -1 && states.length === 0) states = reached(volley, 3);
+      t = performance.now();
+      for (const s of states) sink += volley.exact(s).length;
+      const exact = (performance.now() - t) / states.length;
+      const random = r.e.pcg32(round + 2);
+      t = performance.now();
+      for (let d = 0; d < DRAWS; d++)
+        for (const s of states) sink += volley.sample(s, random).left[0];
+      const sample = (performance.now() - t) / states.length / DRAWS;
+      if (round >= 0) {
+        r.prepares.push(prepare);
+        r.exacts.push(exact * 1000);
+        r.samples.push(sample * 1000);
+      }
     }
   }
   if (!Number.isFinite(sink)) throw new Error('unreachable');
-  const work = def.volley.prepare(scenario, {}).work(states[0]);
-  rows.push(
-    `| ${name} | ${states.length} | ${median(prepares).toFixed(2)} | ${median(exacts).toFixed(0)} | ${median(samples).toFixed(0)} | ${work.toExponential(1)} |`,
-  );
+  runs.forEach((r, i) => {
+    const work = r.def.volley.prepare(r.scenario, {}).work(states[0]);
+    rows[i].push(
+      `| ${name} | ${states.length} | ${median(r.prepares).toFixed(2)} | ${median(r.exacts).toFixed(0)} | ${median(r.samples).toFixed(1)} | ${work.toExponential(1)} |`,
+    );
+  });
 }
 console.log(machineLine(loadBefore));
-console.log(`${ROUNDS} rounds after a warm-up; medians\n`);
-console.log(
-  '| volley | states | prepare (ms) | exact(from) per call (µs) | sample(from) per call (µs) | work (steps) |',
-);
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const row of rows) console.log(row);
+console.log(`${ROUNDS} rounds after a warm-up, ${DRAWS} draws a state and round; medians\n`);
+engines.forEach(({ name }, i) => {
+  if (engines.length > 1) console.log(`${name}\n`);
+  console.log(
+    '| volley | states | prepare (ms) | exact(from) per call (µs) | sample(from) per call (µs) | work (steps) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows[i]) console.log(row);
+  console.log('');
+});

@@ -647,11 +647,39 @@ export function exactPlanSize(plan: GeneralPlan): {
   return sizeOf(plan).size;
 }
 
-/** The plan's compiled profiles and its size (see {@link exactPlanSize}). */
-function sizeOf(plan: GeneralPlan): {
+/** A plan's compiled profiles and its size, as {@link sizeOf} returns them. */
+interface Sized {
   readonly compiled: Compiled[];
   readonly size: { readonly states: number; readonly work: number; readonly maxSize: number };
-} {
+}
+
+/**
+ * The last {@link sizeOf} of each plan object, with the plan's fields as they were: an
+ * evaluation prices the plan (the cost check, `exactPlanSize`) and then runs it (`exactPlan`),
+ * and both need the profiles compiled, their laws included (about a third of a small plan's
+ * evaluation). Plans are values no engine changes; a caller that sets another field of the same
+ * object (other profiles, groups, allocation) gets it compiled again, as the fields are
+ * compared one by one; one that changes a profile inside a list it keeps must pass a new plan.
+ */
+const sized = new WeakMap<GeneralPlan, { readonly fields: GeneralPlan; readonly sized: Sized }>();
+
+/** Whether two plans hold the same values in the same fields (compared by identity). */
+function sameFields(a: GeneralPlan, b: GeneralPlan): boolean {
+  const keys = Object.keys(a) as (keyof GeneralPlan)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => a[k] === b[k]);
+}
+
+/** The plan's compiled profiles and its size (see {@link exactPlanSize}), made once per plan. */
+function sizeOf(plan: GeneralPlan): Sized {
+  const kept = sized.get(plan);
+  if (kept && sameFields(kept.fields, plan)) return kept.sized;
+  const made = sizeOfNew(plan);
+  sized.set(plan, { fields: { ...plan }, sized: made });
+  return made;
+}
+
+function sizeOfNew(plan: GeneralPlan): Sized {
   checkPlan(plan);
   if (plan.groupOrder === 'listed') {
     const compiled = plan.profiles.map((a) => compile(plan, a));

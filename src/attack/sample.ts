@@ -203,18 +203,99 @@ export function samplePlanChunks(
   const seed = options.seed ?? 0;
   const first = seeded ? from * CHUNK_SAMPLES : 0;
   const end = seeded ? Math.min(options.samples, to * CHUNK_SAMPLES) : options.samples;
-  let dice = new DiceStream(options.source ?? planChunkSource(seed, from));
+  const dice = new DiceStream(options.source ?? planChunkSource(seed, from));
   // Groups taken in the order listed: the listed machine (src/allocation/listed.ts) says which
   // group takes each attack, by route (0 ordinary, 1 Precision), and its state after.
   const listed =
     start?.machine ??
     (plan.groupOrder === 'listed' ? listedMachine(plan.groups, precisionTargetOf(plan)) : null);
-  let at = 0;
   const unit =
     start?.unit ??
     (listed
       ? unitMachine([{ models: 1, wounds: 1 }], plan.allocation)
       : unitMachine(plan.groups, plan.allocation));
+  const hist = newHist(plan, listed, unit);
+  if (
+    !listed &&
+    !start &&
+    (options.mode ?? 'auto') === 'auto' &&
+    planCountsSupport(plan) === null
+  ) {
+    const run = planCountsSampler(plan, unit, hist);
+    if (!seeded) run(end, dice);
+    for (let c = from; seeded && c < to; c++) {
+      run(
+        Math.min(CHUNK_SAMPLES, end - c * CHUNK_SAMPLES),
+        new DiceStream(planChunkSource(seed, c)),
+      );
+      // A chunk is PROGRESS_EVERY samples: the same rhythm as the dice-by-dice loop's reports.
+      if (c + 1 < to) options.onProgress?.(Math.min(end, (c + 1) * CHUNK_SAMPLES), options.samples);
+    }
+    options.onProgress?.(end, options.samples);
+    return finished(plan, hist);
+  }
+  // A listed plan's end states, counted; its results by group are read from them at the end.
+  const ends = start?.ends ?? new Float64Array(listed ? listed.states : 0);
+  const loop = diceLoop(plan, listed, unit, hist, ends);
+  loop(
+    dice,
+    first,
+    end,
+    seeded ? seed : null,
+    options.samples,
+    options.onProgress,
+    start?.state ?? -1,
+  );
+  return finished(plan, hist, listed && !start ? listedCounts(listed, ends) : undefined);
+}
+
+/** The histograms of a sampled plan's results, empty, each as long as its largest value. */
+function newHist(plan: GeneralPlan, listed: ListedMachine | null, unit: UnitMachine) {
+  const { maxAttacks, maxHits, maxDamage, maxGained, maxModels } = histogramMaxima(plan);
+  const most = (x: Int32Array) => x.reduce((m, v) => Math.max(m, v), 0);
+  return {
+    hits: new Float64Array(maxHits + 1),
+    wounds: new Float64Array(maxHits + 1),
+    unsaved: new Float64Array(maxHits + 1),
+    slain: new Float64Array(most(listed?.slain ?? unit.slain) + 1),
+    woundsLost: new Float64Array(most(listed?.woundsLost ?? unit.woundsLost) + 1),
+    criticalHits: new Float64Array(maxAttacks + 1),
+    criticalWounds: new Float64Array(maxHits + 1),
+    damage: new Float64Array(maxDamage + 1),
+    damageAfterFnp: new Float64Array(maxDamage + 1),
+    mortalWounds: new Float64Array(maxDamage + 1),
+    selfWounds: new Float64Array(maxAttacks + 1),
+    woundsRestored: new Float64Array(maxModels + 1),
+    gained: new Float64Array(maxGained + 1),
+  };
+}
+
+type Hist = ReturnType<typeof newHist>;
+
+/**
+ * The dice-by-dice loop of {@link samplePlanChunks}, set up once for a plan: its profiles'
+ * tables, its scratch state and its steps. The returned function rolls samples `first` to
+ * `end` (excluded) from `dice` (a seeded run, `seed` not null, moves to each chunk's own stream
+ * at its first sample), from the machine's state `startState` (-1: a fresh unit), counts them in `hist` and `ends`, and returns the end state of the last
+ * (the allocation machine's: the unit's, or `listed`'s). A volley from any state keeps one and
+ * calls it for each draw (`src/attack/volley.ts`): the set-up is most of a one-sample run.
+ * No allocation per sample.
+ */
+function diceLoop(
+  plan: GeneralPlan,
+  listed: ListedMachine | null,
+  unit: UnitMachine,
+  hist: Hist,
+  ends: Float64Array,
+): (
+  dice: DiceStream,
+  first: number,
+  end: number,
+  seed: number | null,
+  samples: number,
+  progress: SamplePlanOptions['onProgress'],
+  startState: number,
+) => number {
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
   const profiles = plan.profiles.map((a) => {
     const cw = a.onCriticalWound;
@@ -256,46 +337,10 @@ export function samplePlanChunks(
       beforeTest: a.mortalsBefore ? testTable(a.mortalsBefore.test) : null,
     };
   });
-  const { maxAttacks, maxHits, maxDamage, maxGained, maxModels } = histogramMaxima(plan);
-  const most = (x: Int32Array) => x.reduce((m, v) => Math.max(m, v), 0);
-  const hist = {
-    hits: new Float64Array(maxHits + 1),
-    wounds: new Float64Array(maxHits + 1),
-    unsaved: new Float64Array(maxHits + 1),
-    slain: new Float64Array(most(listed?.slain ?? unit.slain) + 1),
-    woundsLost: new Float64Array(most(listed?.woundsLost ?? unit.woundsLost) + 1),
-    criticalHits: new Float64Array(maxAttacks + 1),
-    criticalWounds: new Float64Array(maxHits + 1),
-    damage: new Float64Array(maxDamage + 1),
-    damageAfterFnp: new Float64Array(maxDamage + 1),
-    mortalWounds: new Float64Array(maxDamage + 1),
-    selfWounds: new Float64Array(maxAttacks + 1),
-    woundsRestored: new Float64Array(maxModels + 1),
-    gained: new Float64Array(maxGained + 1),
-  };
-  if (
-    !listed &&
-    !start &&
-    (options.mode ?? 'auto') === 'auto' &&
-    planCountsSupport(plan) === null
-  ) {
-    const run = planCountsSampler(plan, unit, hist);
-    if (!seeded) run(end, dice);
-    for (let c = from; seeded && c < to; c++) {
-      run(
-        Math.min(CHUNK_SAMPLES, end - c * CHUNK_SAMPLES),
-        new DiceStream(planChunkSource(seed, c)),
-      );
-      // A chunk is PROGRESS_EVERY samples: the same rhythm as the dice-by-dice loop's reports.
-      if (c + 1 < to) options.onProgress?.(Math.min(end, (c + 1) * CHUNK_SAMPLES), options.samples);
-    }
-    options.onProgress?.(end, options.samples);
-    return finished(plan, hist);
-  }
-  // A listed plan's end states, counted; its results by group are read from them at the end.
-  const ends = start?.ends ?? new Float64Array(listed ? listed.states : 0);
   const classState = new Int32Array(classes.length);
   let pos = 0;
+  let at = 0;
+  let dice: DiceStream;
   let unsaved = 0;
   let damage = 0;
   let after = 0;
@@ -400,140 +445,175 @@ export function samplePlanChunks(
     allocate(p, g, lost);
   };
 
-  const progress = options.onProgress;
-  for (let i = first; i < end; i++) {
-    reportProgress(progress, i, options.samples);
-    // Each chunk on its own stream (the first's was made above).
-    if (seeded && i > first && i % CHUNK_SAMPLES === 0) {
-      dice = new DiceStream(planChunkSource(seed, i / CHUNK_SAMPLES));
-    }
-    classState.fill(0);
-    pos = 0;
-    at = 0;
-    if (start) {
-      if (listed) at = start.state;
-      else classState[0] = start.state;
-    }
-    let hits = 0;
-    let wounds = 0;
-    let critHits = 0;
-    let critWounds = 0;
-    unsaved = 0;
-    damage = 0;
-    after = 0;
-    mortalWounds = 0;
-    selfWounds = 0;
-    let restored = 0;
-    let gained = 0;
-    for (const p of profiles) {
-      spilling = p.spillAll;
-      let waitingEvents = 0;
-      let waitingPoints = 0;
-      p.marker?.reset();
-      if (p.before !== null) mortalsBefore(p);
-      // With `restore`, each model's attacks apart: a model restores at most once.
-      const perModel = p.restore !== null;
-      for (let m = 0; m < (perModel ? p.a.models : 1); m++) {
-        let attacks = 0;
-        const models = perModel ? 1 : p.a.models;
-        if (p.fixedAttacks >= 0) attacks = p.fixedAttacks * models;
-        else for (let j = 0; j < models; j++) attacks += rollDice(p.a.attacks, dice);
-        let restoredHere = false;
-        for (let k = 0; k < attacks; k++) {
-          if (p.selfWounds?.separateDie && dice.d6() === 1) selfWound(p);
-          let h = 1;
-          // Hits that roll to wound; a Lethal critical hit wounds at once, before its extra hits.
-          let rolls = 1;
-          if (p.marker !== null) {
-            rolls = p.marker.roll(dice);
-            hits += rolls;
-          } else {
-            if (p.hit !== null) {
-              let face = dice.d6();
-              h = p.hit[face]!;
-              if (h === 3) {
-                face = dice.d6();
-                h = p.hit[7 + face]!;
+  return (stream, first, end, seed, samples, progress, startState) => {
+    dice = stream;
+    let endState = -1;
+    for (let i = first; i < end; i++) {
+      reportProgress(progress, i, samples);
+      // Each chunk on its own stream (the first's was made above).
+      if (seed !== null && i > first && i % CHUNK_SAMPLES === 0) {
+        dice = new DiceStream(planChunkSource(seed, i / CHUNK_SAMPLES));
+      }
+      classState.fill(0);
+      pos = 0;
+      at = 0;
+      if (startState >= 0) {
+        if (listed) at = startState;
+        else classState[0] = startState;
+      }
+      let hits = 0;
+      let wounds = 0;
+      let critHits = 0;
+      let critWounds = 0;
+      unsaved = 0;
+      damage = 0;
+      after = 0;
+      mortalWounds = 0;
+      selfWounds = 0;
+      let restored = 0;
+      let gained = 0;
+      for (const p of profiles) {
+        spilling = p.spillAll;
+        let waitingEvents = 0;
+        let waitingPoints = 0;
+        p.marker?.reset();
+        if (p.before !== null) mortalsBefore(p);
+        // With `restore`, each model's attacks apart: a model restores at most once.
+        const perModel = p.restore !== null;
+        for (let m = 0; m < (perModel ? p.a.models : 1); m++) {
+          let attacks = 0;
+          const models = perModel ? 1 : p.a.models;
+          if (p.fixedAttacks >= 0) attacks = p.fixedAttacks * models;
+          else for (let j = 0; j < models; j++) attacks += rollDice(p.a.attacks, dice);
+          let restoredHere = false;
+          for (let k = 0; k < attacks; k++) {
+            if (p.selfWounds?.separateDie && dice.d6() === 1) selfWound(p);
+            let h = 1;
+            // Hits that roll to wound; a Lethal critical hit wounds at once, before its extra hits.
+            let rolls = 1;
+            if (p.marker !== null) {
+              rolls = p.marker.roll(dice);
+              hits += rolls;
+            } else {
+              if (p.hit !== null) {
+                let face = dice.d6();
+                h = p.hit[face]!;
+                if (h === 3) {
+                  face = dice.d6();
+                  h = p.hit[7 + face]!;
+                }
+                if (face === 1 && p.selfWounds !== null && !p.selfWounds.separateDie) selfWound(p);
+                if (h === 0) continue;
               }
-              if (face === 1 && p.selfWounds !== null && !p.selfWounds.separateDie) selfWound(p);
-              if (h === 0) continue;
+              hits++;
             }
-            hits++;
-          }
-          let attackHits = rolls;
-          if (h === 2) {
-            critHits++;
-            const extra = p.extra === null ? 0 : rollDice(p.extra, dice);
-            hits += extra;
-            attackHits += extra;
-            rolls = extra;
-            if (p.autoWound) {
+            let attackHits = rolls;
+            if (h === 2) {
+              critHits++;
+              const extra = p.extra === null ? 0 : rollDice(p.extra, dice);
+              hits += extra;
+              attackHits += extra;
+              rolls = extra;
+              if (p.autoWound) {
+                wounds++;
+                wound(p, false);
+              } else if (p.hitMortal !== null) {
+                // Mortal wounds instead of the wound roll: they wait, point by point.
+                const points = rollDice(p.hitMortal, dice);
+                mortalWounds += points;
+                if (p.hitMortalUnsaved) unsaved++;
+                damage += points;
+                waitingPoints += points;
+              } else rolls++;
+            }
+            if (p.gain !== null)
+              for (let j = 0; j < attackHits; j++) if (passes(p.gain)) gained += p.gainPer;
+            for (let r = 0; r < rolls; r++) {
+              let w = p.wound[dice.d6()]!;
+              if (w === 3) w = p.wound[7 + dice.d6()]!;
+              if (w === 0) continue;
               wounds++;
-              wound(p, false);
-            } else if (p.hitMortal !== null) {
-              // Mortal wounds instead of the wound roll: they wait, point by point.
-              const points = rollDice(p.hitMortal, dice);
-              mortalWounds += points;
-              if (p.hitMortalUnsaved) unsaved++;
-              damage += points;
-              waitingPoints += points;
-            } else rolls++;
-          }
-          if (p.gain !== null)
-            for (let j = 0; j < attackHits; j++) if (passes(p.gain)) gained += p.gainPer;
-          for (let r = 0; r < rolls; r++) {
-            let w = p.wound[dice.d6()]!;
-            if (w === 3) w = p.wound[7 + dice.d6()]!;
-            if (w === 0) continue;
-            wounds++;
-            if (perModel && !restoredHere && passes(p.restore!)) restoredHere = true;
-            if (w === 1) {
-              wound(p, false);
-              continue;
+              if (perModel && !restoredHere && passes(p.restore!)) restoredHere = true;
+              if (w === 1) {
+                wound(p, false);
+                continue;
+              }
+              critWounds++;
+              if (p.spill) {
+                const points = rollDamage(p.critStep, undefined, dice);
+                mortalWounds += points;
+                unsaved++;
+                damage += points;
+                waitingPoints += points;
+              } else if (p.last) waitingEvents++;
+              else wound(p, true);
             }
-            critWounds++;
-            if (p.spill) {
-              const points = rollDamage(p.critStep, undefined, dice);
-              mortalWounds += points;
-              unsaved++;
-              damage += points;
-              waitingPoints += points;
-            } else if (p.last) waitingEvents++;
-            else wound(p, true);
           }
+          if (restoredHere) restored++;
         }
-        if (restoredHere) restored++;
+        // After the profile's other attacks: the waiting critical wounds, then mortal points.
+        for (; waitingEvents > 0; waitingEvents--) wound(p, true);
+        for (; waitingPoints > 0; waitingPoints--) {
+          const g = nextGroup(p);
+          const lost = lostAfterFnp(p.critIgnoresFnp ? null : p.fnp[g]!, 1);
+          after += lost;
+          allocate(p, g, lost);
+        }
       }
-      // After the profile's other attacks: the waiting critical wounds, then mortal points.
-      for (; waitingEvents > 0; waitingEvents--) wound(p, true);
-      for (; waitingPoints > 0; waitingPoints--) {
-        const g = nextGroup(p);
-        const lost = lostAfterFnp(p.critIgnoresFnp ? null : p.fnp[g]!, 1);
-        after += lost;
-        allocate(p, g, lost);
-      }
+      let state = 0;
+      for (let c = 0; c < classState.length; c++) state += classState[c]! * classStride[c]!;
+      state *= period;
+      hist.hits[hits]!++;
+      hist.wounds[wounds]!++;
+      hist.unsaved[unsaved]!++;
+      hist.slain[(listed?.slain ?? unit.slain)[listed ? at : state]!]!++;
+      hist.woundsLost[(listed?.woundsLost ?? unit.woundsLost)[listed ? at : state]!]!++;
+      if (listed) ends[at]!++;
+      else if (startState >= 0) ends[state]!++;
+      endState = listed ? at : state;
+      hist.criticalHits[critHits]!++;
+      hist.criticalWounds[critWounds]!++;
+      hist.damage[damage]!++;
+      hist.damageAfterFnp[after]!++;
+      hist.mortalWounds[mortalWounds]!++;
+      hist.selfWounds[selfWounds]!++;
+      hist.woundsRestored[restored]!++;
+      hist.gained[gained]!++;
     }
-    let state = 0;
-    for (let c = 0; c < classState.length; c++) state += classState[c]! * classStride[c]!;
-    state *= period;
-    hist.hits[hits]!++;
-    hist.wounds[wounds]!++;
-    hist.unsaved[unsaved]!++;
-    hist.slain[(listed?.slain ?? unit.slain)[listed ? at : state]!]!++;
-    hist.woundsLost[(listed?.woundsLost ?? unit.woundsLost)[listed ? at : state]!]!++;
-    if (listed) ends[at]!++;
-    else if (start) ends[state]!++;
-    hist.criticalHits[critHits]!++;
-    hist.criticalWounds[critWounds]!++;
-    hist.damage[damage]!++;
-    hist.damageAfterFnp[after]!++;
-    hist.mortalWounds[mortalWounds]!++;
-    hist.selfWounds[selfWounds]!++;
-    hist.woundsRestored[restored]!++;
-    hist.gained[gained]!++;
-  }
-  progress?.(end, options.samples);
-  return finished(plan, hist, listed && !start ? listedCounts(listed, ends) : undefined);
+    progress?.(end, samples);
+    return endState;
+  };
+}
+
+/**
+ * One volley from any state, drawn again and again: the dice-by-dice loop of
+ * {@link samplePlanChunks} set up once (its profiles' tables, histograms and steps), and each
+ * call one sample from the machine's state `state` on its own stream of `source` (a fresh
+ * {@link DiceStream}, as a one-sample `samplePlanChunks` with that `start` makes, so the same
+ * dice and the same end state), returning the end state. What `src/attack/volley.ts`'s
+ * `sample(from)` calls: the set-up was most of a one-sample run.
+ *
+ * @throws {InputError} (from each call) when `source` has no `next32()`.
+ * @example
+ * ```ts
+ * const draw = volleyDraws(plan, null, unitMachine(plan.groups, plan.allocation));
+ * draw(3, pcg32(1)); // the unit machine's state after one volley from state 3
+ * ```
+ */
+export function volleyDraws(
+  plan: GeneralPlan,
+  machine: ListedMachine | null,
+  unit: UnitMachine,
+): (state: number, source: RandomSource) => number {
+  const ends = new Float64Array(machine ? machine.states : unit.states);
+  const loop = diceLoop(plan, machine, unit, newHist(plan, machine, unit), ends);
+  return (state, source) => {
+    checkOptions({ samples: 1, source, mode: 'dice' });
+    const end = loop(new DiceStream(source), 0, 1, null, 1, undefined, state);
+    // The loop counts each end state; a draw reads it from the return, so the count is reset.
+    ends[end] = 0;
+    return end;
+  };
 }
 
 /**

@@ -14,7 +14,7 @@
  *
  * Other allocations (`rules`, the round of the wound pool over several groups) carry states the
  * contract does not write, and are refused. The sampler is the general sampler, dice by dice,
- * started from the state (`samplePlanChunks`' `start`).
+ * started from the state (`volleyDraws` of `sample.ts`: its dice-by-dice loop, set up once).
  *
  * @module
  */
@@ -26,7 +26,7 @@ import type { StateOutcome, TargetState, Volley } from '../plan/volley.js';
 import type { RandomSource } from '../random/RandomSource.js';
 import { exactStateRun, MAX_PLAN_WORK } from './exact.js';
 import { precisionTargetOf } from './listed.js';
-import { type SampleStart, samplePlanChunks } from './sample.js';
+import { volleyDraws } from './sample.js';
 
 /** A state read into the machine's terms: models left, damage and allocated, by group. */
 type ReadState = ListedState;
@@ -203,9 +203,9 @@ export function prepareVolley(plan: GeneralPlan): Volley {
     return s;
   };
   const indexOf = (from: TargetState) => encode(readState(from, groups, machine !== null));
-  const ends = new Float64Array(run.states);
-  // The sampler's unit machine, built once (a listed plan's machine is `machine`).
-  let sampling: SampleStart | null = null;
+  // The sampler's loop, set up at the first draw and kept for every draw after (a listed
+  // plan's unit machine is of one model of 1 Wound: `machine` allocates).
+  let draw: ((state: number, source: RandomSource) => number) | null = null;
   return {
     start: { left: groups.map((g) => g.models) },
     wounds: groups.map((g) => g.wounds),
@@ -228,25 +228,14 @@ export function prepareVolley(plan: GeneralPlan): Volley {
     },
     sample: (from: TargetState, random: RandomSource) => {
       const i = indexOf(from);
-      sampling ??= {
-        state: 0,
+      draw ??= volleyDraws(
+        used,
         machine,
-        ends,
-        unit: machine
+        machine
           ? unitMachine([{ models: 1, wounds: 1 }], used.allocation)
           : unitMachine(used.groups, used.allocation),
-      };
-      samplePlanChunks(used, { samples: 1, source: random, mode: 'dice' }, 0, 1, {
-        ...sampling,
-        state: i,
-      });
-      for (let s = 0; s < ends.length; s++) {
-        if (ends[s] !== 0) {
-          ends[s] = 0;
-          return stateOf(s);
-        }
-      }
-      throw new Error('volley sample: no end state counted');
+      );
+      return stateOf(draw(i, random));
     },
     work: (from) => {
       indexOf(from);

@@ -95,6 +95,39 @@ describe('a volley drawn from a state fits its exact law', () => {
     });
   });
 
+  it('draws the same states as before the draws kept their set-up (seed 2026, 12 draws)', () => {
+    // Reference keys written by the build before volleyDraws (each draw then ran a whole
+    // one-sample samplePlanChunks): a draw's set-up, now made once, reads no die, so the seeded
+    // stream of states must not move.
+    const want = [
+      [
+        '3|0:2|',
+        '3|0:2|',
+        '1||',
+        '2||',
+        '2||',
+        '2||',
+        '2||',
+        '3|0:2|',
+        '2||',
+        '2||',
+        '1||',
+        '3|0:2|',
+      ],
+      // biome-ignore format: one row of keys
+      ['2,1|1:1|1', '2,1|1:1|1', '2,1|1:3|1', '2,1|1:3|1', '2,1|1:1|1', '2,1|1:1|1', '2,1|1:1|1', '2,1|1:3|1', '2,1|1:1|1', '2,0||', '2,1|1:1|1', '2,1|1:1|1'],
+      // biome-ignore format: one row of keys
+      ['3|0:1|', '1||', '1|0:2|', '3|0:2|', '2|0:1|', '2||', '3|0:1|', '3|0:1|', '2|0:2|', '2|0:1|', '2||', '3|0:2|'],
+    ];
+    [0, 1, 3].forEach((c, row) => {
+      const [, scenario, from] = CASES[c]!;
+      const volley = volleyOf(scenario);
+      const random = new Pcg32(2026);
+      const got = Array.from({ length: 12 }, () => stateKey(volley.sample(from, random)));
+      expect(got, CASES[c]![0]).toEqual(want[row]);
+    });
+  });
+
   it('draws the same states from the same seed', () => {
     const [, scenario, from] = CASES[1]!;
     const volley = volleyOf(scenario);

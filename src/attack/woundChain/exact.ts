@@ -5,13 +5,14 @@
  * wounds are allocated first (spec interpretation 10).
  *
  * Cost: O(Σ max wounds × states × (Wounds + 1)), where the states are those of
- * {@link unitMachine}; {@link TooLargeError} before starting when that exceeds
- * {@link MAX_EXACT_WORK}.
+ * `unitMachine`; {@link TooLargeError} before starting when that exceeds
+ * {@link MAX_EXACT_WORK}. A unit of one group above {@link QUADRATIC_SHOTS} shots takes far
+ * less: its chain steps only the damaging wounds, over the states holding probability, and
+ * ends once no wound can move them (`damageChain.ts`).
  *
  * @module
  */
 import { allocationStep, chain, countStep, histogram } from '../../allocation/markov.js';
-import { unitMachine } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
 import {
   bernoulli,
@@ -28,6 +29,8 @@ import { InputError, TooLargeError } from '../../errors.js';
 import { clusterHits, markerHits } from '../../geometry/blastHits.js';
 import { selfWoundChance } from '../../plan/laws.js';
 import { passChance, testFaces } from '../../rules/d6Test.js';
+import { damageChain } from './damageChain.js';
+import { keptUnitMachine } from './machineCache.js';
 import {
   type AttackerOdds,
   type AttackerPlan,
@@ -137,7 +140,7 @@ export const MAX_EXACT_WORK = 3e9;
  * ```
  */
 export function exactAttack(plan: AttackPlan): ScrollhammerResults {
-  const unit = unitMachine(plan.groups, plan.allocation);
+  const unit = keptUnitMachine(plan.groups, plan.allocation);
   // Many shots: each count of plain shots straight from the shots (a binomial for a fixed
   // number), in linear time, instead of compounds one convolution per shot.
   const linear =
@@ -211,7 +214,13 @@ export function exactAttack(plan: AttackPlan): ScrollhammerResults {
     hits = convolve(hits, a.hits);
     wounds = convolve(wounds, a.wounds);
     const w = a.wounds.toArray();
-    state = chain(state, w, (cur, out) => allocationStep(unit, a.outcomes, cur, out));
+    if (a.unsaved && unit.period === 1 && unit.classes.length === 1) {
+      // One group, many shots: the chain stepped by the damaging wounds alone, whose count is
+      // the unsaved wounds' (damageChain.ts says why the law is the same, and why only here).
+      state = damageChain(unit.classes[0]!, a.outcomes[0]!, a.unsaved.toArray(), state);
+    } else {
+      state = chain(state, w, (cur, out) => allocationStep(unit, a.outcomes, cur, out));
+    }
     if (a.unsaved) unsavedOne = convolve(unsavedOne, a.unsaved);
     else {
       const p = a.outcomes.map((o) => 1 - o[0]!);

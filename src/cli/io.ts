@@ -262,7 +262,12 @@ function shippedExample(path: string): URL | undefined {
  */
 function descriptorKind(fd: 0 | 1 | 2): 'data' | 'other' {
   try {
-    const s = fstatSync(fd);
+    // As BigInt: a plain fstatSync leaves its result in the array Node's fs.realpathSync reads
+    // for a path part it has cached, and a pipe or socket found there stops that realpath early:
+    // the ES module loader then resolves a symlinked package (saxes, linked into node_modules)
+    // to the link's path, where its own dependencies are not found. The BigInt stats have an
+    // array of their own.
+    const s = fstatSync(fd, { bigint: true });
     return s.isFIFO() || s.isSocket() || s.isFile() ? 'data' : 'other';
   } catch {
     return 'other';
@@ -295,10 +300,11 @@ function stdoutFailed(e: NodeJS.ErrnoException): never {
 
 /**
  * Standard output as a function that writes text. To a pipe, a socket or a file, outside
- * Windows, by `fs.writeSync`: Node writes those synchronously through `process.stdout` too
- * (its documentation, "A note on process I/O"), so the order of the output and its errors are
- * the same, without the stream, `node:net` and `node:tty` modules that `process.stdout` loads
- * (docs/benchmarks.md, "Cold start, second pass"). A descriptor that would block (EAGAIN: a
+ * Windows, by `fs.writeSync`: `process.stdout` writes files synchronously too, and pipes and
+ * sockets on Linux (Node's documentation, "A note on process I/O"), so the order of the output
+ * and its errors are the same, without the stream, `node:net` and `node:tty` modules that
+ * `process.stdout` loads (docs/benchmarks.md, "Cold start, second pass"); elsewhere a pipe
+ * written synchronously only waits for its reader. A descriptor that would block (EAGAIN: a
  * pipe its other end made non-blocking) is written on through `process.stdout`, which waits,
  * the rest of the output after it. A terminal, anything else and Windows: `process.stdout`.
  */

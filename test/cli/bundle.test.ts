@@ -61,13 +61,7 @@ test('`run` is one CommonJS file with its code-cache key: built-in modules only,
   const required = [...run.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) =>
     m[1]!.replace(/^node:/, ''),
   );
-  expect([...new Set(required)].sort()).toEqual([
-    'fs',
-    'os',
-    'url',
-    'util',
-    'worker_threads',
-  ]);
+  expect([...new Set(required)].sort()).toEqual(['fs', 'os', 'url', 'util', 'worker_threads']);
   expect(run).not.toMatch(/\bimport\(/);
 });
 

@@ -4,9 +4,18 @@
  *
  * @module
  */
-import { close, existsSync, fstat, open, read, readFileSync, writeFile } from 'node:fs';
+import {
+  close,
+  existsSync,
+  fstat,
+  fstatSync,
+  open,
+  read,
+  readFileSync,
+  writeFile,
+  writeSync,
+} from 'node:fs';
 import type { Readable } from 'node:stream';
-import { isatty } from 'node:tty';
 import { SCENARIO_LIMITS } from '../format/limits.js';
 
 /**
@@ -245,8 +254,90 @@ function shippedExample(path: string): URL | undefined {
 }
 
 /**
- * The real process: `process.stdout`, `process.stderr`, the file system. A closed pipe on
- * standard output (`mathhammer run x.json | head -1`) ends the output quietly.
+ * What a standard descriptor is, by `fstat` alone: a pipe, a socket or a file (`'data'`), or
+ * something else (`'other'`: a terminal, a device such as `/dev/null`, or a descriptor that
+ * cannot be asked), so that a run whose output goes to a pipe or a file loads neither
+ * `node:tty` nor the stream modules (`node:net` with it): some milliseconds of a run's start,
+ * docs/benchmarks.md ("Cold start, second pass").
+ */
+function descriptorKind(fd: 0 | 1 | 2): 'data' | 'other' {
+  try {
+    // As BigInt: a plain fstatSync leaves its result in the array Node's fs.realpathSync reads
+    // for a path part it has cached, and a pipe or socket found there stops that realpath early:
+    // the ES module loader then resolves a symlinked package (saxes, linked into node_modules)
+    // to the link's path, where its own dependencies are not found. The BigInt stats have an
+    // array of their own.
+    const s = fstatSync(fd, { bigint: true });
+    return s.isFIFO() || s.isSocket() || s.isFile() ? 'data' : 'other';
+  } catch {
+    return 'other';
+  }
+}
+
+/**
+ * Whether a standard descriptor is a terminal: a pipe, socket or file is not (asked of `fstat`,
+ * without loading `node:tty`); anything else is asked of `node:tty`'s `isatty`, taken with
+ * `process.getBuiltinModule` (Node 20.16 and later), else of the process's stream of that
+ * descriptor, as Node knows it.
+ */
+function isTerminal(fd: 0 | 1 | 2): boolean {
+  if (descriptorKind(fd) === 'data') return false;
+  const get = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+  if (typeof get === 'function') {
+    return (get.call(process, 'node:tty') as typeof import('node:tty')).isatty(fd);
+  }
+  const stream = fd === 0 ? process.stdin : fd === 1 ? process.stdout : process.stderr;
+  return (stream as { isTTY?: boolean }).isTTY === true;
+}
+
+/** A failed write to standard output: a closed pipe ends the run quietly, anything else says so. */
+function stdoutFailed(e: NodeJS.ErrnoException): never {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  // A full disk (`> /dev/full`) or a closed descriptor: say so, no stack trace, exit 1.
+  process.stderr.write(`mathhammer: cannot write to standard output: ${reason(e)}\n`);
+  process.exit(1);
+}
+
+/**
+ * Standard output as a function that writes text. To a pipe, a socket or a file, outside
+ * Windows, by `fs.writeSync`: `process.stdout` writes files synchronously too, and pipes and
+ * sockets on Linux (Node's documentation, "A note on process I/O"), so the order of the output
+ * and its errors are the same, without the stream, `node:net` and `node:tty` modules that
+ * `process.stdout` loads (docs/benchmarks.md, "Cold start, second pass"); elsewhere a pipe
+ * written synchronously only waits for its reader. A descriptor that would block (EAGAIN: a
+ * pipe its other end made non-blocking) is written on through `process.stdout`, which waits,
+ * the rest of the output after it. A terminal, anything else and Windows: `process.stdout`.
+ */
+function stdoutWriter(): (text: string) => void {
+  let stream = false;
+  const toStream = (text: string | Uint8Array): void => {
+    if (!stream) {
+      stream = true;
+      process.stdout.on('error', stdoutFailed);
+    }
+    process.stdout.write(text);
+  };
+  if (process.platform === 'win32' || descriptorKind(1) !== 'data') return toStream;
+  return (text) => {
+    if (stream) return toStream(text);
+    const bytes = Buffer.from(text, 'utf8');
+    let at = 0;
+    while (at < bytes.length) {
+      try {
+        at += writeSync(1, bytes, at, bytes.length - at);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EAGAIN')
+          stdoutFailed(e as NodeJS.ErrnoException);
+        return toStream(bytes.subarray(at));
+      }
+    }
+  };
+}
+
+/**
+ * The real process: standard output (see {@link stdoutWriter}), `process.stderr`, the file
+ * system. A closed pipe on standard output (`mathhammer run x.json | head -1`) ends the output
+ * quietly.
  *
  * @example
  * ```ts
@@ -254,21 +345,24 @@ function shippedExample(path: string): URL | undefined {
  * ```
  */
 export function nodeIo(): CliIo {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    // A full disk (`> /dev/full`) or a closed descriptor: say so, no stack trace, exit 1.
-    process.stderr.write(`mathhammer: cannot write to standard output: ${reason(e)}\n`);
-    process.exit(1);
-  });
+  // Asked when a command first reads them (most read one or two, none all three).
+  const terminals: [boolean?, boolean?, boolean?] = [];
+  const terminal = (fd: 0 | 1 | 2): boolean => (terminals[fd] ??= isTerminal(fd));
   return {
     ...packageInfo(),
-    stdout: (text) => void process.stdout.write(text),
+    stdout: stdoutWriter(),
     stderr: (text) => void process.stderr.write(text),
-    // isatty rather than process.stdin.isTTY: reading the stream's property would open the
-    // stream (and load its modules) in runs that never read standard input.
-    stdoutIsTTY: isatty(1),
-    stderrIsTTY: isatty(2),
-    stdinIsTTY: isatty(0),
+    // Not process.stdin.isTTY: reading the stream's property would open the stream (and load
+    // its modules) in runs that never read standard input.
+    get stdoutIsTTY() {
+      return terminal(1);
+    },
+    get stderrIsTTY() {
+      return terminal(2);
+    },
+    get stdinIsTTY() {
+      return terminal(0);
+    },
     env: process.env,
     async readInput(path) {
       const limit = SCENARIO_LIMITS.fileBytes;

@@ -56,23 +56,19 @@ test('`run` is one CommonJS file with its code-cache key: built-in modules only,
   // No package is required (valibot bundled), no import() left, and the built-ins are those
   // of reading files and standard input by file-system calls (no streams, no fs/promises,
   // no node:module: package.json is written in at build time), and of worker threads.
+  // No node:tty: whether a descriptor is a terminal is asked of fstat first (src/cli/io.ts), and
+  // node:tty is taken only for what is neither a pipe, a socket nor a file.
   const required = [...run.matchAll(/\brequire\("([^"]+)"\)/g)].map((m) =>
     m[1]!.replace(/^node:/, ''),
   );
-  expect([...new Set(required)].sort()).toEqual([
-    'fs',
-    'os',
-    'tty',
-    'url',
-    'util',
-    'worker_threads',
-  ]);
+  expect([...new Set(required)].sort()).toEqual(['fs', 'os', 'url', 'util', 'worker_threads']);
   expect(run).not.toMatch(/\bimport\(/);
 });
 
-test('a run on one thread loads no worker threads, no node:module and no stream module of its own', () => {
+test('a run on one thread, its output to a pipe, loads no worker threads, no node:module, no stream and no terminal module', () => {
   // What the process loaded, printed at its exit (process.moduleLoadList: Node's own list).
-  const hook = `process.on('exit', () => process.stderr.write('@loaded ' + process.moduleLoadList.join(',') + '\\n'));`;
+  // The list taken before process.stderr is, which loads the stream modules for the hook itself.
+  const hook = `process.on('exit', () => { const l = process.moduleLoadList.join(','); process.stderr.write('@loaded ' + l + '\\n'); });`;
   const r = spawnSync(
     process.execPath,
     [
@@ -91,4 +87,9 @@ test('a run on one thread loads no worker threads, no node:module and no stream 
     .split(',');
   expect(loaded).not.toContain('NativeModule worker_threads');
   expect(loaded).not.toContain('NativeModule fs/promises');
+  // Standard output is a pipe here (spawnSync's): written by fs.writeSync, not process.stdout,
+  // whose stream modules and node:net, with node:tty, are some milliseconds of a run.
+  expect(r.stdout).toMatch(/^slain/);
+  expect(loaded).not.toContain('NativeModule net');
+  expect(loaded).not.toContain('NativeModule tty');
 });

@@ -49,7 +49,8 @@ export function tightSimulate(profiles, models, wounds, trials, random = Math.ra
         if (save !== 1 && save >= sOn) continue;
         let damage;
         if (id) damage = wounds;
-        else if (wound >= cOn) damage = (((random() * 6) | 0) + 2) >> 1; // D3, no Feel No Pain
+        else if (wound >= cOn)
+          damage = (((random() * 6) | 0) + 2) >> 1; // D3, no Feel No Pain
         else {
           const fnp = ((random() * 6) | 0) + 1;
           if (fnp !== 1 && fnp >= fOn) continue;

@@ -67,26 +67,22 @@ for (const [name, p] of Object.entries(profiles)) {
       },
     });
   }
-  cases.push({
-    key: `${name}/naive`,
-    unit: 'shots',
-    count: NAIVE_SAMPLES * 100,
-    run: () => {
-      const [ps, models, wounds] = p.naive;
-      const d = naiveSimulate(ps, models, wounds, NAIVE_SAMPLES);
-      return Object.entries(d).reduce((m, [k, f]) => m + Number(k) * f, 0);
-    },
-  });
-  cases.push({
-    key: `${name}/tight`,
-    unit: 'shots',
-    count: TIGHT_SAMPLES * 100,
-    run: () => {
-      const [ps, models, wounds] = p.naive;
-      const d = tightSimulate(ps, models, wounds, TIGHT_SAMPLES);
-      return Object.entries(d).reduce((m, [k, f]) => m + Number(k) * f, 0);
-    },
-  });
+  // The two baselines, the same volley and the same question (test/bench/naive.test.ts).
+  for (const [key, simulate, trials] of [
+    ['naive', naiveSimulate, NAIVE_SAMPLES],
+    ['tight', tightSimulate, TIGHT_SAMPLES],
+  ]) {
+    cases.push({
+      key: `${name}/${key}`,
+      unit: 'shots',
+      count: trials * 100,
+      run: () => {
+        const [ps, models, wounds] = p.naive;
+        const d = simulate(ps, models, wounds, trials);
+        return Object.entries(d).reduce((m, [k, f]) => m + Number(k) * f, 0);
+      },
+    });
+  }
 }
 
 // Each case's rate by wall-clock time and by the process's CPU time (user + system), so that a

@@ -179,12 +179,14 @@ function lawOf(table: Int8Array, reroll: number): CountsLaw {
     if (v === reroll) for (let g = 1; g <= 6; g++) n[table[7 + g]!]! += 1;
     else n[v]! += 6;
   }
-  // One law per chances, kept for the process: its tables (built as counts of dice are met)
+  // One law per chances, kept between runs: its tables (built as counts of dice are met)
   // serve every later run, so a plan sampled again and again (a volley from each state, an
-  // army turn) does not rebuild them. At most 703 laws (chances in 36ths summing to 1).
+  // army turn) does not rebuild them. A law's tables can reach a few MB (64 tables of up to
+  // 2,145 outcomes), so the cache holds at most MAX_LAWS laws: past that it starts afresh.
   const key = n[0]! * 37 + n[1]!;
   let law = LAWS.get(key);
   if (law === undefined) {
+    if (LAWS.size >= MAX_LAWS) LAWS.clear();
     law = new CountsLaw(n[0]! / 36, n[1]! / 36, n[2]! / 36);
     LAWS.set(key, law);
   }
@@ -193,6 +195,8 @@ function lawOf(table: Int8Array, reroll: number): CountsLaw {
 
 /** The laws lawOf made, by their chances in 36ths (fail × 37 + pass). */
 const LAWS = new Map<number, CountsLaw>();
+/** The most laws LAWS keeps (a plan of a few profiles reads a few laws each). */
+const MAX_LAWS = 32;
 
 /** A damage roll as one lookup of a D6's face (one die of 2, 3 or 6 sides), or null. */
 function faceTable(

@@ -29,6 +29,7 @@
  *
  * @module
  */
+import type { ClassMachine } from '../allocation/ClassMachine.js';
 import type { UnitMachine } from '../allocation/UnitMachine.js';
 import { type DiceExpression, rollDiceUnchecked } from '../dice/index.js';
 import { modifyDamage } from '../plan/laws.js';
@@ -178,8 +179,24 @@ function lawOf(table: Int8Array, reroll: number): CountsLaw {
     if (v === reroll) for (let g = 1; g <= 6; g++) n[table[7 + g]!]! += 1;
     else n[v]! += 6;
   }
-  return new CountsLaw(n[0]! / 36, n[1]! / 36, n[2]! / 36);
+  // One law per chances, kept between runs: its tables (built as counts of dice are met)
+  // serve every later run, so a plan sampled again and again (a volley from each state, an
+  // army turn) does not rebuild them. A law's tables can reach a few MB (64 tables of up to
+  // 2,145 outcomes), so the cache holds at most MAX_LAWS laws: past that it starts afresh.
+  const key = n[0]! * 37 + n[1]!;
+  let law = LAWS.get(key);
+  if (law === undefined) {
+    if (LAWS.size >= MAX_LAWS) LAWS.clear();
+    law = new CountsLaw(n[0]! / 36, n[1]! / 36, n[2]! / 36);
+    LAWS.set(key, law);
+  }
+  return law;
 }
+
+/** The laws lawOf made, by their chances in 36ths (fail × 37 + pass). */
+const LAWS = new Map<number, CountsLaw>();
+/** The most laws LAWS keeps (a plan of a few profiles reads a few laws each). */
+const MAX_LAWS = 32;
 
 /** A damage roll as one lookup of a D6's face (one die of 2, 3 or 6 sides), or null. */
 function faceTable(
@@ -285,6 +302,11 @@ interface PreparedGroup {
   readonly event: EventTable | null;
   /** The same for a critical wound resolved last (mortal or not); or null. */
   readonly critEvent: EventTable | null;
+  /**
+   * For a one-group unit and a constant damage without Feel No Pain: the state after a run of
+   * alike unsaved wounds, by state and run length (see runJumpTable); else null.
+   */
+  runJump: Int32Array | null;
 }
 
 /** The pass face of a save table whose first roll re-rolls nothing, else -1. */
@@ -331,6 +353,7 @@ function prepare(plan: GeneralPlan, a: AttackProfile): Prepared {
           cw.mortal === null ? d.damageReduction : undefined,
           critFnp,
         ),
+        runJump: null,
         wounds: plan.groups[g]!.wounds,
         save,
         saveLaw: save ? lawOf(save, 2) : null,
@@ -354,6 +377,30 @@ function prepare(plan: GeneralPlan, a: AttackProfile): Prepared {
   };
 }
 
+/** The longest run of alike wounds one lookup of a run table moves (longer runs: several). */
+const RUN_CAP = 64;
+
+/**
+ * The run table of a class machine and a wound of `size` wounds lost (at least 1):
+ * `t[state * 65 + n]` is the state after `n` (0 to 64) such wounds from `state`, the same
+ * state as `n` steps of `m.next`, so a run of alike unsaved wounds (one damage, no dice) costs
+ * one lookup instead of one step per wound. Null when the table would pass 2^20 entries
+ * (a class of more than 16,131 states): those step wound by wound.
+ */
+function runJumpTable(m: ClassMachine, size: number): Int32Array | null {
+  if (size <= 0 || m.states * (RUN_CAP + 1) > 1 << 20) return null;
+  const step = Math.min(size, m.wounds);
+  const t = new Int32Array(m.states * (RUN_CAP + 1));
+  for (let st = 0; st < m.states; st++) {
+    let at = st;
+    for (let n = 0; n <= RUN_CAP; n++) {
+      t[st * (RUN_CAP + 1) + n] = at;
+      at = m.next[at * m.stride + step]!;
+    }
+  }
+  return t;
+}
+
 /**
  * The counts sampler of a plan {@link planCountsSupport} takes: a function that simulates
  * `samples` attacks with the dice of `dice` and adds them to `hist` (sized by the caller from
@@ -372,6 +419,14 @@ export function planCountsSampler(
 ): (samples: number, dice: DiceStream) => void {
   const profiles = plan.profiles.map((a) => prepare(plan, a));
   const { period, groupOfPosition, classOfGroup, classes, classStride } = unit;
+  if (period === 1) {
+    for (const p of profiles) {
+      const q = p.groups[0]!;
+      const e = q.event;
+      if (e !== null && e.k === 0 && !q.slay)
+        q.runJump = runJumpTable(classes[0]!, e.table[0]! >>> 16);
+    }
+  }
   const classState = new Int32Array(classes.length);
   let dice: DiceStream;
   let source: RandomSource;
@@ -394,15 +449,21 @@ export function planCountsSampler(
   const drawEvent = (e: EventTable) => e.table[e.k === 0 ? 0 : dice.quad()]!;
   const applyEvents = (e: EventTable, n: number) => {
     const m = classes[0]!;
+    const next = m.next;
+    const stride = m.stride;
+    // The table and the stream in locals, the dice-less case apart: no context load a wound.
+    const table = e.table;
+    const d = dice;
+    const k = e.k;
     let st = classState[0]!;
     let points = 0;
     let lostAll = 0;
     for (let j = 0; j < n; j++) {
-      const o = drawEvent(e);
+      const o = table[k === 0 ? 0 : d.quad()]!;
       points += o & 65535;
       const lost = o >>> 16;
       lostAll += lost;
-      if (lost > 0) st = m.next[st * m.stride + Math.min(lost, m.wounds)]!;
+      if (lost > 0) st = next[st * stride + Math.min(lost, m.wounds)]!;
     }
     classState[0] = st;
     damage += points;
@@ -584,7 +645,15 @@ export function planCountsSampler(
             damage += left * (o & 65535);
             after += left * (o >>> 16);
             const size = o >>> 16;
-            if (size > 0) {
+            const jump = q.runJump;
+            if (size > 0 && jump !== null) {
+              // The state after the run, one lookup per 64 wounds (runJumpTable; literals, not
+              // RUN_CAP: bundlers make a module const a var, which V8 does not fold).
+              let st = classState[0]!;
+              let n = left;
+              for (; n > 64; n -= 64) st = jump[st * 65 + 64]!;
+              classState[0] = jump[st * 65 + n]!;
+            } else if (size > 0) {
               const cls = classOfGroup[0]!;
               const m = classes[cls]!;
               const step = Math.min(size, m.wounds);

@@ -103,6 +103,32 @@ describe('the counts sampler on larger volleys, against exactPlan', () => {
     const samples = 20_000;
     expectCountsFit(exactPlan(plan), samplePlanCounts(plan, { samples, seed: 4 }), samples);
   });
+  it('runs of more than 64 alike unsaved wounds (constant damage 2 on W3 models, no save)', () => {
+    // 60 models of 2 automatic hits wounding on 2+ (5/6): about 100 wounds a volley, none saved,
+    // so a run of alike wounds passes the 64 a run table moves at once (runJumpTable) and
+    // takes two lookups; 80 models of W3 take 2 wounds each, about 160, so the unit is not
+    // all slain and the state after a run depends on its length.
+    const base = cases.intercessors!.plan.profiles[0]!;
+    const plan: GeneralPlan = {
+      profiles: [
+        {
+          ...base,
+          models: 60,
+          hit: 'auto',
+          wound: criticalTest(2),
+          damage: { ...base.damage, dice: parseDice(2) },
+          against: [{ save: d6Test(7), criticalSave: d6Test(7), feelNoPain: null }],
+        },
+      ],
+      groups: [{ models: 80, wounds: 3 }],
+      allocation: 'sequential',
+    };
+    expect(planCountsSupport(plan)).toBeNull();
+    const samples = 20_000;
+    const counts = samplePlanCounts(plan, { samples, seed: 5 });
+    expect(counts.unsaved!.findIndex((c) => c > 0)).toBeGreaterThan(64);
+    expectCountsFit(exactPlan(plan), counts, samples);
+  });
 });
 
 describe('chunks', () => {

@@ -92,6 +92,51 @@ describe('CountsLaw', () => {
     expect(law.draw(0, source)).toBe(0);
   });
 
+  it('reads the outcome of the inverse transform of u = first word · 2^21 + the top 21 bits of the next', () => {
+    // The guide answers most draws from the first word's top bits alone; this holds it to the
+    // law's definition, outcome by outcome: the cumulative chances of the outcomes (critical
+    // count c, then other passes h, each in order) rounded to 2^53, and u's place among them.
+    // Every pair of words of a seeded stream: the same outcome, and the second word read
+    // exactly when the first leaves u's outcome open.
+    const choose = (n: number, k: number) => {
+      let r = 1;
+      for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
+      return r;
+    };
+    const rng = pcg32(77);
+    for (const [n, chances] of [
+      [20, [1 / 3, 1 / 2, 1 / 6]],
+      [7, [1 / 2, 1 / 3, 1 / 6]],
+      [13, [5 / 6, 1 / 6, 0]],
+    ] as const) {
+      const [fail, pass, crit] = chances;
+      const outcomes: { value: number; p: number }[] = [];
+      for (let c = 0; c <= n; c++)
+        for (let h = 0; h + c <= n; h++) {
+          const p = choose(n, c) * crit ** c * choose(n - c, h) * pass ** h * fail ** (n - c - h);
+          if (p > 0) outcomes.push({ value: c + h + c * 65536, p });
+        }
+      const total = outcomes.reduce((t, o) => t + o.p, 0);
+      let sum = 0;
+      const upper = outcomes.map((o, k) => {
+        sum += o.p;
+        return k === outcomes.length - 1 ? 2 ** 53 : Math.round((sum / total) * 2 ** 53);
+      });
+      const law = new CountsLaw(fail, pass, crit);
+      for (let i = 0; i < 20_000; i++) {
+        const a = rng.next32();
+        const b = rng.next32();
+        const u = a * 2 ** 21 + (b >>> 11);
+        const k = upper.findIndex((end) => u < end);
+        const open = upper.some((end) => end > a * 2 ** 21 && end <= a * 2 ** 21 + 2097151);
+        const source = new FakeSource([a, b]);
+        const got = law.draw(n, source);
+        const want = outcomes[k]!.value;
+        expect([got, law.critical, source.used]).toEqual([want & 65535, want >>> 16, open ? 2 : 1]);
+      }
+    }
+  });
+
   it('refuses chances that are not a law, naming the field', () => {
     expect(() => new CountsLaw(0.5, 0.6, 0)).toThrow(InputError);
     expect(() => new CountsLaw(Number.NaN, 1, 0)).toThrow(/fail must be a chance/);

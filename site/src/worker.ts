@@ -1,4 +1,5 @@
 import { Dist } from '../../src/dist/Dist.js';
+import { isSidedFight } from '../../src/format/sidedFight.js';
 import { duelLines } from '../../src/report/fightReport.js';
 import { decisionLine, noteLines } from '../../src/report/formatReport.js';
 import { adviceLines } from '../../src/report/killteamFightReport.js';
@@ -59,7 +60,7 @@ function choicesOf(r: EvaluationResult): string[] {
   }
   // MESBG's fight is of two sides of models with a Duel; Kill Team's of two operatives (as the
   // report picks).
-  if ('sideA' in s) return duelLines(r);
+  if (isSidedFight(s)) return duelLines(r);
   // The Kill Team fight is solved by the exact engine only; its sampler plays without advice.
   if (r.method !== 'exact') return [];
   const fight = s as unknown as KtFightScenario;

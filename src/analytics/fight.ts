@@ -7,6 +7,7 @@
  */
 import { COST_LIMITS, describeCost, fits, sumCosts } from '../cost/model.js';
 import { InputError, show, TooLargeError } from '../errors.js';
+import { isSidedFight } from '../format/sidedFight.js';
 import { compileFight, type FightPlan } from '../rulesets/mesbg/fight/compile.js';
 import { FIGHT_COST, fightCost } from '../rulesets/mesbg/fight/cost.js';
 import { exactFight } from '../rulesets/mesbg/fight/exact.js';
@@ -44,7 +45,7 @@ function asFight(input: unknown, field: string): MesbgFightScenario {
   const s = parseScenario(input);
   // The fights these analytics solve are of two sides of models with a Duel (`sideA`, `sideB`):
   // MESBG's; another game's fight phase (Kill Team's, two operatives) has its own analyses.
-  if (!('phase' in s) || s.phase !== 'fight' || !('sideA' in s)) {
+  if (!isSidedFight(s)) {
     throw new InputError(
       `${field}: expected a MESBG fight scenario ("phase": "fight")`,
       field,

@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import { isSidedFight } from '../format/sidedFight.js';
 import type { AttackerDecision, EvaluationResult, RuleNote } from '../scenario/result.js';
 import { terminalSafe } from '../text/safe.js';
 import { formatFightReport } from './fightReport.js';
@@ -49,7 +51,7 @@ export function formatReport(
   }
   if ('phase' in r.scenario && r.scenario.phase === 'fight') {
     // MESBG's fight is of two sides of models with a Duel; Kill Team's of two operatives.
-    const fight = 'sideA' in r.scenario ? formatFightReport : formatKtFightReport;
+    const fight = isSidedFight(r.scenario) ? formatFightReport : formatKtFightReport;
     return fight(r, terminalSafe(summary), methodLine(r), style);
   }
   // The summary holds the scenario's names: escapes in them are shown, never obeyed.

@@ -30,12 +30,8 @@ export interface ExactSize {
 }
 
 /**
- * The work of {@link exactAttack} on a plan, from formulas: up to `wounds` wounds, each
- * pushed through `states` allocation states of up to Wounds + 1 damages, plus the count of
- * unsaved wounds; or, for a unit of one group above `QUADRATIC_SHOTS` shots, the damaging
- * wounds alone, at most the unit's Wounds + 1 steps over the states (`chainWork.ts`). An upper
- * bound of the engine's own count (it uses the most wounds with a probability that is not 0
- * in doubles). O(groups + attackers); builds nothing.
+ * The work of {@link exactAttack} on a plan, from formulas (`chainWork.ts`): an upper bound
+ * of the engine's own count. O(groups + attackers); builds nothing.
  *
  * @example
  * ```ts

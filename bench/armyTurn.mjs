@@ -5,9 +5,15 @@
 // node bench/armyTurn.mjs. Imports the built package, as users get it. The goals: 5 shooters
 // against 3 targets exact in under 2 s; 10 against 5 answered (exact or the labelled
 // approximation) in under 10 s. Figures go into docs/benchmarks.md ("The army's shooting phase").
+// BASE=<another build's dist/engine.js> also times that build's planShooting on each case, in
+// turns with this build's (the faster of ROUNDS runs each, default 3), and prints the ratio.
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
 import { planShooting } from '../dist/engine.js';
+
+const base = process.env.BASE ? (await import(path.resolve(process.env.BASE))).planShooting : null;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 const roster = JSON.parse(
   readFileSync(new URL('../examples/rosters/strike-force-vs-waaagh.json', import.meta.url), 'utf8'),
@@ -42,18 +48,35 @@ const cases = [
   [5, 4],
   [10, 5],
 ];
-console.log(`${cpus()[0]?.model ?? 'cpu'}, node ${process.version}`);
 console.log(
-  'shooters x targets | method  | seconds | estimate (s) | adaptive   | fixed      | greedy',
+  `${cpus()[0]?.model ?? 'cpu'}, node ${process.version}, load ${loadavg()[0].toFixed(2)}, ${new Date().toISOString()}`,
 );
+console.log(
+  `shooters x targets | method  | seconds | estimate (s) | adaptive   | fixed      | greedy${base ? '     | BASE (s) | BASE / this' : ''}`,
+);
+/** Seconds of one planShooting of `input` by `plan`, and its plan. */
+function timed(plan, input) {
+  const t0 = performance.now();
+  const p = plan(input);
+  return { p, s: (performance.now() - t0) / 1000 };
+}
 for (const [n, m] of cases) {
   planShooting(analysis(Math.min(n, 2), Math.min(m, 2))); // warm-up
-  const t0 = performance.now();
-  const p = planShooting(analysis(n, m));
-  const s = (performance.now() - t0) / 1000;
+  base?.(analysis(Math.min(n, 2), Math.min(m, 2)));
+  const first = timed(planShooting, analysis(n, m));
+  const p = first.p;
+  let s = first.s;
+  let b = Number.POSITIVE_INFINITY;
+  if (base) {
+    // In turns, the faster of ROUNDS each: the shared machine's load falls on both alike.
+    for (let r = 0; r < ROUNDS; r++) {
+      b = Math.min(b, timed(base, analysis(n, m)).s);
+      if (r > 0) s = Math.min(s, timed(planShooting, analysis(n, m)).s);
+    }
+  }
   const v = (x) => x.toFixed(3).padStart(10);
   console.log(
-    `${`${n} x ${m}`.padEnd(18)} | ${p.adaptive.method.padEnd(7)} | ${s.toFixed(2).padStart(7)} | ${p.cost.seconds.toPrecision(2).padStart(12)} | ${v(p.adaptive.value)} | ${v(p.fixed.value)}${p.fixed.exact ? ' ' : '*'}| ${v(p.greedy.value)}${p.greedy.exact ? '' : '*'}`,
+    `${`${n} x ${m}`.padEnd(18)} | ${p.adaptive.method.padEnd(7)} | ${s.toFixed(2).padStart(7)} | ${p.cost.seconds.toPrecision(2).padStart(12)} | ${v(p.adaptive.value)} | ${v(p.fixed.value)}${p.fixed.exact ? ' ' : '*'}| ${v(p.greedy.value)}${p.greedy.exact ? '' : '*'}${base ? ` | ${b.toFixed(2).padStart(8)} | ${(b / s).toFixed(2).padStart(11)}` : ''}`,
   );
   if (n === 5 && m === 3)
     console.log(`  goal 5 x 3 exact under 2 s: ${p.adaptive.exact && s < 2 ? 'met' : 'NOT met'}`);

@@ -6,7 +6,8 @@
 // a ten-model squad led by a Captain: the listed order, characters last), the same bolt
 // rifles at a squad of one profile, and an AoS 4 volley (the damage pool with a ward). For
 // each: the prepare (compile and machine), then exact(from) and sample(from) over every state
-// the volley reaches in three volleys from the start, per call. ROUNDS rounds after a
+// the volley reaches in three volleys from the start, per call; and the first exact(from) of a
+// prepared volley apart (it makes the machine and the profiles' laws). ROUNDS rounds after a
 // warm-up; medians. BASE=<another build's dist/engine.js> times that build in the same rounds, in
 // turns (its rows below this build's). Figures go into docs/benchmarks.md ("A volley from any state").
 import os from 'node:os';
@@ -103,6 +104,7 @@ for (const [name, input] of Object.entries(CASES)) {
       scenario,
       def: e.BUILT_IN_RULESETS.find((d) => d.name === scenario.ruleset),
       prepares: [],
+      firsts: [],
       exacts: [],
       samples: [],
     };
@@ -114,6 +116,11 @@ for (const [name, input] of Object.entries(CASES)) {
       let t = performance.now();
       const volley = r.def.volley.prepare(r.scenario, {});
       const prepare = performance.now() - t;
+      // The first exact(from) of a prepared volley makes its machine and each profile's laws:
+      // what the planner pays once per (shooter, entries, target).
+      t = performance.now();
+      sink += volley.exact(volley.start).length;
+      const first = performance.now() - t;
       if (round === -1 && states.length === 0) states = reached(volley, 3);
       t = performance.now();
       for (const s of states) sink += volley.exact(s).length;
@@ -125,6 +132,7 @@ for (const [name, input] of Object.entries(CASES)) {
       const sample = (performance.now() - t) / states.length / DRAWS;
       if (round >= 0) {
         r.prepares.push(prepare);
+        r.firsts.push(first * 1000);
         r.exacts.push(exact * 1000);
         r.samples.push(sample * 1000);
       }
@@ -134,7 +142,7 @@ for (const [name, input] of Object.entries(CASES)) {
   runs.forEach((r, i) => {
     const work = r.def.volley.prepare(r.scenario, {}).work(states[0]);
     rows[i].push(
-      `| ${name} | ${states.length} | ${median(r.prepares).toFixed(2)} | ${median(r.exacts).toFixed(0)} | ${median(r.samples).toFixed(1)} | ${work.toExponential(1)} |`,
+      `| ${name} | ${states.length} | ${median(r.prepares).toFixed(2)} | ${median(r.firsts).toFixed(0)} | ${median(r.exacts).toFixed(0)} | ${median(r.samples).toFixed(1)} | ${work.toExponential(1)} |`,
     );
   });
 }
@@ -143,9 +151,9 @@ console.log(`${ROUNDS} rounds after a warm-up, ${DRAWS} draws a state and round;
 engines.forEach(({ name }, i) => {
   if (engines.length > 1) console.log(`${name}\n`);
   console.log(
-    '| volley | states | prepare (ms) | exact(from) per call (µs) | sample(from) per call (µs) | work (steps) |',
+    '| volley | states | prepare (ms) | first exact (µs) | exact(from) per call (µs) | sample(from) per call (µs) | work (steps) |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const row of rows[i]) console.log(row);
   console.log('');
 });

@@ -31,7 +31,7 @@
  */
 import type { ListedMachine } from '../allocation/listed.js';
 import { allocationStep, chain, histogram } from '../allocation/markov.js';
-import { unitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
+import { type UnitMachine, unitMachineSize } from '../allocation/UnitMachine.js';
 import { diceDist } from '../dice/index.js';
 import {
   bernoulli,
@@ -73,6 +73,7 @@ import {
   listedStateRun,
 } from './listed.js';
 import { type AttackOperator, countKernel, runProfile, waitingBound } from './operator.js';
+import { keptUnitMachine } from './woundChain/machineCache.js';
 
 export type { GeneralResults } from '../plan/results.js';
 
@@ -256,21 +257,25 @@ function beforeCount(c: Compiled, key: OneGroupCount): Dist {
 /** The allocation machine's state after profile `c`'s attacks, from `state` (one unit machine). */
 function allocateProfile(
   plan: GeneralPlan,
-  unit: ReturnType<typeof unitMachine>,
+  unit: UnitMachine,
   c: Compiled,
+  kept: KeptPath | undefined,
   start: Float64Array,
 ): Float64Array {
-  return profileAllocator(plan, unit, c)(start);
+  return profileAllocator(plan, unit, c, kept)(start);
 }
 
 /**
  * Profile `c`'s move of the allocation machine's state (one unit machine), its laws computed
- * once: a volley resolved from many states runs it once per state.
+ * once: a volley resolved from many states runs it once per state. `kept` is the path the
+ * plan's size chose (`sizeOf`), taken when it was chosen over the machine's own states (a
+ * bound above, `unitMachineSize`, is not: the general path's operator is sized by it).
  */
 function profileAllocator(
   plan: GeneralPlan,
-  unit: ReturnType<typeof unitMachine>,
+  unit: UnitMachine,
   c: Compiled,
+  kept?: KeptPath,
 ): (start: Float64Array) => Float64Array {
   const moves: ((state: Float64Array) => Float64Array)[] = [];
   if (c.odds.before) {
@@ -279,7 +284,7 @@ function profileAllocator(
     const count = beforeCount(c, 'after').toArray();
     moves.push((state) => chain(state, count, (cur, out) => allocationStep(unit, point, cur, out)));
   }
-  const path = pathOf(plan, c, unit.states);
+  const path = kept && kept.states === unit.states ? kept.path : pathOf(plan, c, unit.states);
   if (path.kind === 'points') {
     const point = [onePoint(plan.groups[0]!.wounds)];
     const count = path.total.toArray();
@@ -361,7 +366,8 @@ export function exactStateRun(
       plan.groups.length,
     );
   }
-  const { compiled, size } = sizeOf(plan);
+  const sized = sizeOf(plan);
+  const { compiled, size } = sized;
   // The machine and each profile's laws are made at the first run: a volley over the limits
   // is priced and refused without them.
   let moves: ((state: Float64Array) => Float64Array)[] | null = null;
@@ -370,8 +376,8 @@ export function exactStateRun(
     work: size.work,
     run: (start) => {
       if (moves === null) {
-        const unit = unitMachine(plan.groups, plan.allocation);
-        moves = compiled.map((c) => profileAllocator(plan, unit, c));
+        const unit = keptUnitMachine(plan.groups, plan.allocation);
+        moves = compiled.map((c, i) => profileAllocator(plan, unit, c, keptPath(sized, i)));
       }
       return moves.reduce((state, move) => move(state), start);
     },
@@ -402,7 +408,8 @@ export function exactSlainAfterEach(
       plan.bystanders,
     );
   }
-  const { compiled, size } = sizeOf(plan);
+  const sized = sizeOf(plan);
+  const { compiled, size } = sized;
   if (!(size.work <= MAX_PLAN_WORK)) {
     throw new TooLargeError(
       `exact evaluation of this plan needs about ${size.work.toExponential(1)} steps, more than ${MAX_PLAN_WORK.toExponential(0)}; use method "monte-carlo"`,
@@ -411,13 +418,13 @@ export function exactSlainAfterEach(
   if (plan.groupOrder === 'listed') {
     return listedSlainAfterEach(plan, compiled.map(listedProfile), stop);
   }
-  const unit = unitMachine(plan.groups, plan.allocation);
+  const unit = keptUnitMachine(plan.groups, plan.allocation);
   const most = unit.slain.reduce((m, v) => Math.max(m, v), 0);
   const out: Dist[] = [];
   let state: Float64Array = new Float64Array(unit.states);
   state[0] = 1;
   for (let i = 0; i < compiled.length; i++) {
-    state = allocateProfile(plan, unit, compiled[i]!, state);
+    state = allocateProfile(plan, unit, compiled[i]!, keptPath(sized, i), state);
     out.push(histogram(state, (k) => unit.slain[k]!, most));
     if (stop(out[i]!, i)) break;
   }
@@ -651,6 +658,24 @@ export function exactPlanSize(plan: GeneralPlan): {
 interface Sized {
   readonly compiled: Compiled[];
   readonly size: { readonly states: number; readonly work: number; readonly maxSize: number };
+  /**
+   * Each profile's path, as the size chose it over `size.states` (none for groups taken in the
+   * order listed): the run takes the same one rather than choose it again (its laws compared,
+   * the general path's operator made).
+   */
+  readonly paths: readonly Path[];
+}
+
+/** A profile's path as its plan's size chose it, and over how many states. */
+interface KeptPath {
+  readonly path: Path;
+  readonly states: number;
+}
+
+/** Profile `i`'s kept path, if the size chose one. */
+function keptPath(s: Sized, i: number): KeptPath | undefined {
+  const path = s.paths[i];
+  return path === undefined ? undefined : { path, states: s.size.states };
 }
 
 /**
@@ -683,7 +708,7 @@ function sizeOfNew(plan: GeneralPlan): Sized {
   checkPlan(plan);
   if (plan.groupOrder === 'listed') {
     const compiled = plan.profiles.map((a) => compile(plan, a));
-    return { compiled, size: listedSize(plan, compiled.map(listedProfile)) };
+    return { compiled, size: listedSize(plan, compiled.map(listedProfile)), paths: [] };
   }
   const states = unitMachineSize(plan.groups, plan.allocation);
   const compiled = plan.profiles.map((a) => compile(plan, a));
@@ -707,7 +732,10 @@ function sizeOfNew(plan: GeneralPlan): Sized {
   // Sizes from formulas, before the machine is built.
   const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
   let work = 0;
-  for (const c of compiled) work += pathWork(pathOf(plan, c, states), c, states, maxSize);
+  const paths = compiled.map((c) => pathOf(plan, c, states));
+  compiled.forEach((c, i) => {
+    work += pathWork(paths[i]!, c, states, maxSize);
+  });
   if (several) {
     // The counts by position in the round of the wound pool (three of them).
     const period = plan.groups.reduce((n, g) => n + g.models, 0);
@@ -722,7 +750,7 @@ function sizeOfNew(plan: GeneralPlan): Sized {
     );
     work += 3 * events * events * maxDamage * period * (maxDamage + 1);
   }
-  return { compiled, size: { states, work, maxSize } };
+  return { compiled, size: { states, work, maxSize }, paths };
 }
 
 /**
@@ -740,7 +768,8 @@ function sizeOfNew(plan: GeneralPlan): Sized {
  */
 export function exactPlan(plan: GeneralPlan): GeneralResults {
   if (usesIntercepts(plan)) return exactIntercepts(plan);
-  const { compiled, size } = sizeOf(plan);
+  const sized = sizeOf(plan);
+  const { compiled, size } = sized;
   const { states, work } = size;
   const several = plan.groups.length > 1;
   if (!(work <= MAX_PLAN_WORK)) {
@@ -797,7 +826,7 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
       ...byGroup,
     };
   }
-  const unit = unitMachine(plan.groups, plan.allocation);
+  const unit = keptUnitMachine(plan.groups, plan.allocation);
 
   // Counts that depend on the group a wound lands on.
   let unsaved: Dist;
@@ -858,7 +887,9 @@ export function exactPlan(plan: GeneralPlan): GeneralResults {
   // The allocation, profile after profile, the wound state carried.
   let state: Float64Array = new Float64Array(unit.states);
   state[0] = 1;
-  for (const c of compiled) state = allocateProfile(plan, unit, c, state);
+  compiled.forEach((c, i) => {
+    state = allocateProfile(plan, unit, c, keptPath(sized, i), state);
+  });
   const most = (a: Int32Array) => a.reduce((m, v) => Math.max(m, v), 0);
   const results: GeneralResults = {
     hits,

@@ -29,6 +29,7 @@ import { InputError, TooLargeError } from '../../errors.js';
 import { clusterHits, markerHits } from '../../geometry/blastHits.js';
 import { selfWoundChance } from '../../plan/laws.js';
 import { passChance, testFaces } from '../../rules/d6Test.js';
+import { damageSizes, woundChainWork } from './chainWork.js';
 import { damageChain } from './damageChain.js';
 import { keptUnitMachine } from './machineCache.js';
 import {
@@ -192,7 +193,20 @@ export function exactAttack(plan: AttackPlan): ScrollhammerResults {
   });
   const maxWounds = perAttacker.reduce((n, a) => n + a.wounds.max, 0);
   const maxSize = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
-  const work = maxWounds * unit.states * maxSize + maxWounds * unit.period * (maxWounds + 1);
+  const one = plan.groups.length === 1 ? plan.groups[0]! : null;
+  const work = woundChainWork({
+    states: unit.states,
+    period: unit.period,
+    maxSize,
+    wounds: perAttacker.map((a) => a.wounds.max),
+    damageChain:
+      linear && one
+        ? {
+            unitWounds: one.models * one.wounds,
+            sizes: perAttacker.map((a) => damageSizes(a.outcomes[0]!)),
+          }
+        : null,
+  });
   if (work > MAX_EXACT_WORK) {
     throw new TooLargeError(
       `exact evaluation needs about ${work.toExponential(1)} steps (up to ${maxWounds} wounds over ${unit.states} allocation states), more than ${MAX_EXACT_WORK.toExponential(0)}; use method "monte-carlo"`,

@@ -8,8 +8,9 @@
 import { unitMachineSize } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
 import { TooLargeError } from '../../errors.js';
-import { MAX_EXACT_WORK } from './exact.js';
-import { type AttackPlan, attackerOdds } from './plan.js';
+import { damageSizes, woundChainWork } from './chainWork.js';
+import { MAX_EXACT_WORK, QUADRATIC_SHOTS } from './exact.js';
+import { type AttackPlan, attackerOdds, woundOutcome } from './plan.js';
 
 /**
  * The size of an exact evaluation: see {@link exactSize}.
@@ -29,10 +30,8 @@ export interface ExactSize {
 }
 
 /**
- * The work of {@link exactAttack} on a plan, from formulas: up to `wounds` wounds, each
- * pushed through `states` allocation states of up to Wounds + 1 damages, plus the count of
- * unsaved wounds. An upper bound of the engine's own count (it uses the most wounds with a
- * probability that is not 0 in doubles). O(groups + attackers); builds nothing.
+ * The work of {@link exactAttack} on a plan, from formulas (`chainWork.ts`): an upper bound
+ * of the engine's own count. O(groups + attackers); builds nothing.
  *
  * @example
  * ```ts
@@ -42,13 +41,33 @@ export interface ExactSize {
 export function exactSize(plan: AttackPlan): ExactSize {
   const states = unitMachineSize(plan.groups, plan.allocation);
   const period = plan.groups.length === 1 ? 1 : plan.groups.reduce((n, g) => n + g.models, 0);
-  let wounds = 0;
-  for (const a of plan.attackers) {
+  const one = plan.groups.length === 1 ? plan.groups[0]! : null;
+  // As the engine chooses: one group, above QUADRATIC_SHOTS shots in all, steps the damaging
+  // wounds alone (at most the unit's Wounds + 1 of them: `chainWork.ts`).
+  const shots = plan.attackers.reduce((n, a) => n + a.models * diceDist(a.shots).max, 0);
+  const damageChain =
+    one && shots > QUADRATIC_SHOTS
+      ? {
+          unitWounds: one.models * one.wounds,
+          sizes: plan.attackers.map((a) =>
+            damageSizes(
+              woundOutcome(a.against[0]!, attackerOdds(a).criticalGivenWound, one.wounds),
+            ),
+          ),
+        }
+      : null;
+  const each = plan.attackers.map((a) => {
     const odds = attackerOdds(a);
-    if (odds.hit > 0 && odds.woundGivenHit > 0) wounds += a.models * diceDist(a.shots).max;
-  }
+    if (!(odds.hit > 0 && odds.woundGivenHit > 0)) return 0;
+    return a.models * diceDist(a.shots).max;
+  });
+  const wounds = each.reduce((n, x) => n + x, 0);
   const sizes = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
-  return { states, wounds, work: wounds * states * sizes + wounds * period * (wounds + 1) };
+  return {
+    states,
+    wounds,
+    work: woundChainWork({ states, period, maxSize: sizes, wounds: each, damageChain }),
+  };
 }
 
 /**

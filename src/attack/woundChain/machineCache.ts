@@ -61,3 +61,17 @@ export function keptUnitMachine(
   }
   return built;
 }
+
+/**
+ * Drop every kept machine: the next {@link keptUnitMachine} builds afresh. For the tests that
+ * hold a kept machine's results to a fresh one's, bit for bit.
+ *
+ * @example
+ * ```ts
+ * forgetKeptMachines();
+ * keptUnitMachine([{ models: 10, wounds: 2 }], 'sequential'); // built now
+ * ```
+ */
+export function forgetKeptMachines(): void {
+  kept.clear();
+}

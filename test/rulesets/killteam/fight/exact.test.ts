@@ -5,7 +5,6 @@
 // played to its subgame-perfect end on the exhaustive tree of every legal resolution order, for
 // each fight rule alone and some together; then hand examples with their derivation.
 import { describe, expect, test } from 'vitest';
-import { fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
@@ -47,10 +46,42 @@ const CASES: [string, KtFightScenario][] = [
     ),
   ],
   [
-    'Ceaseless and Relentless against Ceaseless (the fixed rule answering)',
+    'Ceaseless and Relentless against Ceaseless (Relentless wins: any die)',
     scenario(
       fighter({ hit: 5, rules: ['ceaseless', 'relentless'] }),
       fighter({ atk: 2, hit: 5, rules: ['ceaseless'] }),
+    ),
+  ],
+  [
+    'Ceaseless and Balanced, four dice (Balanced first, the result picked after seeing it)',
+    scenario(fighter({ atk: 4, hit: 5, rules: ['ceaseless', 'balanced'] }), fighter({ atk: 2 })),
+  ],
+  [
+    'Ceaseless against Relentless, the defender answering',
+    scenario(
+      fighter({ hit: 4, rules: ['ceaseless'] }),
+      fighter({ atk: 2, hit: 4, rules: ['relentless'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'Relentless against Ceaseless and Balanced (the defender picks after the attacker)',
+    scenario(
+      fighter({ atk: 2, hit: 4, rules: ['relentless'] }),
+      fighter({ atk: 3, hit: 5, rules: ['ceaseless', 'balanced'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'Ceaseless with Lethal 5+ (a normal face hunted for a critical)',
+    scenario(
+      fighter({ hit: 3, rules: ['ceaseless', { rule: 'lethal', x: 5 }] }),
+      fighter({ atk: 2, hit: 4, rules: ['ceaseless'] }),
+    ),
+  ],
+  [
+    'Ceaseless, Balanced and Punishing against Ceaseless, net damage',
+    scenario(
+      fighter({ hit: 4, rules: ['ceaseless', 'balanced', 'punishing'] }, { woundsLeft: 6 }),
+      fighter({ atk: 2, hit: 4, rules: ['ceaseless', 'severe'] }, { objective: 'net-damage' }),
     ),
   ],
   ['Lethal 5+', scenario(fighter({ rules: [{ rule: 'lethal', x: 5 }] }), fighter({ atk: 2 }))],
@@ -165,21 +196,5 @@ describe('hand examples', () => {
     );
     const r = exactFight(compileFight(scenario(a, b)));
     expect(r.defenderIncapacitated.at(1)).toBeCloseTo(113 / 216, 14);
-  });
-  test('fightRerolls: Ceaseless takes the most common failing result, Balanced one more fail', () => {
-    const d = {
-      atk: 6,
-      hit: 4,
-      critOn: 6,
-      accurate: 0,
-      balanced: true,
-      ceaseless: true,
-      relentless: false,
-      punishing: false,
-      rending: false,
-      severe: false,
-    };
-    // faces: one 1, two 2s, one 4, one 6 -> Ceaseless re-rolls the two 2s, Balanced the 1.
-    expect(fightRerolls(d, [1, 2, 0, 1, 0, 1])).toEqual([1, 2, 0, 0, 0, 0]);
   });
 });

@@ -132,13 +132,15 @@ function rerollShape(side: KtFightSidePlan) {
   if (d.ceaseless && !d.relentless) {
     // Ceaseless (`./rerolls.ts`): every split of the dice into not re-rolled and re-rolled by
     // category (as Relentless), by the dice left of its result (0..m, of one of 3 categories),
-    // Balanced's die used or not; its rolls told apart by their faces.
-    return { states: faces * (3 * m + 1) * (d.balanced ? 2 : 1), classes: faces };
+    // Balanced's die used or not; its rolls told apart by their faces. A roll's spread carries
+    // only the states it reaches: the results of the dice it re-rolls (at most C(m + 3, 3)).
+    const states = faces * (3 * m + 1) * (d.balanced ? 2 : 1);
+    return { states, classes: faces, carried: states + faces * choose(m + 3, 3) };
   }
   // Relentless: every split of the dice into not re-rolled and re-rolled, by category; Balanced:
   // the rolls, and each with one die re-rolled (3 results); else the rolls alone.
   const states = d.relentless ? faces : d.balanced ? 4 * rolls : rolls;
-  return { states, classes: rolls };
+  return { states, classes: rolls, carried: states * (1 + rolls) };
 }
 
 /**
@@ -156,7 +158,7 @@ export function fightRerollWork(plan: KtFightPlan): number {
   const a = rerollShape(plan.attacker);
   const b = rerollShape(plan.defender);
   const attacker = b.classes * a.states * 2;
-  const defender = pools(plan.attacker.dice.atk) * b.states * (1 + b.classes);
+  const defender = pools(plan.attacker.dice.atk) * b.carried;
   return attacker + defender;
 }
 

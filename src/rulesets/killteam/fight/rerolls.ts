@@ -76,6 +76,8 @@ const STEP_KIND = { relentless: 0, ceaseless: 1, balanced: 2 } as const;
 interface Opening {
   readonly face: number;
   readonly balancedFace: number;
+  /** After a Balanced re-roll first: the result picked when its die shows each category. */
+  readonly after: readonly number[];
   readonly v: Vec;
 }
 
@@ -242,9 +244,14 @@ class RerollProgram {
     return best;
   }
 
-  /** The dice by category of rolled faces `counts`. */
-  #cats(counts: readonly number[]): [number, number, number] {
-    const u: [number, number, number] = [0, 0, 0];
+  readonly #u = [0, 0, 0];
+
+  /** The dice by category of rolled faces `counts` (scratch: read before the next call). */
+  #cats(counts: readonly number[]): readonly number[] {
+    const u = this.#u;
+    u[0] = 0;
+    u[1] = 0;
+    u[2] = 0;
     for (let f = 0; f < 6; f++) u[this.faceCat[f]!]! += counts[f]!;
     return u;
   }
@@ -254,7 +261,7 @@ class RerollProgram {
     const u = this.#cats(counts);
     const pool = face === 0 ? 0 : counts[face - 1]!;
     const cv = face === 0 ? 3 : this.faceCat[face - 1]!;
-    return this.key(u[0], u[1], u[2], x[0]!, x[1]!, x[2]!, pool, cv, bal);
+    return this.key(u[0]!, u[1]!, u[2]!, x[0]!, x[1]!, x[2]!, pool, cv, bal);
   }
 
   /** Ceaseless's best result on `counts` (0: none) and the value (the shooting attack's `#pick`). */
@@ -280,23 +287,25 @@ class RerollProgram {
     if (known) return known;
     const zero = [0, 0, 0];
     const first = this.#pick(counts, this.bal, zero);
-    let best: Opening = { face: first.face, balancedFace: 0, v: first.v };
+    let best: Opening = { face: first.face, balancedFace: 0, after: NONE, v: first.v };
     if (this.ceaseless && this.bal) {
       for (let face = 1; face <= 6; face++) {
         if (counts[face - 1] === 0) continue;
         const rest = [...counts];
         rest[face - 1]!--;
         const v = [0, 0, 0];
+        const after = [0, 0, 0];
         for (let to = 0; to < 3; to++) {
           const p = this.odds[to as 0 | 1 | 2];
           if (p === 0) continue;
           const x = [0, 0, 0];
           x[to] = 1;
-          const r = this.#pick(rest, false, x).v;
-          for (let i = 0; i < 3; i++) v[i]! += p * r[i]!;
+          const r = this.#pick(rest, false, x);
+          after[to] = r.face;
+          for (let i = 0; i < 3; i++) v[i]! += p * r.v[i]!;
         }
         const vec = v as unknown as Vec;
-        if (better(vec, best.v)) best = { face: 0, balancedFace: face, v: vec };
+        if (better(vec, best.v)) best = { face: 0, balancedFace: face, after, v: vec };
       }
     }
     this.#openings.set(ck, best);
@@ -307,12 +316,12 @@ class RerollProgram {
   starts(counts: readonly number[], p: number, layer: Map<number, number>): void {
     const put = (key: number, q: number) => layer.set(key, (layer.get(key) ?? 0) + q);
     if (!this.ceaseless) {
-      put(this.startKey(counts, 0, this.bal, [0, 0, 0]), p);
+      put(this.startKey(counts, 0, this.bal, ZERO), p);
       return;
     }
     const o = this.open(counts);
     if (o.balancedFace === 0) {
-      put(this.startKey(counts, o.face, this.bal, [0, 0, 0]), p);
+      put(this.startKey(counts, o.face, this.bal, ZERO), p);
       return;
     }
     const rest = [...counts];
@@ -320,9 +329,7 @@ class RerollProgram {
     for (let to = 0; to < 3; to++) {
       const q = this.odds[to as 0 | 1 | 2];
       if (q === 0) continue;
-      const x = [0, 0, 0];
-      x[to] = 1;
-      put(this.startKey(rest, this.#pick(rest, false, x).face, false, x), p * q);
+      put(this.startKey(rest, o.after[to]!, false, UNIT[to]!), p * q);
     }
   }
 
@@ -371,6 +378,8 @@ class RerollProgram {
     return out;
   }
 
+  readonly #rest = [0, 0, 0, 0, 0, 0];
+
   /** The policy played on rolled faces `counts`, re-rolling with `roll` (a die's category): the final index. */
   play(counts: readonly number[], roll: () => number): number {
     let key: number;
@@ -379,11 +388,12 @@ class RerollProgram {
       const o = this.open(counts);
       if (o.balancedFace === 0) key = this.startKey(counts, o.face, this.bal, ZERO);
       else {
-        const rest = [...counts];
+        // The one die Balanced re-rolls leaves the roll's other faces (scratch, no allocation).
+        const rest = this.#rest;
+        for (let f = 0; f < 6; f++) rest[f] = counts[f]!;
         rest[o.balancedFace - 1]!--;
-        const x = [0, 0, 0];
-        x[roll()] = 1;
-        key = this.startKey(rest, this.#pick(rest, false, x).face, false, x);
+        const to = roll();
+        key = this.startKey(rest, o.after[to]!, false, UNIT[to]!);
       }
     }
     const d = this.#d;
@@ -409,6 +419,13 @@ class RerollProgram {
 }
 
 const ZERO: readonly number[] = [0, 0, 0];
+const NONE: readonly number[] = [];
+/** The re-rolled dice of one die showing each category. */
+const UNIT: readonly (readonly number[])[] = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+];
 
 /**
  * A class of a side's rolls that the opponent tells apart, with a representative roll's faces:

@@ -196,7 +196,7 @@ class RerollProgram {
     if (known) return known;
     const d = this.#d;
     this.digits(key, d);
-    return this.decide(d[0]!, d[1]!, d[2]!, d[3]!, d[4]!, d[5]!, d[6]!, d[7]!, d[8] === 1);
+    return this.#solve(key, d[0]!, d[1]!, d[2]!, d[3]!, d[4]!, d[5]!, d[6]!, d[7]!, d[8] === 1);
   }
 
   decide(
@@ -211,8 +211,22 @@ class RerollProgram {
     bal: boolean,
   ): Decision {
     const key = this.key(u0, u1, u2, x0, x1, x2, pool, cv, bal);
-    const known = this.#memo.get(key);
-    if (known) return known;
+    return this.#memo.get(key) ?? this.#solve(key, u0, u1, u2, x0, x1, x2, pool, cv, bal);
+  }
+
+  /** The best step of a state not decided yet (its `key` and digits), memoised. */
+  #solve(
+    key: number,
+    u0: number,
+    u1: number,
+    u2: number,
+    x0: number,
+    x1: number,
+    x2: number,
+    pool: number,
+    cv: number,
+    bal: boolean,
+  ): Decision {
     const fi = this.final(u0 + x0, u1 + x1);
     let leaf = this.#leaves[fi];
     if (!leaf) {
@@ -220,24 +234,30 @@ class RerollProgram {
       this.#leaves[fi] = leaf;
     }
     let best: Decision = { k: -1, v: leaf };
-    const consider = (step: number) => {
-      const v = [0, 0, 0];
-      for (let to = 0; to < 3; to++) {
-        const p = this.odds[to as 0 | 1 | 2];
-        if (p === 0) continue;
-        const r = this.decideKey(this.next(step, to, u0, u1, u2, x0, x1, x2, pool, cv, bal)).v;
-        for (let i = 0; i < 3; i++) v[i]! += p * r[i]!;
-      }
-      const vec = v as unknown as Vec;
-      if (better(vec, best.v)) best = { k: step, v: vec };
-    };
-    const u = [u0, u1, u2];
+    // The steps in the order ties go (the lower category first; Ceaseless before Balanced).
     for (let k = 0; k < 3; k++) {
-      if (u[k] === 0) continue;
-      if (this.relentless) consider(STEP_KIND.relentless * 3 + k);
-      else {
-        if (pool > 0 && k === cv) consider(STEP_KIND.ceaseless * 3 + k);
-        if (bal) consider(STEP_KIND.balanced * 3 + k);
+      if ((k === 0 ? u0 : k === 1 ? u1 : u2) === 0) continue;
+      for (let kind = 0; kind < 3; kind++) {
+        const allowed = this.relentless
+          ? kind === STEP_KIND.relentless
+          : kind === STEP_KIND.ceaseless
+            ? pool > 0 && k === cv
+            : kind === STEP_KIND.balanced && bal;
+        if (!allowed) continue;
+        const step = kind * 3 + k;
+        let v0 = 0;
+        let v1 = 0;
+        let v2 = 0;
+        for (let to = 0; to < 3; to++) {
+          const p = this.odds[to as 0 | 1 | 2];
+          if (p === 0) continue;
+          const r = this.decideKey(this.next(step, to, u0, u1, u2, x0, x1, x2, pool, cv, bal)).v;
+          v0 += p * r[0];
+          v1 += p * r[1];
+          v2 += p * r[2];
+        }
+        const vec: Vec = [v0, v1, v2];
+        if (better(vec, best.v)) best = { k: step, v: vec };
       }
     }
     this.#memo.set(key, best);
@@ -556,6 +576,11 @@ export class FightRerolls {
   /** Pools of each side: normal * (atk + 1) + critical. */
   readonly poolsA: number;
   readonly poolsB: number;
+  /**
+   * What the solve reads of the two players' rules: their objectives and the end of every pair
+   * of pools. Two solves of one plan with one signature have one joint ({@link joint}).
+   */
+  readonly signature: string;
   /** Each player's ranking of the end of each pair of pools. */
   readonly #vecA: Vec[] = [];
   readonly #vecB: Vec[] = [];
@@ -579,16 +604,19 @@ export class FightRerolls {
     this.poolsB = wb * wb;
     const objA = sides[0].objective;
     const objB = sides[1].objective;
+    const ends: number[] = [];
     for (let i = 0; i < this.poolsA; i++) {
       for (let j = 0; j < this.poolsB; j++) {
         const a = { normal: Math.floor(i / wa), critical: i % wa };
         const b = { normal: Math.floor(j / wb), critical: j % wb };
         if (a.normal + a.critical >= wa || b.normal + b.critical >= wb) continue;
         const end = endOf(a, b);
+        ends.push(end.wA, end.wB);
         this.#vecA[i * this.poolsB + j] = rankOfEnd(objA, end.wA, end.wB);
         this.#vecB[i * this.poolsB + j] = rankOfEnd(objB, end.wB, end.wA);
       }
     }
+    this.signature = `${objA}|${objB}|${ends.join(',')}`;
   }
 
   /** DP states solved so far, both players. */

@@ -362,11 +362,14 @@ class RerollProgram {
   spread(rolls: readonly { readonly counts: readonly number[]; readonly p: number }[]) {
     const w = this.#w;
     const out = new Float64Array(w * w);
-    let layer = new Map<number, number>();
+    // Two layers kept by the programme and swapped (a spread never runs inside its own).
+    let layer = this.#layer;
+    let next = this.#next;
+    layer.clear();
     for (const { counts, p } of rolls) this.starts(counts, p, layer);
     const d = this.#d;
     while (layer.size > 0) {
-      const next = new Map<number, number>();
+      next.clear();
       for (const [key, p] of layer) {
         const step = this.decideKey(key).k;
         this.digits(key, d);
@@ -393,12 +396,16 @@ class RerollProgram {
           next.set(nk, (next.get(nk) ?? 0) + p * q);
         }
       }
+      const done = layer;
       layer = next;
+      next = done;
     }
     return out;
   }
 
   readonly #rest = [0, 0, 0, 0, 0, 0];
+  readonly #layer = new Map<number, number>();
+  readonly #next = new Map<number, number>();
 
   /** The policy played on rolled faces `counts`, re-rolling with `roll` (a die's category): the final index. */
   play(counts: readonly number[], roll: () => number): number {

@@ -8,12 +8,17 @@
 // Balanced), the same with Brutal and Shock on the attacker's weapon, and a large fight (6
 // dice a side, 18 and 16 Wounds, Relentless against Ceaseless). ROUNDS rounds after a
 // warm-up; medians and the spread. Figures go into docs/benchmarks.md ("Kill Team's fight").
+// The large fight's Ceaseless is its best choice (a result picked, docs/killteam/ceaseless.md).
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { evaluate } from '../dist/index.js';
+import { pathToFileURL } from 'node:url';
 import { machineLine } from './inTurns.mjs';
 
+// DIST: another build's dist/ (a path), to time a base build with this same script.
+const { evaluate } = await import(
+  process.env.DIST ? pathToFileURL(`${process.env.DIST}/index.js`).href : '../dist/index.js'
+);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const duel = JSON.parse(
   readFileSync(new URL('../examples/killteam-fight-duel.json', import.meta.url)),

@@ -4,18 +4,15 @@
  * step, `docs/killteam/fight.md`, "Rolling and retaining"): Accurate's dice retained without a
  * roll, the rest rolled against the Hit stat (1 worse for an injured operative), the re-rolls of
  * Balanced, Ceaseless and Relentless, Lethal's critical threshold, then Punishing, Rending and
- * Severe: the retain step ({@link retainFight}) and the fixed re-roll rule of a Ceaseless
- * weapon ({@link fightRerolls}). The re-rolls chosen best (Balanced, Relentless) are
- * `./rerolls.ts`'s, which reads both.
+ * Severe: the retain step ({@link retainFight}). The re-rolls, each player's best choice
+ * (Balanced, Ceaseless, Relentless), are `./rerolls.ts`'s.
  *
- * Pinned readings (`docs/killteam/fight.md`): a Ceaseless weapon (without Relentless) re-rolls
- * its fails only, decided without regard to the other's dice; every optional rule of the
- * retain step that adds a success or makes one critical is used, as is every Accurate die.
+ * Pinned readings (`docs/killteam/fight.md`): every optional rule of the retain step that adds
+ * a success or makes one critical is used, as is every Accurate die.
  *
  * @module
  */
 
-import { faceCategory } from '../dice.js';
 import type { AttackDice } from '../rules/KtDraft.js';
 import { punish } from '../rules/punishing.js';
 import { rend } from '../rules/rending.js';
@@ -59,44 +56,6 @@ export interface FightPool {
   readonly critical: number;
   /** Its chance (in a fight's rolls, over the whole fight). */
   readonly p: number;
-}
-
-/** Whether a face is a fail against the roll's Hit stat. */
-const fails = (d: FightDiceRules, face: number) => faceCategory(face, d.hit, d.critOn) === 0;
-
-/**
- * Which dice a player re-rolls, by face (`out[face - 1]`): Relentless re-rolls every fail;
- * otherwise Ceaseless re-rolls every die of the failing result that most dice show (the lowest
- * such result on a tie), then Balanced one more fail not yet re-rolled.
- *
- * @example
- * ```ts
- * fightRerolls({ ...rules, hit: 4, ceaseless: true, balanced: true }, [1, 2, 0, 1, 0, 1]);
- * // [1, 2, 0, 0, 0, 0]: the two 2s (Ceaseless), then the 1 (Balanced)
- * ```
- */
-export function fightRerolls(d: FightDiceRules, counts: readonly number[]): number[] {
-  const out = [0, 0, 0, 0, 0, 0];
-  if (d.relentless) {
-    for (let f = 1; f <= 6; f++) if (fails(d, f)) out[f - 1] = counts[f - 1]!;
-    return out;
-  }
-  if (d.ceaseless) {
-    let best = 0;
-    for (let f = 1; f <= 6; f++) {
-      if (fails(d, f) && counts[f - 1]! > (best === 0 ? 0 : counts[best - 1]!)) best = f;
-    }
-    if (best > 0) out[best - 1] = counts[best - 1]!;
-  }
-  if (d.balanced) {
-    for (let f = 1; f <= 6; f++) {
-      if (fails(d, f) && counts[f - 1]! > out[f - 1]!) {
-        out[f - 1]! += 1;
-        break;
-      }
-    }
-  }
-  return out;
 }
 
 /**

@@ -128,12 +128,19 @@ function rerollShape(side: KtFightSidePlan) {
   const d = side.dice;
   const m = d.atk - Math.min(d.accurate, d.atk);
   const rolls = choose(m + 2, 2);
-  const chooses = d.relentless || !d.ceaseless;
+  const faces = choose(m + 5, 5);
+  if (d.ceaseless && !d.relentless) {
+    // Ceaseless (`./rerolls.ts`): every split of the dice into not re-rolled and re-rolled by
+    // category (as Relentless), by the dice left of its result (0..m, of one of 3 categories),
+    // Balanced's die used or not; its rolls told apart by their faces. A roll's spread carries
+    // only the states it reaches: the results of the dice it re-rolls (at most C(m + 3, 3)).
+    const states = faces * (3 * m + 1) * (d.balanced ? 2 : 1);
+    return { states, classes: faces, carried: states + faces * choose(m + 3, 3) };
+  }
   // Relentless: every split of the dice into not re-rolled and re-rolled, by category; Balanced:
   // the rolls, and each with one die re-rolled (3 results); else the rolls alone.
-  const states = d.relentless ? choose(m + 5, 5) : d.balanced ? 4 * rolls : rolls;
-  // A Ceaseless side's rolls are told apart by their faces (its fixed rule).
-  return { states, classes: chooses ? rolls : choose(m + 5, 5), chooses };
+  const states = d.relentless ? faces : d.balanced ? 4 * rolls : rolls;
+  return { states, classes: rolls, carried: states * (1 + rolls) };
 }
 
 /**
@@ -150,8 +157,8 @@ function rerollShape(side: KtFightSidePlan) {
 export function fightRerollWork(plan: KtFightPlan): number {
   const a = rerollShape(plan.attacker);
   const b = rerollShape(plan.defender);
-  const attacker = a.chooses ? b.classes * a.states * 2 : 0;
-  const defender = b.chooses ? pools(plan.attacker.dice.atk) * b.states * (1 + b.classes) : 0;
+  const attacker = b.classes * a.states * 2;
+  const defender = pools(plan.attacker.dice.atk) * b.carried;
   return attacker + defender;
 }
 

@@ -69,6 +69,9 @@ export function fightStart(
   return { start: startState(a.normal, a.critical, b.normal, b.critical, wA, wB), wA, wB };
 }
 
+/** The re-rolls' joints solved for a plan, by {@link FightRerolls.signature}. */
+const JOINTS = new WeakMap<KtFightPlan, Map<string, Float64Array>>();
+
 /**
  * Every pair of pools of a fight played to its end, with the game that solved them (its
  * memo holds every state reached) and the re-rolls (`./rerolls.ts`: each player's best, the
@@ -93,7 +96,18 @@ export function solveFight(
     return s.start ? game.resolve(s.start) : { wA: s.wA, wB: s.wB, move: -1 };
   };
   const rerolls = new FightRerolls(plan, sides, endOf);
-  const joint = rerolls.joint();
+  // The advice's solves of other policies often leave every end as it was (a heuristic that
+  // plays as the optimum on these pools): their re-rolls are the same solve, kept by plan.
+  let solved = JOINTS.get(plan);
+  if (!solved) {
+    solved = new Map();
+    JOINTS.set(plan, solved);
+  }
+  let joint = solved.get(rerolls.signature);
+  if (!joint) {
+    joint = rerolls.joint();
+    solved.set(rerolls.signature, joint);
+  }
   const wa = plan.attacker.dice.atk + 1;
   const wb = plan.defender.dice.atk + 1;
   const margA = new Float64Array(rerolls.poolsA);

@@ -237,22 +237,13 @@ function chanceOf(faces: readonly number[]): number {
   return ways * 6 ** -faces.length;
 }
 
-/** Every sequence of `k` faces, each with weight 1 (of 6^k). */
-function* sequences(k: number): Generator<number[]> {
-  if (k === 0) {
-    yield [];
-    return;
-  }
-  for (const rest of sequences(k - 1)) for (let f = 1; f <= 6; f++) yield [...rest, f];
-}
-
 // ---------------------------------------------------------------------------------------------
 // The re-rolls, each player's best (docs/killteam/fight.md, "Re-rolls: the attacker first, then
 // the defender"), enumerated die by die: every face of every die rolled, every choice of which
 // single die to re-roll next (or to stop) in order, every face it can show, the attacker's
 // choices first (seeing both rolls), then the defender's (seeing the attacker's re-rolled
-// dice); every pair of pools played on the exhaustive tree. A Ceaseless side (without
-// Relentless) keeps the fixed rule (`fixedAgain`). Its own die lists, its own retain step, its
+// dice); Ceaseless (without Relentless) picks its result with its first re-roll, after a
+// Balanced re-roll if one came first; every pair of pools played on the exhaustive tree. Its own die lists, its own retain step, its
 // own expectations of the ranking vectors.
 
 /** One fighter's roll as the brute force reads it. */
@@ -304,41 +295,6 @@ function retainBrute(d: BruteDice, final: readonly number[]): string {
   return `${normals + lockedN},${crits}`;
 }
 
-/** The fixed rule's dice re-rolled (by index): Ceaseless's most common failing face, then Balanced's fail. */
-function fixedAgain(d: BruteDice, faces: readonly number[]): number[] {
-  const again = new Set<number>();
-  let best = 0;
-  let most = 0;
-  for (let face = 1; face <= 6; face++) {
-    const k = faces.filter((x) => x === face).length;
-    if (d.isFail(face) && k > most) [best, most] = [face, k];
-  }
-  faces.forEach((x, i) => {
-    if (x === best) again.add(i);
-  });
-  if (d.has('balanced')) {
-    const order = faces.map((x, i) => [x, i] as const).sort((p, q) => p[0] - q[0] || p[1] - q[1]);
-    const pick = order.find(([x, i]) => d.isFail(x) && !again.has(i));
-    if (pick) again.add(pick[1]);
-  }
-  return [...again];
-}
-
-/** The chances of the pools a fixed-rule side retains from rolled faces. */
-function fixedPools(d: BruteDice, faces: readonly number[]): Map<string, number> {
-  const idx = fixedAgain(d, faces);
-  const out = new Map<string, number>();
-  for (const redo of sequences(idx.length)) {
-    const final = [...faces];
-    idx.forEach((i, j) => {
-      final[i] = redo[j]!;
-    });
-    const k = retainBrute(d, final);
-    out.set(k, (out.get(k) ?? 0) + 6 ** -idx.length);
-  }
-  return out;
-}
-
 type Vec3 = number[];
 const EPS = 1e-12;
 const vecBetter = (a: Vec3, b: Vec3) => {
@@ -349,26 +305,33 @@ const vecBetter = (a: Vec3, b: Vec3) => {
   return false;
 };
 
-/** A die of a roll: its face and whether it was re-rolled. */
-type RDie = readonly [number, boolean];
+/**
+ * A die of a roll: its face, whether it was re-rolled, and whether Ceaseless may re-roll it
+ * (it showed Ceaseless's result when that was picked, and is not re-rolled yet).
+ */
+type RDie = readonly [number, boolean, boolean];
 
 /**
- * The best re-rolls of a player on `dice` (`bal`: Balanced's die unused), valued by `value`
- * of the pool it retains: the expected vector and the chances of the pools retained. The
- * candidates: stop, then one die not re-rolled of each category, fails first (dice of one
- * category are alike); a candidate must be better by more than 1e-12.
+ * The best re-rolls of a player on `dice` (`bal`: Balanced's die unused; `picked`: Ceaseless's
+ * result picked), valued by `value` of the pool it retains: the expected vector and the chances
+ * of the pools retained. The candidates: stop; with Ceaseless not picked yet, each result a die
+ * not re-rolled shows (the pick, with the re-roll of one die showing it); with Ceaseless
+ * picked, each die it may re-roll; with Balanced, each die not re-rolled (Relentless: each die
+ * not re-rolled). Every die is tried (dice alike give alike values); a candidate must be better
+ * by more than 1e-12.
  */
 function bestRerolls(
   d: BruteDice,
   dice: readonly RDie[],
   bal: boolean,
+  picked: boolean,
   value: (pool: string) => Vec3,
   memo: Map<string, { v: Vec3; dist: Map<string, number> }>,
 ): { v: Vec3; dist: Map<string, number> } {
   const key = `${dice
-    .map(([x, r]) => `${x}${r ? 'r' : ''}`)
+    .map(([x, r, e]) => `${x}${r ? 'r' : ''}${e ? 'e' : ''}`)
     .sort()
-    .join(' ')}|${bal}`;
+    .join(' ')}|${bal}|${picked}`;
   const known = memo.get(key);
   if (known) return known;
   const pool = retainBrute(
@@ -377,22 +340,30 @@ function bestRerolls(
   );
   let best = { v: value(pool), dist: new Map([[pool, 1]]) };
   const relentless = d.has('relentless');
-  if (relentless || bal) {
-    const cat = (x: number) => (d.isFail(x) ? 0 : x === 6 || x >= d.critOn ? 2 : 1);
-    for (const k of [0, 1, 2]) {
-      const i = dice.findIndex(([x, r]) => !r && cat(x) === k);
-      if (i < 0) continue;
-      const v = [0, 0, 0];
-      const dist = new Map<string, number>();
-      for (let face = 1; face <= 6; face++) {
-        const next = dice.map((x, j) => (j === i ? ([face, true] as RDie) : x));
-        const r = bestRerolls(d, next, false, value, memo);
-        for (let t = 0; t < 3; t++) v[t]! += r.v[t]! / 6;
-        for (const [p, q] of r.dist) dist.set(p, (dist.get(p) ?? 0) + q / 6);
-      }
-      if (vecBetter(v, best.v)) best = { v, dist };
+  const ceaseless = d.has('ceaseless') && !relentless;
+  // Re-roll die `i` of `from` into each face, then go on in (`bal`, `picked`).
+  const consider = (from: readonly RDie[], i: number, nextBal: boolean, nextPicked: boolean) => {
+    const v = [0, 0, 0];
+    const dist = new Map<string, number>();
+    for (let face = 1; face <= 6; face++) {
+      const next = from.map((x, j) => (j === i ? ([face, true, false] as RDie) : x));
+      const r = bestRerolls(d, next, nextBal, nextPicked, value, memo);
+      for (let t = 0; t < 3; t++) v[t]! += r.v[t]! / 6;
+      for (const [p, q] of r.dist) dist.set(p, (dist.get(p) ?? 0) + q / 6);
     }
-  }
+    if (vecBetter(v, best.v)) best = { v, dist };
+  };
+  dice.forEach(([x, r, e], i) => {
+    if (r) return;
+    if (relentless) consider(dice, i, false, false);
+    if (ceaseless && !picked) {
+      // Pick this die's result: every die not re-rolled showing it becomes Ceaseless's.
+      const marked = dice.map(([y, ry]) => [y, ry, !ry && y === x] as RDie);
+      consider(marked, i, bal, true);
+    }
+    if (ceaseless && picked && e) consider(dice, i, bal, true);
+    if (bal) consider(dice, i, false, picked);
+  });
   memo.set(key, best);
   return best;
 }
@@ -430,15 +401,12 @@ export function fightBrute(s: KtFightScenario) {
   };
   const da = bruteDice(a);
   const db = bruteDice(d);
-  const fixedA = da.has('ceaseless') && !da.has('relentless');
-  const fixedB = db.has('ceaseless') && !db.has('relentless');
   const balA = da.has('balanced') && !da.has('relentless');
   const balB = db.has('balanced') && !db.has('relentless');
-  const rollOf = (faces: readonly number[]) => faces.map((x) => [x, false] as RDie);
+  const rollOf = (faces: readonly number[]) => faces.map((x) => [x, false, false] as RDie);
   // The defender's answer to the attacker's pool `ka` from its rolled faces.
   const defenderMemo = new Map<string, Map<string, { v: Vec3; dist: Map<string, number> }>>();
   const defender = (ka: string, facesB: readonly number[]): Map<string, number> => {
-    if (fixedB) return fixedPools(db, facesB);
     let memo = defenderMemo.get(ka);
     if (!memo) {
       memo = new Map();
@@ -448,7 +416,7 @@ export function fightBrute(s: KtFightScenario) {
       const [wA, wB] = endOf(ka, kb);
       return rank(objectives[1], wB, wA);
     };
-    return bestRerolls(db, rollOf(facesB), balB, value, memo).dist;
+    return bestRerolls(db, rollOf(facesB), balB, false, value, memo).dist;
   };
   const joint = new Map<string, number>();
   for (const { faces: facesB } of rolls(db.rolled)) {
@@ -466,9 +434,7 @@ export function fightBrute(s: KtFightScenario) {
     const memoA = new Map<string, { v: Vec3; dist: Map<string, number> }>();
     for (const { faces: facesA } of rolls(da.rolled)) {
       const total = pB * chanceOf(facesA);
-      const poolsA = fixedA
-        ? fixedPools(da, facesA)
-        : bestRerolls(da, rollOf(facesA), balA, attackerValue, memoA).dist;
+      const poolsA = bestRerolls(da, rollOf(facesA), balA, false, attackerValue, memoA).dist;
       for (const [ka, qa] of poolsA) {
         for (const [kb, qb] of defender(ka, facesB)) {
           const key = `${ka}|${kb}`;

@@ -102,12 +102,12 @@ describe('the re-rolls are priced and refused before any work', () => {
       /re-rolls need about 2\.5e\+8 steps, over the limit of 2e\+8/,
     );
   });
-  test('a solve does no more programme work than the estimate', () => {
+  test.each([
+    ['Relentless against Balanced', ['relentless'], ['balanced']],
+    ['Ceaseless and Balanced against Ceaseless', ['ceaseless', 'balanced'], ['ceaseless']],
+  ] as const)('a solve does no more programme work than the estimate: %s', (_, ra, rb) => {
     const plan = compileFight(
-      fight(
-        fighter({ atk: 5, rules: ['relentless'] }, 12),
-        fighter({ atk: 4, rules: ['balanced'] }, 10),
-      ),
+      fight(fighter({ atk: 5, rules: [...ra] }, 12), fighter({ atk: 4, rules: [...rb] }, 10)),
     );
     const { rerolls } = solveFight(plan);
     expect(rerolls.states).toBeGreaterThan(0);

@@ -5,7 +5,6 @@
 // played to its subgame-perfect end on the exhaustive tree of every legal resolution order, for
 // each fight rule alone and some together; then hand examples with their derivation.
 import { describe, expect, test } from 'vitest';
-import { fightRerolls } from '../../../../src/rulesets/killteam/fight/attackDice.js';
 import { compileFight } from '../../../../src/rulesets/killteam/fight/compile.js';
 import { exactFight } from '../../../../src/rulesets/killteam/fight/exact.js';
 import type { KtFighter, KtFightScenario } from '../../../../src/rulesets/killteam/fight/types.js';
@@ -47,10 +46,42 @@ const CASES: [string, KtFightScenario][] = [
     ),
   ],
   [
-    'Ceaseless and Relentless against Ceaseless (the fixed rule answering)',
+    'Ceaseless and Relentless against Ceaseless (Relentless wins: any die)',
     scenario(
       fighter({ hit: 5, rules: ['ceaseless', 'relentless'] }),
       fighter({ atk: 2, hit: 5, rules: ['ceaseless'] }),
+    ),
+  ],
+  [
+    'Ceaseless and Balanced, four dice (Balanced first, the result picked after seeing it)',
+    scenario(fighter({ atk: 4, hit: 5, rules: ['ceaseless', 'balanced'] }), fighter({ atk: 2 })),
+  ],
+  [
+    'Ceaseless against Relentless, the defender answering',
+    scenario(
+      fighter({ hit: 4, rules: ['ceaseless'] }),
+      fighter({ atk: 2, hit: 4, rules: ['relentless'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'Relentless against Ceaseless and Balanced (the defender picks after the attacker)',
+    scenario(
+      fighter({ atk: 2, hit: 4, rules: ['relentless'] }),
+      fighter({ atk: 3, hit: 5, rules: ['ceaseless', 'balanced'] }, { objective: 'survive' }),
+    ),
+  ],
+  [
+    'Ceaseless with Lethal 5+ (a normal face hunted for a critical)',
+    scenario(
+      fighter({ hit: 3, rules: ['ceaseless', { rule: 'lethal', x: 5 }] }),
+      fighter({ atk: 2, hit: 4, rules: ['ceaseless'] }),
+    ),
+  ],
+  [
+    'Ceaseless, Balanced and Punishing against Ceaseless, net damage',
+    scenario(
+      fighter({ hit: 4, rules: ['ceaseless', 'balanced', 'punishing'] }, { woundsLeft: 6 }),
+      fighter({ atk: 2, hit: 4, rules: ['ceaseless', 'severe'] }, { objective: 'net-damage' }),
     ),
   ],
   ['Lethal 5+', scenario(fighter({ rules: [{ rule: 'lethal', x: 5 }] }), fighter({ atk: 2 }))],
@@ -166,20 +197,26 @@ describe('hand examples', () => {
     const r = exactFight(compileFight(scenario(a, b)));
     expect(r.defenderIncapacitated.at(1)).toBeCloseTo(113 / 216, 14);
   });
-  test('fightRerolls: Ceaseless takes the most common failing result, Balanced one more fail', () => {
-    const d = {
-      atk: 6,
-      hit: 4,
-      critOn: 6,
-      accurate: 0,
-      balanced: true,
-      ceaseless: true,
-      relentless: false,
-      punishing: false,
-      rending: false,
-      severe: false,
-    };
-    // faces: one 1, two 2s, one 4, one 6 -> Ceaseless re-rolls the two 2s, Balanced the 1.
-    expect(fightRerolls(d, [1, 2, 0, 1, 0, 1])).toEqual([1, 2, 0, 0, 0, 0]);
+  test('Ceaseless picks the result of a normal success to hunt a second critical', () => {
+    // docs/killteam/fight.md, "Ceaseless picks a result". A: 2 dice at 4+, Ceaseless, 3/4
+    // Damage, 10 wounds, to incapacitate. B: 8 wounds, 1 die at 6+ (a critical on a 6, 1/6;
+    // else a fail), 1/1 Damage, to survive: A cannot be incapacitated (B deals at most 1).
+    // A kills only with two criticals (4 + 4; 4 + 3 = 7 < 8) struck unblocked: with a 6, B blocks
+    // A's second die after A's first strike, so a kill needs B's die to fail (5/6). Against a
+    // failed B, A's chance of two 6s, by its roll (of 36 ordered rolls):
+    //   two 6s (1): kept, 1;
+    //   a 6 and another face x (10, x a fail or a normal): Ceaseless picks x, re-rolls it: 1/6;
+    //   two of one face x, not 6 (5): picks x, re-rolls both: 1/36;
+    //   two faces, neither 6 (20): one die at most re-rolled, never two 6s: 0.
+    // P(two 6s) = (1 + 10/6 + 5/36) / 36 = 101/1296; P(B incapacitated) = 5/6 * 101/1296 =
+    // 505/7776. The fixed rule of old (fails only: a 6 with a 4 or 5 kept, two 4s or 5s kept)
+    // gives (1 + 6/6 + 3/36) / 36 * 5/6 = 375/7776.
+    const a = fighter({ atk: 2, rules: ['ceaseless'] }, { wounds: 10, woundsLeft: 10 });
+    const b = fighter(
+      { atk: 1, hit: 6, damage: 1, criticalDamage: 1 },
+      { wounds: 8, woundsLeft: 8, objective: 'survive' },
+    );
+    const r = exactFight(compileFight(scenario(a, b)));
+    expect(r.defenderIncapacitated.at(1)).toBeCloseTo(505 / 7776, 14);
   });
 });

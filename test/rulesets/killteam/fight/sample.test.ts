@@ -28,6 +28,13 @@ const CASES: Record<string, KtFightScenario> = {
     fighter({ hit: 4, rules: ['ceaseless', 'punishing', 'severe'] }),
     fighter({ atk: 5, hit: 4, rules: ['relentless', 'rending'] }),
   ),
+  'both pick Ceaseless results: Ceaseless and Balanced against Ceaseless, Lethal 5+': fight(
+    fighter({ hit: 4, rules: ['ceaseless', 'balanced'] }),
+    fighter(
+      { atk: 3, hit: 3, rules: ['ceaseless', { rule: 'lethal', x: 5 }] },
+      { objective: 'survive' },
+    ),
+  ),
   'both choose re-rolls: Balanced against Relentless and Punishing': fight(
     fighter({ hit: 4, rules: ['balanced', 'severe'] }, { objective: 'net-damage' }),
     fighter({ atk: 3, hit: 4, rules: ['relentless', 'punishing'] }, { objective: 'survive' }),

@@ -31,10 +31,10 @@ async function planShown(page: Page) {
   return {
     shooters: await page
       .locator('input[name="plan-shooter"]:checked')
-      .evaluateAll((b) => b.map((x) => (x as HTMLInputElement).value)),
+      .evaluateAll((b) => b.map((x) => (x as unknown as { value: string }).value)),
     targets: await page
       .locator('input[name="plan-target"]:checked')
-      .evaluateAll((b) => b.map((x) => (x as HTMLInputElement).value)),
+      .evaluateAll((b) => b.map((x) => (x as unknown as { value: string }).value)),
     objective: await page.inputValue('#plan-objective'),
     destroy: await page.inputValue('#plan-destroy'),
     depth: await page.inputValue('#plan-depth'),

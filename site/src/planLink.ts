@@ -8,17 +8,15 @@
  * @module
  */
 
+import type { ShootingMethod, ShootingObjective } from '../../src/armyTurn/types.js';
+
 type Json = Record<string, unknown>;
 
-/** What a plan's answer maximises, as `ShootingObjective` (src/armyTurn/types.ts). */
-export type PlanObjective =
-  | 'points'
-  | 'points-removed'
-  | { readonly destroy: string }
-  | { readonly atLeast: number };
+/** What a plan's answer maximises: the library's objective (a type only: no code loaded). */
+export type PlanObjective = ShootingObjective;
 
-/** How the adaptive plan is computed, as `ShootingMethod` (src/armyTurn/types.ts). */
-export type PlanMethod = 'auto' | 'exact' | 'rollout';
+/** How the adaptive plan is computed: the library's method. */
+export type PlanMethod = ShootingMethod;
 
 /** The methods, in the order the page offers them. */
 export const PLAN_METHODS: readonly PlanMethod[] = ['auto', 'exact', 'rollout'];

@@ -18,6 +18,7 @@ import type { Wh40k11eUnit } from '../../src/import/wh40k11e/unit.js';
 import { $, el } from './dom.js';
 import { offers } from './further.js';
 import type { Army, PlanJson } from './messages.js';
+import type { PlanLink } from './planLink.js';
 
 type Json = Record<string, unknown>;
 type Phase = 'ranged' | 'melee';
@@ -187,6 +188,8 @@ export interface ArmyHost {
   compare(analysis: Json): Promise<void>;
   /** Plan the army's shooting phase (`planShooting`, in the worker); rejects with its message. */
   plan(analysis: Json): Promise<PlanJson>;
+  /** The plan's inputs changed (for the link), or `undefined` when no plan is open. */
+  planned(plan: PlanLink | undefined): void;
 }
 
 /**
@@ -488,6 +491,7 @@ export function setUpArmies(host: ArmyHost): void {
       // A plan is of the lists it was made from.
       $('army-planner').hidden = true;
       $('army-planner').replaceChildren();
+      host.planned(undefined);
       const warned = roster.warnings.length;
       status.textContent =
         `${roster.name}: ${plural(roster.units.length, 'unit')}` +
@@ -588,7 +592,7 @@ export function setUpArmies(host: ArmyHost): void {
       const analysis = shootingOf(ruleset(), mine, targets());
       // The planner's view and words are loaded when first asked for (docs/playground.md, "Size").
       const { openPlanner } = await import('./planner.js');
-      openPlanner({ ...analysis, run: host.plan });
+      openPlanner({ ...analysis, run: host.plan, changed: host.planned });
     } catch (e) {
       error.textContent = `Plan my shooting: ${e instanceof Error ? e.message : String(e)}`;
     }

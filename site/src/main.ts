@@ -29,6 +29,7 @@ import {
   setUpFurther,
 } from './further.js';
 import type { Army, Job, JobBody, JobError, PlanJson, Reply } from './messages.js';
+import type { PlanLink } from './planLink.js';
 import { type Node, variantOf, variants } from './schema.js';
 import { decodeState, encodeState } from './share.js';
 import { startScenario } from './start.js';
@@ -61,6 +62,8 @@ const state: {
   /** The further analysis open under the answer (across every save, durability), and its choices. */
   more: Further | undefined;
   choices: FurtherChoices | undefined;
+  /** The shooting plan asked for in the Army lists view: its inputs (src/planLink.ts). */
+  plan: PlanLink | undefined;
 } = {
   scenario: example('scrollhammer'),
   analysis: undefined,
@@ -71,6 +74,7 @@ const state: {
   metric: undefined,
   more: undefined,
   choices: undefined,
+  plan: undefined,
 };
 
 /**
@@ -518,6 +522,7 @@ async function linkState(): Promise<string> {
   if (state.view !== 'attack') s.view = state.view;
   if (state.target) s.target = state.target;
   if (state.metric) s.metric = state.metric;
+  if (state.view === 'army' && state.plan) s.plan = state.plan;
   const more = further.opened();
   if (more) {
     s.more = more;
@@ -630,9 +635,18 @@ async function readLink(): Promise<string | undefined> {
   if (value === undefined) return 'it is not a playground link (it should start with #z= or #j=)';
   const read = linkValue(value);
   if ('error' in read) return `the link is damaged: ${read.error}`;
+  // The plan part's checks are loaded only for a link that holds a plan.
+  let plan: PlanLink | undefined;
+  if (isObject(value) && value.plan !== undefined) {
+    const { readPlanLink } = await import('./planLink.js');
+    const p = readPlanLink(value.plan);
+    if ('error' in p) return `the link is damaged: ${p.error}`;
+    plan = p.plan;
+  }
   Object.assign(state, read.state);
   state.more = read.state.more;
   state.choices = read.state.choices;
+  state.plan = plan;
   return undefined;
 }
 
@@ -1006,6 +1020,10 @@ const armyHost: ArmyHost = {
     showView('attack');
     update();
   },
+  planned: (plan) => {
+    state.plan = plan;
+    void writeLink();
+  },
   plan: (analysis) =>
     new Promise((ok, fail) => {
       planning?.fail(new Error('replaced by another plan'));
@@ -1049,6 +1067,21 @@ function openState(error: string | undefined): void {
   syncJson();
   showView(state.view);
   update();
+  if (state.view === 'army' && state.plan) void openPlan(state.plan);
+}
+
+/** Open the plan a link holds: the planner drawn with its choices, and the plan run again. */
+async function openPlan(plan: PlanLink): Promise<void> {
+  await openArmies();
+  const { openPlanner } = await import('./planner.js');
+  openPlanner({
+    base: plan.base,
+    shooters: plan.shooters,
+    targets: plan.targets,
+    start: plan,
+    run: armyHost.plan,
+    changed: armyHost.planned,
+  });
 }
 
 async function start(): Promise<void> {

@@ -13,6 +13,7 @@ import type { DecisionNode, ShootingObjective } from '../../src/armyTurn/types.j
 import { stepWords } from '../../src/armyTurn/words.js';
 import { $, el } from './dom.js';
 import type { PlanJson } from './messages.js';
+import { PLAN_METHODS, type PlanLink, type PlanMethod } from './planLink.js';
 
 type Json = Record<string, unknown>;
 
@@ -26,6 +27,10 @@ export interface PlannerInput {
   readonly targets: readonly (Json & { readonly name: string; readonly points?: number })[];
   /** Plan the analysis (in the worker); rejects with the library's message. */
   run(analysis: Json): Promise<PlanJson>;
+  /** The choices to start from (a link's plan), instead of the first units and the defaults. */
+  readonly start?: PlanLink | undefined;
+  /** The choices changed (and at first): the plan's inputs, for the page's link. */
+  changed?(plan: PlanLink): void;
 }
 
 /**
@@ -84,6 +89,7 @@ function check(name: string, value: string, text: string, on: boolean): HTMLLIEl
  * ```
  */
 export function openPlanner(input: PlannerInput): void {
+  const start = input.start;
   const box = $('army-planner');
   box.hidden = false;
   box.replaceChildren();
@@ -114,7 +120,9 @@ export function openPlanner(input: PlannerInput): void {
     side(
       'Shooters (your units with ranged weapons)',
       'plan-shooters',
-      input.shooters.map((s, i) => check('plan-shooter', s.name, s.name, i < PLAN_CAP)),
+      input.shooters.map((s, i) =>
+        check('plan-shooter', s.name, s.name, start ? start.shoot.includes(s.name) : i < PLAN_CAP),
+      ),
     ),
     side(
       'Targets (their units)',
@@ -124,7 +132,7 @@ export function openPlanner(input: PlannerInput): void {
           'plan-target',
           t.name,
           `${t.name} (${t.points === undefined ? 'no points given' : `${t.points} points`})`,
-          i < PLAN_CAP,
+          start ? start.at.includes(t.name) : i < PLAN_CAP,
         ),
       ),
     ),
@@ -184,6 +192,24 @@ export function openPlanner(input: PlannerInput): void {
   depth.max = String(MAX_DEPTH);
   depth.step = '1';
   depth.value = '2';
+  const method = el('select');
+  for (const [v, t] of [
+    ['auto', 'Exact when it fits the limits, else the approximation'],
+    ['exact', 'Exact only (refused over the limits)'],
+    ['rollout', 'The approximation (rollout)'],
+  ] as const) {
+    const o = el('option', t);
+    o.value = v;
+    method.append(o);
+  }
+  if (start) {
+    const o = start.objective;
+    objective.value = typeof o === 'string' ? o : 'destroy' in o ? 'destroy' : 'at-least';
+    if (typeof o !== 'string' && 'destroy' in o) destroy.value = o.destroy;
+    if (typeof o !== 'string' && 'atLeast' in o) atLeast.value = String(o.atLeast);
+    depth.value = String(start.depth);
+    method.value = start.method;
+  }
   const destroyField = field('Unit to destroy', destroy, 'plan-destroy');
   const atLeastField = field('At least (points)', atLeast, 'plan-at-least');
   grid.append(
@@ -191,6 +217,7 @@ export function openPlanner(input: PlannerInput): void {
     destroyField,
     atLeastField,
     field(`Depth of the tree (decisions, 1 to ${MAX_DEPTH})`, depth, 'plan-depth'),
+    field('Method', method, 'plan-method'),
   );
   const run = el('button', 'Plan my shooting');
   run.type = 'button';
@@ -232,14 +259,30 @@ export function openPlanner(input: PlannerInput): void {
       targets: input.targets.filter((t) => targets.includes(t.name)),
       objective: objectiveOf(),
       depth: Number(depth.value),
+      method: method.value,
     };
   };
+  /** The plan's inputs as a link holds them (src/planLink.ts). */
+  const linked = (): PlanLink => ({
+    v: 1,
+    base: input.base,
+    shooters: input.shooters,
+    targets: input.targets,
+    shoot: ticked('plan-shooter'),
+    at: ticked('plan-target'),
+    objective: objectiveOf(),
+    depth: Number(depth.value),
+    method: PLAN_METHODS.includes(method.value as PlanMethod)
+      ? (method.value as PlanMethod)
+      : 'auto',
+  });
 
   let asked = 0;
   async function plan(): Promise<void> {
     destroyField.hidden = objective.value !== 'destroy';
     atLeastField.hidden = objective.value !== 'at-least';
     const mine = ++asked;
+    input.changed?.(linked());
     error.textContent = '';
     status.textContent = 'Planning…';
     answer.setAttribute('aria-busy', 'true');

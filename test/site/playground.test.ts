@@ -1490,9 +1490,9 @@ describe('the playground', () => {
     const gz = (f: string) => gzipSync(readFileSync(f), { level: 9 }).length;
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     // The files fetched after the first answer (the analyses' worker, the Army lists view, its
-    // worker and the planner's view): refused here, the page still gives its first answer, so
-    // the rest is what a player waits for.
-    const LATER = /(analysisWorker|army|armyWorker|planner)-[\w-]+\.js$/;
+    // worker, the planner's view and the checks of a link's plan): refused here, the page still
+    // gives its first answer, so the rest is what a player waits for.
+    const LATER = /(analysisWorker|army|armyWorker|planner|planLink)-[\w-]+\.js$/;
     const later = files.filter((f) => LATER.test(f));
     const first = files.filter((f) => !LATER.test(f));
     const page = await browser.newPage();

@@ -24,6 +24,7 @@ const ISOLATED = [
 const SPAWNING = [
   'test/site/playground.test.ts',
   'test/site/killteam.test.ts',
+  'test/site/planShare.test.ts',
   'test/consumer.test.ts',
   'test/package.test.ts',
   'test/cli/indexedJob.test.ts',

@@ -29,6 +29,25 @@ export function sumOfWork(max: number, n: number): number {
   return work;
 }
 
+/** Whether `d` is one value with certainty (its largest value has all the probability). */
+function isFixed(d: Dist): boolean {
+  return Dist.raw(d)[d.max] === 1;
+}
+
+/**
+ * The multiply-adds {@link sumOf} does for `n` copies of `d`: none for a fixed value or one
+ * copy, else {@link sumOfWork}.
+ *
+ * @example
+ * ```ts
+ * sumOfWorkOf(d6(), 2);         // 62
+ * sumOfWorkOf(constant(3), 1000); // 0: a fixed number summed takes no convolution
+ * ```
+ */
+export function sumOfWorkOf(d: Dist, n: number): number {
+  return d.max === 0 || n <= 1 || isFixed(d) ? 0 : sumOfWork(d.max, n);
+}
+
 /**
  * The sum of n independent copies of d: `sumOf(d6(), 3)` is 3D6. By binary powers (square
  * d, d^2, d^4... and convolve in those matching the bits of n), so O(log n) convolutions
@@ -55,6 +74,13 @@ export function sumOf(d: Dist, n: number): Dist {
   checkSupport('sumOf', 'n', n, n * d.max + 1);
 
   const m = d.max;
+  // A fixed number (every model's shots alike): the sum is that number n times, with no
+  // convolution (whose squarings would be priced, and done, as for a law of values 0..m).
+  if (isFixed(d)) {
+    const fixed = new Float64Array(n * m + 1);
+    fixed[n * m] = 1;
+    return Dist.unchecked(fixed);
+  }
   checkWork('sumOf', sumOfWork(m, n));
 
   // Three buffers of the final size: the running result, the running power, and a scratch

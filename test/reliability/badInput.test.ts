@@ -605,7 +605,7 @@ describe('hostile JSON', () => {
 });
 
 describe('huge values: a clear error before any work starts', () => {
-  const exactTooLarge = sh({ models: 1000, shots: 1000 }, { models: 1, wounds: 1 });
+  const exactTooLarge = sh({ models: 1000, shots: '1000D6' }, { models: 1, wounds: 1 });
   const sampledTooLarge = sh(
     { models: 1000, shots: '1000D10+1000' },
     { models: 1000, wounds: 1 },

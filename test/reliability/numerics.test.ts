@@ -90,11 +90,22 @@ describe('exact results at the largest sizes accepted', () => {
     expect(hits.sd()).toBeCloseTo(50, 8);
     // P(0 hits) = 2^-10000 is far below the smallest double: 0, not NaN.
     expect(hits.at(0)).toBe(0);
-    // 10 times as many shots (1000 models x 100) is refused before any work.
+    // 10 times as many shots (1000 models x 100) at one group: a fixed number of shots sums
+    // with no convolution, and the damage chain steps only the wounds that can still do
+    // damage, so it is answered: 100,000 shots, half of them hitting (as above), 50,000 on average.
+    const more = evaluateJson(
+      scrollhammer(
+        { models: L.models, bs: 3, strength: 4, shots: 100 },
+        { models: 1, toughness: 4 },
+      ),
+    );
+    expect(more.results.hits!.mean()).toBeCloseTo(50_000, 6);
+    // As dice (100D6 a model, up to 600,000 shots), the sum of the models' shots alone is
+    // about 1e11 multiply-adds: refused before any work.
     expect(() =>
       evaluateJson(
         scrollhammer(
-          { models: L.models, bs: 3, strength: 4, shots: 100 },
+          { models: L.models, bs: 3, strength: 4, shots: '100D6' },
           { models: 1, toughness: 4 },
         ),
       ),

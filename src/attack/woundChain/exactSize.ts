@@ -7,6 +7,7 @@
  */
 import { unitMachineSize } from '../../allocation/UnitMachine.js';
 import { diceDist } from '../../dice/index.js';
+import { sumOfWorkOf } from '../../dist/sumOf.js';
 import { TooLargeError } from '../../errors.js';
 import { damageSizes, woundChainWork } from './chainWork.js';
 import { MAX_EXACT_WORK, QUADRATIC_SHOTS } from './exact.js';
@@ -63,10 +64,14 @@ export function exactSize(plan: AttackPlan): ExactSize {
   });
   const wounds = each.reduce((n, x) => n + x, 0);
   const sizes = Math.max(...plan.groups.map((g) => g.wounds)) + 1;
+  // Each attacker's shots are the sum of its models' (`sumOf`, by binary powers): priced as
+  // sumOf prices itself, so that a plan whose shots alone are too many is refused here, before
+  // any work, rather than by sumOf's own limit midway.
+  const shotSums = plan.attackers.reduce((n, a) => n + sumOfWorkOf(diceDist(a.shots), a.models), 0);
   return {
     states,
     wounds,
-    work: woundChainWork({ states, period, maxSize: sizes, wounds: each, damageChain }),
+    work: woundChainWork({ states, period, maxSize: sizes, wounds: each, damageChain }) + shotSums,
   };
 }
 

@@ -1477,7 +1477,7 @@ describe('the playground', () => {
     await close(o);
   });
 
-  it('needs under 250 KB gzip for its first answer; the rest comes later', async () => {
+  it('needs under 252 KB gzip for its first answer; the rest comes later', async () => {
     const files: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -1506,7 +1506,7 @@ describe('the playground', () => {
     );
     expect(first.some((f) => f.endsWith('index.html'))).toBe(true);
     // The budget and why it moved: docs/playground.md, "Size, phones, keyboards".
-    expect(firstLoad).toBeLessThan(250 * 1024);
+    expect(firstLoad).toBeLessThan(252 * 1024);
     // The Army lists view's worker (roster import, the shooting planner) and the planner's view
     // are fetched when a list is read and a plan asked for; the planner's view stays small.
     const armyWorker = later.filter((f) => /armyWorker-[\w-]+\.js$/.test(f));

@@ -187,7 +187,11 @@ describe('the playground', () => {
     await page.fill(field('target.groups[0].models'), '5');
     await page.fill(field('target.groups[0].toughness'), '4');
     await page.fill(field('target.groups[0].save'), '4');
-    await page.locator('#summary', { hasText: '10 Bowmen BS3, S3' }).waitFor();
+    // The whole summary, the last field (the save) included: a part of it can show while the
+    // last edit's tick has not yet reached it.
+    await page
+      .locator('#summary', { hasText: '10 Bowmen BS3, S3, at 5 Draugr T4 W1 4+, in 4+ cover' })
+      .waitFor();
     const expected = evaluateJson(BOWMEN);
     expect(await resultJson(page)).toBe(JSON.stringify(expected));
     const slain = expected.results.slain!;

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import chromium from '@sparticuz/chromium';
 import { type Browser, chromium as pw } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = join(ROOT, 'site', 'dist');
@@ -64,4 +65,32 @@ export async function launch(): Promise<Browser> {
     args: chromium.args.filter((a) => a !== '--single-process'),
     headless: true,
   });
+}
+
+/** The built site and a browser, as {@link servedSite} holds them for one test file. */
+export interface ServedSite {
+  /** The headless Chromium, launched once for the file. */
+  browser: Browser;
+  /** The served site's address, without a fragment. */
+  url: string;
+}
+
+/**
+ * Builds the site, serves it and launches Chromium once for the calling test file (its
+ * `beforeAll`), and closes both after it (its `afterAll`): every end-to-end file's set-up.
+ * Read its fields inside the tests, once `beforeAll` has run.
+ */
+export function servedSite(): ServedSite {
+  const site = {} as ServedSite;
+  let server: Server | undefined;
+  beforeAll(async () => {
+    await buildSite();
+    ({ url: site.url, server } = await serve(DIST));
+    site.browser = await launch();
+  }, 120_000);
+  afterAll(async () => {
+    await site.browser?.close();
+    server?.close();
+  });
+  return site;
 }

@@ -5,39 +5,27 @@
  * number checked against the library in this process. Screenshots go to test-output/site/.
  */
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { acrossSaves } from '../../src/analytics/acrossSaves.js';
 import { durability, rulesetDurability, threatOf } from '../../src/analytics/durability.js';
 import { percent } from '../../src/report/text.js';
 import { evaluateJson } from '../../src/scenario/evaluate.js';
-import { buildSite, DIST, launch, ROOT, SHOTS, serve } from './harness.js';
+import { ROOT, SHOTS, servedSite } from './harness.js';
 
-let browser: Browser;
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  await buildSite();
-  ({ url, server } = await serve(DIST));
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = servedSite();
 
 const example = (name: string) =>
   JSON.parse(readFileSync(join(ROOT, 'examples', name), 'utf8')) as Record<string, unknown>;
 
 async function open(scenario: object): Promise<{ page: Page; errors: Error[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors: Error[] = [];
   page.on('pageerror', (e) => errors.push(e));
-  await page.goto(`${url}#j=${Buffer.from(JSON.stringify({ scenario })).toString('base64url')}`);
+  await page.goto(
+    `${site.url}#j=${Buffer.from(JSON.stringify({ scenario })).toString('base64url')}`,
+  );
   // aria-busy is false once the answer is for the attack in the form.
   await page.locator('#answer[aria-busy="false"]').waitFor();
   return { page, errors };

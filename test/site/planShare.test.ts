@@ -3,27 +3,13 @@
  * fresh page, the same plan is shown, run again; a tampered plan part is refused with the field
  * named.
  */
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, DIST, launch, ROOT, serve } from './harness.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROOT, servedSite } from './harness.js';
 
-let browser: Browser;
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  await buildSite();
-  ({ url, server } = await serve(DIST));
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = servedSite();
 
 /** What the plan shows: its choices and its answer's text. */
 async function planShown(page: Page) {
@@ -46,10 +32,10 @@ async function planShown(page: Page) {
 describe('the link of a shooting plan', () => {
   it('opens the same plan in a fresh page, and refuses a tampered plan part by name', async () => {
     const rosters = join(ROOT, 'examples', 'rosters');
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: Error[] = [];
     page.on('pageerror', (e) => errors.push(e));
-    await page.goto(url);
+    await page.goto(site.url);
     await page.click('#tab-army');
     await page.setInputFiles('#army-mine', join(rosters, 'strike-force.rosz'));
     await page.setInputFiles('#army-theirs', join(rosters, 'waaagh.json'));
@@ -79,7 +65,7 @@ describe('the link of a shooting plan', () => {
     const link = page.url();
     expect(stateOf(link).plan?.depth).toBe(3);
 
-    const fresh = await browser.newPage();
+    const fresh = await site.browser.newPage();
     fresh.on('pageerror', (e) => errors.push(e));
     await fresh.goto(link);
     expect(await planShown(fresh)).toEqual(before);
@@ -87,9 +73,9 @@ describe('the link of a shooting plan', () => {
     // The plan part tampered with: a depth the page does not offer, refused with its name.
     const state = stateOf(link);
     state.plan!.depth = 9;
-    const bad = await browser.newPage();
+    const bad = await site.browser.newPage();
     bad.on('pageerror', (e) => errors.push(e));
-    await bad.goto(`${url}#j=${Buffer.from(JSON.stringify(state)).toString('base64url')}`);
+    await bad.goto(`${site.url}#j=${Buffer.from(JSON.stringify(state)).toString('base64url')}`);
     await expect
       .poll(() => bad.textContent('#link-error-text'))
       .toBe(

@@ -4,11 +4,10 @@
  * scenario in this process. Screenshots of each view go to test-output/site/.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import analysisExample from '../../examples/analytics/loadouts.json';
 import { acrossSaves } from '../../src/analytics/acrossSaves.js';
 import { compare } from '../../src/analytics/compare.js';
@@ -45,22 +44,9 @@ import { evaluateJson } from '../../src/scenario/evaluate.js';
 import { scenarioJsonSchema } from '../../src/scenario/jsonSchema.js';
 import { summarizeScenario } from '../../src/scenario/summarize.js';
 import { parseScenario } from '../../src/scenario/validate.js';
-import { buildSite, DIST, launch, ROOT, SHOTS, serve } from './harness.js';
+import { DIST, ROOT, SHOTS, servedSite } from './harness.js';
 
-let browser: Browser;
-let server: Server;
-let url: string;
-
-beforeAll(async () => {
-  await buildSite();
-  ({ url, server } = await serve(DIST));
-  browser = await launch();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = servedSite();
 
 /** The README's first example: Bowmen shooting at Draugr in cover. */
 const BOWMEN = {
@@ -87,7 +73,7 @@ const WH40K_GROUPS =
     }
   ).$defs?.Wh40kTarget?.properties?.groups !== undefined;
 
-/** A plain link's fragment (`#j=`: base64url JSON, the form every browser can write). */
+/** A plain link's fragment (`#j=`: base64url JSON, the form every site.browser can write). */
 function link(scenario: object): string {
   return `#j=${Buffer.from(JSON.stringify({ scenario })).toString('base64url')}`;
 }
@@ -98,10 +84,10 @@ interface Opened {
 }
 
 async function open(hash = '', viewport = { width: 1280, height: 900 }): Promise<Opened> {
-  const page = await browser.newPage({ viewport });
+  const page = await site.browser.newPage({ viewport });
   const errors: Error[] = [];
   page.on('pageerror', (e) => errors.push(e));
-  await page.goto(url + hash);
+  await page.goto(site.url + hash);
   return { page, errors };
 }
 
@@ -263,7 +249,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     expect(headline).toBe(`P(at least 1 model slain) = ${percent(p1)} ± ${se}% (standard error)`);
     await close(first);
 
-    const again = await open(link.slice(url.length));
+    const again = await open(link.slice(site.url.length));
     expect(await resultJson(again.page)).toBe(expected);
     expect(await again.page.textContent('#headline')).toBe(headline);
     expect(JSON.parse(await again.page.inputValue('#json'))).toEqual(ORCS);
@@ -631,7 +617,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
       expect(await page.textContent('#link-error-text')).toMatch(why);
       // Nothing computed, nothing rewritten: the address is the one opened.
       await page.waitForTimeout(300);
-      expect(page.url()).toBe(url + hash);
+      expect(page.url()).toBe(site.url + hash);
       expect(await page.isHidden('#attack-view')).toBe(true);
       if (hash === '#z=garbage') {
         await shot(page, 'damaged-link');
@@ -659,7 +645,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     const address = first.page.url();
     await close(first);
 
-    const again = await open(address.slice(url.length));
+    const again = await open(address.slice(site.url.length));
     const { page } = again;
     await page.locator('#compare-status', { hasText: 'Against Bandits' }).waitFor();
     expect(await page.getAttribute('#tab-compare', 'aria-pressed')).toBe('true');
@@ -821,7 +807,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     expect(await page.locator('#plan-values').count()).toBe(0);
     await close(o);
 
-    const again = await open(address.slice(url.length));
+    const again = await open(address.slice(site.url.length));
     expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
     await close(again);
   });
@@ -879,7 +865,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     expect(await page.textContent('#stats tbody')).toContain('models slain: Captain');
     // The link holds the attachment (the scenario's groups).
     await expect.poll(() => page.url()).toContain('#z=');
-    const again = await open(page.url().slice(url.length));
+    const again = await open(page.url().slice(site.url.length));
     expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
     expect(JSON.parse(await again.page.inputValue('#json'))).toEqual(scenario);
     await close(again);
@@ -1131,7 +1117,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     await expect.poll(() => page.url()).toContain('#z=');
     const address = page.url();
     await close(o);
-    const again = await open(address.slice(url.length));
+    const again = await open(address.slice(site.url.length));
     expect(await resultJson(again.page)).toBe(JSON.stringify(evaluateJson(scenario)));
     await again.page.locator('#saves-box[open]').waitFor();
     expect(await again.page.inputValue('#saves-attacker')).toBe('0');
@@ -1177,7 +1163,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(1);
     // The link reopens the durability with its threats.
     await expect.poll(() => page.url()).toContain('#z=');
-    const again = await open(page.url().slice(url.length));
+    const again = await open(page.url().slice(site.url.length));
     await again.page.locator('#durability-box[open]').waitFor();
     await expect
       .poll(() => again.page.locator('#durability-table tbody tr th').allTextContents(), {
@@ -1415,7 +1401,7 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
       'Fix the fields marked below: there is no answer until the attack is valid.',
     );
     await b.page.waitForTimeout(300);
-    expect(b.page.url()).toBe(url + link(badAttack));
+    expect(b.page.url()).toBe(site.url + link(badAttack));
     // On a phone, every Age of Sigmar box keeps its name beside it, however long.
     await b.page.selectOption('#ruleset', 'aos4');
     await resultJson(b.page);
@@ -1503,9 +1489,9 @@ describe('the playground', { timeout: 120_000, retry: 2 }, () => {
     const LATER = /(analysisWorker|army|armyWorker|planner|planLink)-[\w-]+\.js$/;
     const later = files.filter((f) => LATER.test(f));
     const first = files.filter((f) => !LATER.test(f));
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.route(LATER, (r) => r.abort());
-    await page.goto(url);
+    await page.goto(site.url);
     await resultJson(page);
     await page.close();
     const firstLoad = first.reduce((sum, f) => sum + gz(f), 0);
